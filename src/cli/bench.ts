@@ -1,0 +1,62 @@
+// `npm run bench [-- --json]`: attack cost on a generated big table — cold (fresh snapshot, index
+// built on the way), warm (same snapshot) and a linear-scan baseline measured in the same run — and
+// Monte Carlo odds throughput. The last line with --json is one JSON object (issue #2).
+
+import { performance } from "node:perf_hooks";
+import { chainAnswerers, createBattlefield, getRuleset, loadScenario, odds, runFast, seededAnswerer, type Scenario } from "../core/index.js";
+import { bigTableScenario } from "./big-table.js";
+
+const json = process.argv.includes("--json");
+const median = (xs: number[]): number => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+function attackOnce(scenario: Scenario, index: boolean, seed: string, bf = createBattlefield(scenario.battlefield, { index })): void {
+  const ruleset = getRuleset(scenario.ruleset)!;
+  const settings = ruleset.resolveSettings(scenario.settings);
+  runFast(ruleset.attack({ scenario, battlefield: bf, settings }), chainAnswerers(seededAnswerer(seed)));
+}
+
+const scenario = loadScenario(bigTableScenario("gzg"));
+const seeds = Array.from({ length: 32 }, (_, i) => `attack-${i}`);
+
+// Let the JIT compile the hot paths first, on snapshots that are then thrown away.
+for (let i = 0; i < 50; i++) attackOnce(scenario, true, seeds[i % seeds.length]!);
+
+const cold: number[] = [];
+for (let i = 0; i < 40; i++) {
+  const t0 = performance.now();
+  attackOnce(scenario, true, seeds[i % seeds.length]!);
+  cold.push(performance.now() - t0);
+}
+
+const bf = createBattlefield(scenario.battlefield, { index: true });
+attackOnce(scenario, true, seeds[0]!, bf);
+const timeMany = (index: boolean, battlefield: ReturnType<typeof createBattlefield>): number => {
+  const rounds = 2000;
+  const t0 = performance.now();
+  for (let i = 0; i < rounds; i++) attackOnce(scenario, index, seeds[i % seeds.length]!, battlefield);
+  return (performance.now() - t0) / rounds;
+};
+const warm = median([timeMany(true, bf), timeMany(true, bf), timeMany(true, bf)]);
+const linearBf = createBattlefield(scenario.battlefield, { index: false });
+const linear = median([timeMany(false, linearBf), timeMany(false, linearBf), timeMany(false, linearBf)]);
+
+const trials = 100_000;
+const t0 = performance.now();
+odds(scenario, { trials, seed: "bench" });
+const gzgPerSec = trials / ((performance.now() - t0) / 1000);
+
+const result = {
+  bigTableAttackColdMs: Number(median(cold).toFixed(4)),
+  bigTableAttackWarmMs: Number(warm.toFixed(5)),
+  linearBaselineMs: Number(linear.toFixed(5)),
+  warmSpeedupOverLinear: Number((linear / warm).toFixed(1)),
+  oddsTrialsPerSec: { gzg: Math.round(gzgPerSec) },
+};
+if (!json) {
+  console.log("Big table: 300 figures, 5,000 walls, 20 clouds (GZG hand grenade attack)");
+  console.log(`  cold attack (fresh snapshot, index built): ${result.bigTableAttackColdMs} ms  (target ≤ 1 ms)`);
+  console.log(`  warm attack (same snapshot):               ${result.bigTableAttackWarmMs} ms  (target ≤ 0.05 ms)`);
+  console.log(`  linear-scan baseline:                       ${result.linearBaselineMs} ms  (warm is ${result.warmSpeedupOverLinear}× faster; target ≥ 10×)`);
+  console.log(`  odds: ${result.oddsTrialsPerSec.gzg} GZG trials/s  (target ≥ 100,000)`);
+}
+console.log(JSON.stringify(result));

@@ -1,0 +1,92 @@
+// The `ordnance` command line (SCENARIO.md §6): resolve, odds and validate a scenario file. `main`
+// takes its arguments and I/O so tests run the exact code path the binary runs.
+
+import en from "../../lang/en.json";
+import { OrdnanceError, ScenarioError, loadScenario, makeTranslator, odds, resolveScenario } from "../core/index.js";
+
+export interface CliIO {
+  readFile(path: string): string;
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+const t = makeTranslator(en);
+const msg = (key: string, data?: Record<string, string | number>): string => t({ key: `ORDNANCE.CLI.${key}`, ...(data ? { data } : {}) });
+
+interface Parsed {
+  command: string;
+  file: string;
+  seed?: string;
+  trials?: number;
+  pretty: boolean;
+}
+
+class UsageError extends Error {}
+
+function parseArgs(argv: readonly string[]): Parsed {
+  const [command, file, ...rest] = argv;
+  if (!command || !file || command.startsWith("-")) throw new UsageError(msg("usage"));
+  if (!["resolve", "odds", "validate"].includes(command)) throw new UsageError(`${msg("unknownCommand", { command })}\n${msg("usage")}`);
+  const out: Parsed = { command, file, pretty: false };
+  for (let i = 0; i < rest.length; i++) {
+    const opt = rest[i]!;
+    const value = (): string => {
+      const v = rest[++i];
+      if (v === undefined) throw new UsageError(`${msg("badOption", { option: opt })}\n${msg("usage")}`);
+      return v;
+    };
+    if (opt === "--pretty" && command === "resolve") out.pretty = true;
+    else if (opt === "--seed" && command !== "validate") out.seed = value();
+    else if (opt === "--trials" && command === "odds") {
+      const n = Number(value());
+      if (!Number.isInteger(n) || n < 1) throw new UsageError(`${msg("badOption", { option: `--trials ${rest[i]}` })}\n${msg("usage")}`);
+      out.trials = n;
+    } else throw new UsageError(`${msg("badOption", { option: opt })}\n${msg("usage")}`);
+  }
+  return out;
+}
+
+/** Runs one command; returns the exit status (0 success, 2 invalid document, 1 anything else). */
+export function main(argv: readonly string[], io: CliIO): number {
+  let args: Parsed;
+  try {
+    args = parseArgs(argv);
+  } catch (e) {
+    io.stderr(`${(e as Error).message}\n`);
+    return 1;
+  }
+  let text: string;
+  try {
+    text = io.readFile(args.file);
+  } catch (e) {
+    io.stderr(`${msg("cannotRead", { file: args.file, error: (e as Error).message })}\n`);
+    return 1;
+  }
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (e) {
+    io.stderr(`${msg("badJson", { file: args.file, error: (e as Error).message })}\n`);
+    return 2;
+  }
+  try {
+    if (args.command === "validate") {
+      const s = loadScenario(doc);
+      io.stdout(`${msg("valid", { file: args.file, ruleset: s.ruleset })}\n`);
+    } else if (args.command === "resolve") {
+      const { output } = resolveScenario(doc, { translate: t, ...(args.seed !== undefined ? { seed: args.seed } : {}) });
+      io.stdout(`${JSON.stringify(output, null, args.pretty ? 2 : undefined)}\n`);
+    } else {
+      const summary = odds(loadScenario(doc), { ...(args.trials !== undefined ? { trials: args.trials } : {}), ...(args.seed !== undefined ? { seed: args.seed } : {}) });
+      io.stdout(`${JSON.stringify(summary)}\n`);
+    }
+    return 0;
+  } catch (e) {
+    if (e instanceof ScenarioError || e instanceof OrdnanceError) {
+      io.stderr(`${args.file}: ${e.message}\n`);
+      return e.exitCode;
+    }
+    io.stderr(`${args.file}: ${(e as Error).stack ?? String(e)}\n`);
+    return 1;
+  }
+}

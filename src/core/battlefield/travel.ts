@@ -1,0 +1,61 @@
+// Moving a point along a bearing across the table: it stops at the first solid wall, or detonates
+// there, or reflects off it with the remaining distance (RULES.md §3.4 G6; Necromunda scatter N5).
+
+import { EPS, type Vec2, reflect } from "../geometry/vec.js";
+import type { PathKind, PathLeg } from "../scenario/output.js";
+import type { Battlefield, WallHit } from "./battlefield.js";
+
+export type OnWall = "stop" | "bounce";
+
+export interface TravelResult {
+  readonly end: Vec2;
+  readonly legs: PathLeg[];
+  /** The travel ended against a wall (a stop, a contact detonation, or the bounce limit). */
+  readonly endedAtWall: boolean;
+  readonly bounces: number;
+  readonly wallsHit: WallHit[];
+}
+
+export interface TravelOptions {
+  readonly onWall: OnWall;
+  /** Reflections allowed before the point stops at the next wall (`gzg.maxBounces`). */
+  readonly maxBounces?: number;
+  /** Kind of the first leg in the output path (`deviate` or `scatter`). */
+  readonly kind: PathKind;
+}
+
+const pt = (p: Vec2): readonly [number, number] => [p.x, p.y];
+
+export function travel(bf: Battlefield<unknown>, start: Vec2, dir: Vec2, distance: number, options: TravelOptions): TravelResult {
+  const legs: PathLeg[] = [];
+  const wallsHit: WallHit[] = [];
+  let pos = start;
+  let d = dir;
+  let rem = distance;
+  let bounces = 0;
+  let kind: PathKind = options.kind;
+  const maxBounces = options.maxBounces ?? 0;
+  for (;;) {
+    if (rem <= EPS) return { end: pos, legs, endedAtWall: false, bounces, wallsHit };
+    const target = { x: pos.x + d.x * rem, y: pos.y + d.y * rem };
+    const hit = bf.firstWallHit(pos, target, "move");
+    if (!hit) {
+      legs.push({ from: pt(pos), to: pt(target), kind });
+      return { end: target, legs, endedAtWall: false, bounces, wallsHit };
+    }
+    wallsHit.push(hit);
+    // Stop a hair short of the wall (EPS back along the travel) so the point stays on the near side.
+    const back = Math.min(EPS, hit.distance);
+    const at = { x: hit.point.x - d.x * back, y: hit.point.y - d.y * back };
+    rem -= hit.distance;
+    if (options.onWall === "stop" || bounces >= maxBounces) {
+      legs.push({ from: pt(pos), to: pt(at), kind: "stop" });
+      return { end: at, legs, endedAtWall: true, bounces, wallsHit };
+    }
+    legs.push({ from: pt(pos), to: pt(at), kind });
+    pos = at;
+    d = reflect(d, hit.normal);
+    bounces += 1;
+    kind = "bounce";
+  }
+}

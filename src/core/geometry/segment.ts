@@ -1,0 +1,101 @@
+// Segment and circle predicates on the table plane: intersection, closest points, distances and
+// base overlap in 2D and 3D (RULES.md §1.3). Conventions: inclusive tests use `a ≤ b + EPS`.
+
+import { EPS, type Vec2, type Vec3, cross, dot, sub } from "./vec.js";
+
+export interface Segment {
+  readonly a: Vec2;
+  readonly b: Vec2;
+}
+
+export interface SegmentHit {
+  /** Parameter along the first segment p→q, 0 at p and 1 at q. */
+  readonly t: number;
+  /** Parameter along the second segment a→b. */
+  readonly u: number;
+  readonly point: Vec2;
+}
+
+/**
+ * Where segment p→q crosses segment a→b, or null. Parallel and collinear segments report no crossing:
+ * a ray that slides along a wall is not stopped by its edge-on face (the wall's end points, where it
+ * meets other walls, still stop it through those walls).
+ */
+export function intersectSegments(p: Vec2, q: Vec2, a: Vec2, b: Vec2): SegmentHit | null {
+  const r = sub(q, p);
+  const s = sub(b, a);
+  const denom = cross(r, s);
+  if (Math.abs(denom) < 1e-12) return null;
+  const ap = sub(a, p);
+  const t = cross(ap, s) / denom;
+  const u = cross(ap, r) / denom;
+  // A tolerance of 1e-9 in parameter space lets a ray that touches a wall's end point count as a hit,
+  // so a shot cannot slip through the joint between two walls that share a corner.
+  const tol = 1e-9;
+  if (t < -tol || t > 1 + tol || u < -tol || u > 1 + tol) return null;
+  const tc = Math.min(1, Math.max(0, t));
+  return { t: tc, u: Math.min(1, Math.max(0, u)), point: { x: p.x + r.x * tc, y: p.y + r.y * tc } };
+}
+
+/** The point of segment a→b closest to p. */
+export function closestPointOnSegment(p: Vec2, a: Vec2, b: Vec2): Vec2 {
+  const ab = sub(b, a);
+  const len2 = dot(ab, ab);
+  if (len2 === 0) return a;
+  const t = Math.min(1, Math.max(0, dot(sub(p, a), ab) / len2));
+  return { x: a.x + ab.x * t, y: a.y + ab.y * t };
+}
+
+/** Distance from point p to segment a→b. */
+export function pointSegmentDistance(p: Vec2, a: Vec2, b: Vec2): number {
+  const c = closestPointOnSegment(p, a, b);
+  return Math.hypot(p.x - c.x, p.y - c.y);
+}
+
+/** Whether the segment a→b passes within `radius` of `centre` (inclusive). */
+export function segmentTouchesCircle(a: Vec2, b: Vec2, centre: Vec2, radius: number): boolean {
+  return pointSegmentDistance(centre, a, b) <= radius + EPS;
+}
+
+/** A round base: centre x, y; z at the underside; radius in inches. */
+export interface Disc {
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+  readonly baseRadius: number;
+}
+
+/** Horizontal distance between a point and a base centre. */
+export function centreDistXY(p: Vec2, m: Disc): number {
+  return Math.hypot(p.x - m.x, p.y - m.y);
+}
+
+/** Whether a base disc is fully or partly under a circle of radius R at c (2D; touching counts if asked). */
+export function overlapsCircle(c: Vec2, radius: number, m: Disc, touchCounts = true): boolean {
+  const d = centreDistXY(c, m);
+  const limit = radius + m.baseRadius;
+  return touchCounts ? d <= limit + EPS : d < limit - EPS;
+}
+
+/** Distance from a point to the nearest point of a base disc, horizontally only. */
+export function edgeDistXY(p: Vec2, m: Disc): number {
+  return Math.max(0, centreDistXY(p, m) - m.baseRadius);
+}
+
+/** Distance from a 3D point to the nearest point of a base disc (RULES.md §1.3 `edgeDist3D`). */
+export function edgeDist3D(p: Vec3, m: Disc): number {
+  const dxy = edgeDistXY(p, m);
+  const dz = p.z - m.z;
+  return Math.hypot(dxy, dz);
+}
+
+/** Edge-to-edge distance of two bases, with the vertical gap added when they stand on different levels. */
+export function edgeToEdge(a: Disc, b: Disc): number {
+  const dxy = Math.max(0, Math.hypot(a.x - b.x, a.y - b.y) - a.baseRadius - b.baseRadius);
+  return Math.hypot(dxy, a.z - b.z);
+}
+
+/** Edge of base `a` to a point (the range convention of a firer's base edge to a point). */
+export function baseEdgeToPoint(a: Disc, p: Vec3): number {
+  return edgeDist3D(p, a);
+}

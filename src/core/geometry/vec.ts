@@ -1,0 +1,60 @@
+// Plain 2D/3D vectors in inches on the table frame (x right, y down, z up; RULES.md §1.1).
+// Every geometry helper in core works on these records, never on renderer point classes.
+
+export interface Vec2 {
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface Vec3 extends Vec2 {
+  readonly z: number;
+}
+
+/** The tolerance of every "within" / "more than" test (RULES.md §1.1, `geometry.eps`). */
+export const EPS = 1e-6;
+
+export const vec = (x: number, y: number): Vec2 => ({ x, y });
+export const vec3 = (x: number, y: number, z = 0): Vec3 => ({ x, y, z });
+
+export const add = (a: Vec2, b: Vec2): Vec2 => ({ x: a.x + b.x, y: a.y + b.y });
+export const sub = (a: Vec2, b: Vec2): Vec2 => ({ x: a.x - b.x, y: a.y - b.y });
+export const scale = (a: Vec2, k: number): Vec2 => ({ x: a.x * k, y: a.y * k });
+export const dot = (a: Vec2, b: Vec2): number => a.x * b.x + a.y * b.y;
+export const cross = (a: Vec2, b: Vec2): number => a.x * b.y - a.y * b.x;
+export const length = (a: Vec2): number => Math.hypot(a.x, a.y);
+export const distance = (a: Vec2, b: Vec2): number => Math.hypot(a.x - b.x, a.y - b.y);
+export const distance3 = (a: Vec3, b: Vec3): number => Math.hypot(a.x - b.x, a.y - b.y, a.z - b.z);
+
+export function normalize(a: Vec2): Vec2 {
+  const len = length(a);
+  if (len === 0) throw new RangeError("cannot normalize a zero-length vector");
+  return { x: a.x / len, y: a.y / len };
+}
+
+/** Unit vector for a bearing in degrees, clockwise on screen from +x (so 90° points down, +y). */
+export function fromBearing(bearingDeg: number): Vec2 {
+  const r = (bearingDeg * Math.PI) / 180;
+  // Snap the tiny residues of cos/sin at multiples of 90° to exact zeros, so that clock-face
+  // directions give exact worked-case coordinates (cos 90° is 6e-17 in floating point).
+  const snap = (v: number): number => (Math.abs(v) < 1e-15 ? 0 : v);
+  return { x: snap(Math.cos(r)), y: snap(Math.sin(r)) };
+}
+
+/** Bearing of a vector in degrees, clockwise on screen from +x, in [0, 360). */
+export function bearingOf(a: Vec2): number {
+  const deg = (Math.atan2(a.y, a.x) * 180) / Math.PI;
+  return deg < 0 ? deg + 360 : deg;
+}
+
+/** Mirror direction `d` in a surface with unit normal `n`: d − 2(d·n)n (RULES.md §1.3). */
+export function reflect(d: Vec2, n: Vec2): Vec2 {
+  const k = 2 * dot(d, n);
+  return { x: d.x - k * n.x, y: d.y - k * n.y };
+}
+
+/** Round to a fixed number of decimals for output documents; −0 becomes 0. */
+export function round(v: number, decimals = 4): number {
+  const f = 10 ** decimals;
+  const r = Math.round(v * f) / f;
+  return r === 0 ? 0 : r;
+}

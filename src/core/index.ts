@@ -1,0 +1,21 @@
+// The public surface of the pure rules core, for the command line, Foundry adapter and sandbox.
+
+export * from "./geometry/vec.js";
+export * from "./geometry/segment.js";
+export { GridIndex } from "./geometry/grid-index.js";
+export * from "./battlefield/types.js";
+export * from "./battlefield/battlefield.js";
+export * from "./battlefield/travel.js";
+export * from "./engine/errors.js";
+export * from "./engine/prompts.js";
+export * from "./engine/run.js";
+export * from "./engine/answerers.js";
+export * from "./i18n.js";
+export * from "./settings.js";
+export * from "./scenario/schema.js";
+export * from "./scenario/output.js";
+export * from "./scenario/scenario.js";
+export * from "./scenario/resolve.js";
+export * from "./rulesets/ruleset.js";
+export { RULESETS, getRuleset, knownSettings } from "./rulesets/index.js";
+export * from "./sim/odds.js";

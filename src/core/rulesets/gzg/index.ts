@@ -1,0 +1,42 @@
+// The GZG FMA / Stargrunt ruleset (RULES.md §3) assembled for the registry.
+
+import type { SchemaIssue } from "../../scenario/schema.js";
+import { int, str } from "../../scenario/schema.js";
+import { resolveSettings } from "../../settings.js";
+import { COMMON_SETTINGS } from "../common-settings.js";
+import type { Ruleset } from "../ruleset.js";
+import { gzgAttack, gzgCloudSight } from "./attack.js";
+import { GZG_PRESETS } from "./presets.js";
+import { GZG_SETTINGS, type GzgSettings } from "./settings.js";
+import { type GzgStats, type GzgWeapon, prepareStats, prepareWeapon, statsSchema, weaponSchema } from "./types.js";
+import { gzgUpkeep } from "./upkeep.js";
+import { knownSettings } from "../known-settings.js";
+
+const SPEC = { ...COMMON_SETTINGS, ...GZG_SETTINGS };
+
+export const gzg: Ruleset<GzgStats, GzgWeapon, GzgSettings> = {
+  id: "gzg",
+  tagPrefix: "G",
+  settings: GZG_SETTINGS,
+  schemas: {
+    stats: statsSchema,
+    weapon: weaponSchema,
+    attack: { loader: str("id of the loader whose transferred action fires this shot"), loaderShot: int(1, 10, "which transferred shot of the loader's activation") },
+  },
+  prepareStats,
+  prepareWeapon: (raw) => prepareWeapon(raw),
+  resolveSettings: (given) => resolveSettings(SPEC, given, knownSettings()) as GzgSettings,
+  check(scenario) {
+    const issues: SchemaIssue[] = [];
+    const loader = scenario.attack?.extras["loader"];
+    if (typeof loader === "string") {
+      if (!scenario.battlefield.figures.some((f) => f.id === loader)) issues.push({ path: "$.attack.loader", problem: `no figure has id ${JSON.stringify(loader)}` });
+      else if (loader === scenario.attack?.attacker) issues.push({ path: "$.attack.loader", problem: "the loader must be another figure than the gunner" });
+    }
+    return issues;
+  },
+  cloudSight: gzgCloudSight,
+  attack: gzgAttack,
+  upkeep: gzgUpkeep,
+  presets: GZG_PRESETS,
+};

@@ -1,0 +1,65 @@
+// End of a GZG game turn (RULES.md §3.4 G10): every smoke and gas marker may dissipate on the
+// `gzg.dissipateOn` faces; with wind, survivors drift 3" (or D6") toward the rolled clock hour and
+// figures a drifting cloud newly covers take the usual test (A-30).
+
+import { type Resolution, rollDie } from "../../engine/prompts.js";
+import { fromBearing } from "../../geometry/vec.js";
+import { type Note, note } from "../../i18n.js";
+import { type Outcome, emptyOutcome } from "../../scenario/output.js";
+import type { GzgContext } from "./attack.js";
+import { insideArea } from "./area.js";
+import { AffectedBook, TagCounter, gasTest, smokeTest } from "./effects.js";
+import { windReferenceBearing } from "./rules.js";
+import { parseFaceRange } from "./settings.js";
+
+const L = (key: string, data?: Record<string, string | number>): Note => note(`ORDNANCE.Log.gzg.${key}`, data);
+
+export function* gzgUpkeep(ctx: GzgContext): Resolution<Outcome> {
+  const { scenario, battlefield: bf, settings } = ctx;
+  const out = emptyOutcome("UPKEEP");
+  const log = out.notes;
+  const [lo, hi] = parseFaceRange(settings["gzg.dissipateOn"]);
+  const survivors = [];
+  for (const c of scenario.battlefield.clouds) {
+    const roll = yield* rollDie(`G.dissipate[${c.id}]`, 6);
+    if (roll >= lo && roll <= hi) {
+      out.clouds.removed.push(c.id);
+      log.push(L("dissipated", { cloud: c.id, roll }));
+    } else {
+      survivors.push(c);
+      log.push(L("lingers", { cloud: c.id, roll }));
+    }
+  }
+  const wind = scenario.battlefield.wind ?? { enabled: settings["gzg.wind.enabled"], hour: null, mode: settings["gzg.wind.mode"], player1Edge: "south" as const };
+  if (!wind.enabled || survivors.length === 0) return out;
+
+  // The direction is rolled once per game, the first time it is needed; the adapter keeps it.
+  const hour = wind.hour ?? (yield* rollDie("G.windDir", 12));
+  out.extra["wind"] = { hour };
+  const bearing = windReferenceBearing(settings["gzg.wind.reference"], wind.player1Edge ?? "south") + 30 * (hour % 12);
+  const dir = fromBearing(bearing);
+  const book = new AffectedBook(out.affected);
+  const tags = new TagCounter();
+  for (const c of survivors) {
+    const dist = wind.mode === "d6" ? yield* rollDie(`G.windDist[${c.id}]`, 6) : 3;
+    const to = { x: c.x + dir.x * dist, y: c.y + dir.y * dist };
+    if (!bf.isOnTable(to)) {
+      out.clouds.removed.push(c.id);
+      log.push(L("blownOff", { cloud: c.id }));
+      continue;
+    }
+    out.clouds.moved.push({ id: c.id, x: to.x, y: to.y });
+    out.path.push({ from: [c.x, c.y], to: [to.x, to.y], kind: "deviate" });
+    log.push(L("drifted", { cloud: c.id, inches: dist, hour }));
+    if (!settings["gzg.testOnDrift"]) continue;
+    const newlyCovered = bf
+      .figuresNear(to, c.radius)
+      .filter((f) => insideArea(to, c.radius, f, settings) && !insideArea(c, c.radius, f, settings))
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    for (const f of newlyCovered) {
+      if (c.kind === "smoke") yield* smokeTest(f, book, settings, tags, "drift", log);
+      else yield* gasTest(f, c.lethal, book, settings, tags, "drift", log);
+    }
+  }
+  return out;
+}

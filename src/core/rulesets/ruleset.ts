@@ -1,0 +1,54 @@
+// The interface every ruleset implements: its settings, the schemas of its stats and weapons, how it
+// resolves an attack and an end-of-round upkeep as prompt-yielding generators, and its presets.
+
+import type { Battlefield, CloudSightRule } from "../battlefield/battlefield.js";
+import type { Resolution } from "../engine/prompts.js";
+import type { Schema, SchemaIssue } from "../scenario/schema.js";
+import type { Scenario } from "../scenario/scenario.js";
+import type { Outcome } from "../scenario/output.js";
+import type { SettingsSpec } from "../settings.js";
+
+export const RULESET_IDS = ["necromunda", "gzg", "trench-crusade"] as const;
+export type RulesetId = (typeof RULESET_IDS)[number];
+
+export interface RulesetContext<Stats, Weapon, Settings> {
+  readonly scenario: Scenario<Stats, Weapon>;
+  readonly battlefield: Battlefield<Stats>;
+  readonly settings: Settings;
+}
+
+export interface WeaponPreset<Weapon> {
+  readonly id: string;
+  /** Localization key of the preset's display name. */
+  readonly nameKey: string;
+  readonly weapon: Weapon;
+}
+
+export interface Ruleset<Stats = unknown, Weapon = unknown, Settings = unknown> {
+  readonly id: RulesetId;
+  /** Roll-tag prefix: N, G or T (SCENARIO.md §5). */
+  readonly tagPrefix: string;
+  readonly settings: SettingsSpec;
+  readonly schemas: {
+    readonly stats: Schema;
+    readonly weapon: Schema;
+    /** Extra fields this ruleset accepts under `attack`. */
+    readonly attack?: Readonly<Record<string, Schema>>;
+    /** Extra fields this ruleset accepts under `decisions`. */
+    readonly decisions?: Readonly<Record<string, Schema>>;
+    /** Extra fields this ruleset accepts on a wall. */
+    readonly wall?: Readonly<Record<string, Schema>>;
+  };
+  /** Typed stats with defaults filled, from validated raw stats. */
+  prepareStats(raw: Readonly<Record<string, unknown>>, settings: Settings): Stats;
+  prepareWeapon(raw: Readonly<Record<string, unknown>>, settings: Settings): Weapon;
+  /** Resolves settings given in a scenario (throws a ScenarioError naming the bad setting). */
+  resolveSettings(given: Readonly<Record<string, unknown>>): Settings;
+  /** Rules checks beyond the schema (cross references), for `ordnance validate`. */
+  check?(scenario: Scenario<Stats, Weapon>, settings: Settings): SchemaIssue[];
+  /** Which clouds block sight under this ruleset's settings. */
+  cloudSight(settings: Settings): CloudSightRule;
+  attack(ctx: RulesetContext<Stats, Weapon, Settings>): Resolution<Outcome>;
+  upkeep(ctx: RulesetContext<Stats, Weapon, Settings>): Resolution<Outcome>;
+  readonly presets: readonly WeaponPreset<Weapon>[];
+}

@@ -1,0 +1,225 @@
+// The scenario document (SCENARIO.md §2): its schema, parsing with errors that name the JSON path of
+// every problem, cross-reference checks, and the normalized form rulesets read (defaults filled).
+
+import type { BattlefieldSnapshot, CloudSnapshot, FigureSnapshot, TableBounds, WallSnapshot, WindSnapshot } from "../battlefield/types.js";
+import { ScenarioError } from "../engine/errors.js";
+import type { Vec3 } from "../geometry/vec.js";
+import { RULESET_IDS, type Ruleset, type RulesetId } from "../rulesets/ruleset.js";
+import { type Schema, type SchemaIssue, anyOf, arr, bool, int, num, obj, oneOf, point2, point23, str, validate } from "./schema.js";
+
+export type AttackTarget = { readonly kind: "figure"; readonly figure: string } | { readonly kind: "point"; readonly point: Vec3 };
+
+export interface ScenarioAttack<Weapon> {
+  readonly attacker: string;
+  readonly weapon: Weapon;
+  readonly target: AttackTarget;
+  readonly blind: boolean;
+  /** Ruleset-specific fields under `attack` (e.g. GZG `loader`), as given. */
+  readonly extras: Readonly<Record<string, unknown>>;
+}
+
+export interface Scenario<Stats = unknown, Weapon = unknown> {
+  readonly ruleset: RulesetId;
+  readonly settings: Readonly<Record<string, unknown>>;
+  readonly battlefield: BattlefieldSnapshot<Stats>;
+  readonly attack: ScenarioAttack<Weapon> | null;
+  readonly endOfRound: boolean;
+  readonly decisions: Readonly<Record<string, unknown>>;
+  readonly dice: Readonly<Record<string, number | readonly number[]>>;
+  readonly seed: string | null;
+  /** The document as given, for transcripts and replays. */
+  readonly source: unknown;
+}
+
+/** Default base radius when a figure gives none: a 25 mm base is 0.492", rounded as RULES.md §1.2 does. */
+export const DEFAULT_BASE_RADIUS = 0.5;
+
+const ID = str("identifier");
+
+const wallSchema = (extra: Readonly<Record<string, Schema>> = {}): Schema =>
+  obj({ id: ID, a: point2("one end [x, y]"), b: point2("other end [x, y]"), blocksMove: bool(), blocksSight: bool(), ...extra }, ["id", "a", "b"]);
+
+const cloudSchema: Schema = obj(
+  { id: ID, kind: oneOf(["smoke", "gas"]), x: num(), y: num(), z: num(), radius: num({ min: 0 }), lethal: bool() },
+  ["id", "kind", "x", "y", "radius"],
+);
+
+const windSchema: Schema = obj(
+  {
+    enabled: bool(),
+    hour: anyOf(int(1, 12), { type: "null" }),
+    mode: oneOf(["fixed3", "d6"]),
+    player1Edge: oneOf(["north", "south", "east", "west"]),
+  },
+  [],
+);
+
+/** The whole document's schema for one ruleset (also the source of the JSON Schema file). */
+export function scenarioSchema(ruleset: Ruleset<unknown, unknown, unknown>): Schema {
+  const s = ruleset.schemas;
+  const figure = obj(
+    { id: ID, side: str("side or player"), x: num(), y: num(), z: num(), baseRadius: num({ min: 0 }), stats: s.stats },
+    ["id", "side", "x", "y"],
+  );
+  const target = anyOf(obj({ figure: ID }, ["figure"]), obj({ point: point23("[x, y] or [x, y, z]") }, ["point"]));
+  return obj(
+    {
+      $schema: str(),
+      ruleset: oneOf(RULESET_IDS),
+      settings: obj({}, [], { additional: anyOf(num(), str(), bool(), obj({}, [], { additional: anyOf(num(), str()) })) }),
+      battlefield: obj(
+        {
+          bounds: obj({ x: num(), y: num(), width: num({ min: 0 }), height: num({ min: 0 }) }, ["width", "height"]),
+          walls: arr(wallSchema(s.wall)),
+          figures: arr(figure),
+          clouds: arr(cloudSchema),
+          wind: windSchema,
+        },
+        [],
+      ),
+      attack: obj({ attacker: ID, weapon: s.weapon, target, blind: bool(), ...(s.attack ?? {}) }, ["attacker", "weapon", "target"]),
+      endOfRound: bool(),
+      decisions: obj({ scatterPoint: point23(), resolutionOrder: arr(ID), ...(s.decisions ?? {}) }, []),
+      dice: obj({}, [], { additional: anyOf(int(1), arr(int(1), { minItems: 1 })) }),
+      seed: str(),
+    },
+    ["ruleset", "battlefield"],
+  );
+}
+
+function fail(issues: readonly SchemaIssue[]): never {
+  const [first, ...rest] = issues;
+  throw new ScenarioError(first!.path, first!.problem, rest.map((i) => `${i.path}: ${i.problem}`));
+}
+
+export type RulesetLookup = (id: RulesetId) => Ruleset<unknown, unknown, unknown> | undefined;
+
+/** Parses and validates a scenario document; throws a ScenarioError naming every bad path. */
+export function parseScenario(doc: unknown, lookup: RulesetLookup): Scenario {
+  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) fail([{ path: "$", problem: "expected a scenario object" }]);
+  const raw = doc as Record<string, unknown>;
+  const rs = validate(raw["ruleset"], oneOf(RULESET_IDS), "$.ruleset");
+  if (!("ruleset" in raw)) fail([{ path: "$.ruleset", problem: "is required" }]);
+  if (rs.length) fail(rs);
+  const ruleset = lookup(raw["ruleset"] as RulesetId);
+  if (!ruleset) fail([{ path: "$.ruleset", problem: `the ${String(raw["ruleset"])} ruleset is not available in this build` }]);
+  const issues = validate(raw, scenarioSchema(ruleset));
+  if (issues.length) fail(issues);
+  const settings = ruleset.resolveSettings((raw["settings"] as Record<string, unknown> | undefined) ?? {});
+
+  const bf = raw["battlefield"] as Record<string, unknown>;
+  const cross: SchemaIssue[] = [];
+  const uniq = (list: readonly { id: string }[], path: string): void => {
+    const seen = new Set<string>();
+    list.forEach((x, i) => {
+      if (seen.has(x.id)) cross.push({ path: `${path}[${i}].id`, problem: `duplicate id ${JSON.stringify(x.id)}` });
+      seen.add(x.id);
+    });
+  };
+  const rawWalls = (bf["walls"] as Record<string, unknown>[] | undefined) ?? [];
+  const rawFigures = (bf["figures"] as Record<string, unknown>[] | undefined) ?? [];
+  const rawClouds = (bf["clouds"] as Record<string, unknown>[] | undefined) ?? [];
+  uniq(rawWalls as { id: string }[], "$.battlefield.walls");
+  uniq(rawFigures as { id: string }[], "$.battlefield.figures");
+  uniq(rawClouds as { id: string }[], "$.battlefield.clouds");
+  rawWalls.forEach((w, i) => {
+    const [a, b] = [w["a"] as number[], w["b"] as number[]];
+    if (a[0] === b[0] && a[1] === b[1]) cross.push({ path: `$.battlefield.walls[${i}].b`, problem: "a wall needs two different end points" });
+  });
+
+  const walls: WallSnapshot[] = rawWalls.map((w) => ({
+    ...(w as object),
+    id: w["id"] as string,
+    a: [(w["a"] as number[])[0]!, (w["a"] as number[])[1]!],
+    b: [(w["b"] as number[])[0]!, (w["b"] as number[])[1]!],
+    blocksMove: (w["blocksMove"] as boolean | undefined) ?? true,
+    blocksSight: (w["blocksSight"] as boolean | undefined) ?? true,
+  }));
+  const figures: FigureSnapshot[] = rawFigures.map((f, i) => {
+    let stats: unknown;
+    try {
+      stats = ruleset.prepareStats((f["stats"] as Record<string, unknown> | undefined) ?? {}, settings);
+    } catch (e) {
+      if (e instanceof ScenarioError) throw new ScenarioError(`$.battlefield.figures[${i}].stats${e.path.slice(1)}`, e.problem);
+      throw e;
+    }
+    return {
+      id: f["id"] as string,
+      side: f["side"] as string,
+      x: f["x"] as number,
+      y: f["y"] as number,
+      z: (f["z"] as number | undefined) ?? 0,
+      baseRadius: (f["baseRadius"] as number | undefined) ?? DEFAULT_BASE_RADIUS,
+      stats: stats as Record<string, unknown>,
+    };
+  });
+  const clouds: CloudSnapshot[] = rawClouds.map((c) => ({
+    id: c["id"] as string,
+    kind: c["kind"] as "smoke" | "gas",
+    x: c["x"] as number,
+    y: c["y"] as number,
+    z: (c["z"] as number | undefined) ?? 0,
+    radius: c["radius"] as number,
+    lethal: (c["lethal"] as boolean | undefined) ?? false,
+  }));
+  const rawWind = bf["wind"] as Record<string, unknown> | undefined;
+  const wind: WindSnapshot | null = !rawWind ? null : {
+    enabled: (rawWind["enabled"] as boolean | undefined) ?? false,
+    hour: (rawWind["hour"] as number | null | undefined) ?? null,
+    mode: (rawWind["mode"] as "fixed3" | "d6" | undefined) ?? "fixed3",
+    player1Edge: (rawWind["player1Edge"] as WindSnapshot["player1Edge"]) ?? "south",
+  };
+  const rb = bf["bounds"] as Record<string, number> | undefined;
+  const bounds: TableBounds | null = rb ? { x: rb["x"] ?? 0, y: rb["y"] ?? 0, width: rb["width"]!, height: rb["height"]! } : null;
+
+  const ids = new Set(figures.map((f) => f.id));
+  let attack: ScenarioAttack<unknown> | null = null;
+  const rawAttack = raw["attack"] as Record<string, unknown> | undefined;
+  const endOfRound = (raw["endOfRound"] as boolean | undefined) ?? false;
+  if (rawAttack) {
+    const attacker = rawAttack["attacker"] as string;
+    if (!ids.has(attacker)) cross.push({ path: "$.attack.attacker", problem: `no figure has id ${JSON.stringify(attacker)}` });
+    const t = rawAttack["target"] as { figure?: string; point?: number[] };
+    let target: AttackTarget;
+    if (t.figure !== undefined) {
+      if (!ids.has(t.figure)) cross.push({ path: "$.attack.target.figure", problem: `no figure has id ${JSON.stringify(t.figure)}` });
+      target = { kind: "figure", figure: t.figure };
+    } else {
+      const p = t.point!;
+      target = { kind: "point", point: { x: p[0]!, y: p[1]!, z: p[2] ?? 0 } };
+    }
+    let weapon: unknown;
+    try {
+      weapon = ruleset.prepareWeapon(rawAttack["weapon"] as Record<string, unknown>, settings);
+    } catch (e) {
+      if (e instanceof ScenarioError) throw new ScenarioError(`$.attack.weapon${e.path.slice(1)}`, e.problem);
+      throw e;
+    }
+    const extras: Record<string, unknown> = {};
+    for (const k of Object.keys(ruleset.schemas.attack ?? {})) if (k in rawAttack) extras[k] = rawAttack[k];
+    attack = { attacker, weapon, target, blind: (rawAttack["blind"] as boolean | undefined) ?? false, extras };
+  }
+  if (!rawAttack && !endOfRound) cross.push({ path: "$.attack", problem: 'is required unless "endOfRound" is true' });
+  if (rawAttack && endOfRound) cross.push({ path: "$.endOfRound", problem: 'a document is either an attack or an end-of-round upkeep; drop "attack" or set this to false' });
+  const decisions = (raw["decisions"] as Record<string, unknown> | undefined) ?? {};
+  const order = decisions["resolutionOrder"] as string[] | undefined;
+  order?.forEach((id, i) => {
+    if (!ids.has(id)) cross.push({ path: `$.decisions.resolutionOrder[${i}]`, problem: `no figure has id ${JSON.stringify(id)}` });
+  });
+  if (cross.length) fail(cross);
+
+  const scenario: Scenario = {
+    ruleset: ruleset.id,
+    settings: (raw["settings"] as Record<string, unknown> | undefined) ?? {},
+    battlefield: { bounds, walls, figures, clouds, wind },
+    attack,
+    endOfRound,
+    decisions,
+    dice: (raw["dice"] as Record<string, number | number[]> | undefined) ?? {},
+    seed: (raw["seed"] as string | undefined) ?? null,
+    source: doc,
+  };
+  const ruleIssues = ruleset.check?.(scenario, settings) ?? [];
+  if (ruleIssues.length) fail(ruleIssues);
+  return scenario;
+}

@@ -1,0 +1,139 @@
+// A small schema language for scenario documents: one description gives both the validator (errors
+// that name the JSON path of every problem) and the JSON Schema file that editors use, so the two
+// cannot drift apart. Kept in core (no dependency) so Foundry, the sandbox and the CLI share it.
+
+export type Schema =
+  | { readonly type: "number"; readonly integer?: boolean; readonly min?: number; readonly max?: number; readonly description?: string }
+  | { readonly type: "string"; readonly enum?: readonly string[]; readonly pattern?: RegExp; readonly patternText?: string; readonly description?: string }
+  | { readonly type: "boolean"; readonly description?: string }
+  | { readonly type: "null" }
+  | { readonly type: "array"; readonly items: Schema; readonly minItems?: number; readonly maxItems?: number; readonly description?: string }
+  | { readonly type: "tuple"; readonly items: readonly Schema[]; readonly minItems: number; readonly description?: string }
+  | {
+      readonly type: "object";
+      readonly properties: Readonly<Record<string, Schema>>;
+      readonly required?: readonly string[];
+      /** Schema of values under keys not listed in `properties`; absent: such keys are errors. */
+      readonly additional?: Schema;
+      readonly description?: string;
+    }
+  | { readonly type: "anyOf"; readonly of: readonly Schema[]; readonly description?: string };
+
+export const num = (o: { integer?: boolean; min?: number; max?: number; description?: string } = {}): Schema => ({ type: "number", ...o });
+export const int = (min?: number, max?: number, description?: string): Schema => ({
+  type: "number",
+  integer: true,
+  ...(min !== undefined ? { min } : {}),
+  ...(max !== undefined ? { max } : {}),
+  ...(description ? { description } : {}),
+});
+export const str = (description?: string): Schema => ({ type: "string", ...(description ? { description } : {}) });
+export const oneOf = (values: readonly string[], description?: string): Schema => ({ type: "string", enum: values, ...(description ? { description } : {}) });
+export const bool = (description?: string): Schema => ({ type: "boolean", ...(description ? { description } : {}) });
+export const nul: Schema = { type: "null" };
+export const arr = (items: Schema, o: { minItems?: number; maxItems?: number; description?: string } = {}): Schema => ({ type: "array", items, ...o });
+export const obj = (
+  properties: Record<string, Schema>,
+  required: readonly string[] = [],
+  o: { additional?: Schema; description?: string } = {},
+): Schema => ({ type: "object", properties, required, ...o });
+export const anyOf = (...of: Schema[]): Schema => ({ type: "anyOf", of });
+export const point2 = (description?: string): Schema => ({ type: "tuple", items: [num(), num()], minItems: 2, ...(description ? { description } : {}) });
+export const point23 = (description?: string): Schema => ({ type: "tuple", items: [num(), num(), num()], minItems: 2, ...(description ? { description } : {}) });
+
+export interface SchemaIssue {
+  readonly path: string;
+  readonly problem: string;
+}
+
+const describe = (v: unknown): string =>
+  v === null ? "null" : Array.isArray(v) ? "an array" : typeof v === "object" ? "an object" : `${typeof v} ${JSON.stringify(v)}`;
+
+const keyPath = (path: string, key: string): string => (/^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`);
+
+/** Every problem of `value` against `schema`, each with the JSON path where it is. */
+export function validate(value: unknown, schema: Schema, path = "$"): SchemaIssue[] {
+  const issues: SchemaIssue[] = [];
+  const bad = (problem: string): SchemaIssue[] => [{ path, problem }];
+  switch (schema.type) {
+    case "number":
+      if (typeof value !== "number" || !Number.isFinite(value)) return bad(`expected a number, got ${describe(value)}`);
+      if (schema.integer && !Number.isInteger(value)) return bad(`expected a whole number, got ${value}`);
+      if (schema.min !== undefined && value < schema.min) return bad(`must be at least ${schema.min}, got ${value}`);
+      if (schema.max !== undefined && value > schema.max) return bad(`must be at most ${schema.max}, got ${value}`);
+      return issues;
+    case "string":
+      if (typeof value !== "string") return bad(`expected a string, got ${describe(value)}`);
+      if (schema.enum && !schema.enum.includes(value)) return bad(`must be one of ${schema.enum.map((e) => JSON.stringify(e)).join(", ")}, got ${JSON.stringify(value)}`);
+      if (schema.pattern && !schema.pattern.test(value)) return bad(`must look like ${schema.patternText ?? schema.pattern.source}, got ${JSON.stringify(value)}`);
+      return issues;
+    case "boolean":
+      return typeof value === "boolean" ? issues : bad(`expected true or false, got ${describe(value)}`);
+    case "null":
+      return value === null ? issues : bad(`expected null, got ${describe(value)}`);
+    case "array":
+      if (!Array.isArray(value)) return bad(`expected an array, got ${describe(value)}`);
+      if (schema.minItems !== undefined && value.length < schema.minItems) return bad(`expected at least ${schema.minItems} items, got ${value.length}`);
+      if (schema.maxItems !== undefined && value.length > schema.maxItems) return bad(`expected at most ${schema.maxItems} items, got ${value.length}`);
+      value.forEach((item, i) => issues.push(...validate(item, schema.items, `${path}[${i}]`)));
+      return issues;
+    case "tuple":
+      if (!Array.isArray(value)) return bad(`expected [${schema.items.map(() => "number").join(", ")}], got ${describe(value)}`);
+      if (value.length < schema.minItems || value.length > schema.items.length) {
+        return bad(`expected ${schema.minItems === schema.items.length ? schema.minItems : `${schema.minItems} to ${schema.items.length}`} items, got ${value.length}`);
+      }
+      value.forEach((item, i) => issues.push(...validate(item, schema.items[i]!, `${path}[${i}]`)));
+      return issues;
+    case "object": {
+      if (typeof value !== "object" || value === null || Array.isArray(value)) return bad(`expected an object, got ${describe(value)}`);
+      const rec = value as Record<string, unknown>;
+      for (const key of schema.required ?? []) if (!(key in rec)) issues.push({ path: keyPath(path, key), problem: "is required" });
+      for (const [key, v] of Object.entries(rec)) {
+        const sub = Object.hasOwn(schema.properties, key) ? schema.properties[key] : schema.additional;
+        if (!sub) {
+          const known = Object.keys(schema.properties);
+          issues.push({ path: keyPath(path, key), problem: `unknown field${known.length ? ` (known: ${known.join(", ")})` : ""}` });
+        } else issues.push(...validate(v, sub, keyPath(path, key)));
+      }
+      return issues;
+    }
+    case "anyOf": {
+      const tries = schema.of.map((s) => validate(value, s, path));
+      if (tries.some((t) => t.length === 0)) return issues;
+      // Report the alternative that got furthest (the fewest top-level problems, deepest first).
+      const best = tries.slice().sort((a, b) => depth(b) - depth(a) || a.length - b.length)[0]!;
+      return best;
+    }
+  }
+}
+
+const depth = (issues: SchemaIssue[]): number => Math.max(0, ...issues.map((i) => i.path.length));
+
+/** The JSON Schema (draft 2020-12) form of a schema, for editors. */
+export function toJsonSchema(schema: Schema): Record<string, unknown> {
+  const d = "description" in schema && schema.description ? { description: schema.description } : {};
+  switch (schema.type) {
+    case "number":
+      return { type: schema.integer ? "integer" : "number", ...(schema.min !== undefined ? { minimum: schema.min } : {}), ...(schema.max !== undefined ? { maximum: schema.max } : {}), ...d };
+    case "string":
+      return { type: "string", ...(schema.enum ? { enum: schema.enum } : {}), ...(schema.pattern ? { pattern: schema.pattern.source } : {}), ...d };
+    case "boolean":
+      return { type: "boolean", ...d };
+    case "null":
+      return { type: "null" };
+    case "array":
+      return { type: "array", items: toJsonSchema(schema.items), ...(schema.minItems !== undefined ? { minItems: schema.minItems } : {}), ...(schema.maxItems !== undefined ? { maxItems: schema.maxItems } : {}), ...d };
+    case "tuple":
+      return { type: "array", prefixItems: schema.items.map(toJsonSchema), items: false, minItems: schema.minItems, ...d };
+    case "object":
+      return {
+        type: "object",
+        properties: Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, toJsonSchema(v)])),
+        ...(schema.required && schema.required.length ? { required: schema.required } : {}),
+        additionalProperties: schema.additional ? toJsonSchema(schema.additional) : false,
+        ...d,
+      };
+    case "anyOf":
+      return { anyOf: schema.of.map(toJsonSchema), ...d };
+  }
+}

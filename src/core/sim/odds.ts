@@ -1,0 +1,54 @@
+// Monte Carlo odds over any ruleset (SCENARIO.md §6 `ordnance odds`): the scenario's own dice are
+// ignored, every roll comes from one seeded stream, and player decisions still apply.
+
+import { chainAnswerers, scriptedAnswerer, seededAnswerer, seededRandom } from "../engine/answerers.js";
+import { runFast } from "../engine/run.js";
+import { distance } from "../geometry/vec.js";
+import type { OutcomeCode } from "../scenario/output.js";
+import { prepareResolution } from "../scenario/resolve.js";
+import type { Scenario } from "../scenario/scenario.js";
+
+export interface OddsSummary {
+  trials: number;
+  outcomes: Partial<Record<OutcomeCode, number>>;
+  figures: Record<string, { hit: number; outOfAction: number }>;
+  impact: { meanDeviation: number | null };
+}
+
+export interface OddsOptions {
+  readonly trials?: number;
+  readonly seed?: string;
+}
+
+export function odds(scenario: Scenario, options: OddsOptions = {}): OddsSummary {
+  const trials = options.trials ?? 10_000;
+  if (!Number.isInteger(trials) || trials < 1) throw new RangeError(`trials must be a whole number of at least 1, got ${trials}`);
+  const make = prepareResolution(scenario);
+  const answer = chainAnswerers(scriptedAnswerer({}, scenario.decisions), seededAnswerer(seededRandom(options.seed ?? scenario.seed ?? "ordnance")));
+  const outcomes = new Map<OutcomeCode, number>();
+  const hit = new Map<string, number>();
+  const ooa = new Map<string, number>();
+  let devSum = 0;
+  let devCount = 0;
+  for (let i = 0; i < trials; i++) {
+    const o = runFast(make(), answer);
+    outcomes.set(o.outcome, (outcomes.get(o.outcome) ?? 0) + 1);
+    for (const a of o.affected) {
+      hit.set(a.figure, (hit.get(a.figure) ?? 0) + 1);
+      if (a.status === "outOfAction") ooa.set(a.figure, (ooa.get(a.figure) ?? 0) + 1);
+    }
+    if (o.impact && o.aim) {
+      devSum += distance(o.aim, o.impact);
+      devCount++;
+    }
+  }
+  const share = (n: number): number => Math.round((n / trials) * 1e4) / 1e4;
+  const figures: OddsSummary["figures"] = {};
+  for (const id of [...hit.keys()].sort()) figures[id] = { hit: share(hit.get(id)!), outOfAction: share(ooa.get(id) ?? 0) };
+  return {
+    trials,
+    outcomes: Object.fromEntries([...outcomes].map(([k, v]) => [k, share(v)])),
+    figures,
+    impact: { meanDeviation: devCount ? Math.round((devSum / devCount) * 1e4) / 1e4 : null },
+  };
+}

@@ -1,0 +1,45 @@
+// World settings: the ruleset, and the rules switches of RULES.md §6 as one object of overrides keyed
+// exactly like a scenario's `settings` (so Foundry and scenario files share one validator in core).
+// Typed getters live here; no other file calls game.settings with a raw key.
+
+import { RULESET_IDS, type RulesetId, ScenarioError, getRuleset } from "../core/index.js";
+import { MODULE_ID } from "./constants.js";
+
+export function registerSettings(): void {
+  game.settings.register(MODULE_ID, "ruleset", {
+    name: "ORDNANCE.Setting.ruleset.Name",
+    hint: "ORDNANCE.Setting.ruleset.Hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: Object.fromEntries(RULESET_IDS.map((id) => [id, `ORDNANCE.Ruleset.${id}`])) as Record<RulesetId, string>,
+    default: "necromunda",
+  });
+  game.settings.register(MODULE_ID, "rules", {
+    name: "ORDNANCE.Setting.rules.Name",
+    hint: "ORDNANCE.Setting.rules.Hint",
+    scope: "world",
+    config: false,
+    type: Object,
+    default: {},
+  });
+}
+
+export function currentRuleset(): RulesetId {
+  return game.settings.get(MODULE_ID, "ruleset");
+}
+
+/** The rules overrides, checked by core; a bad stored value is reported by its setting key. */
+export function rulesOverrides(): Record<string, unknown> {
+  const raw = game.settings.get(MODULE_ID, "rules");
+  const ruleset = getRuleset(currentRuleset());
+  if (ruleset) {
+    try {
+      ruleset.resolveSettings(raw);
+    } catch (e) {
+      if (e instanceof ScenarioError) throw new ScenarioError(e.path.replace(/^\$\.settings/, "ordnance.rules"), e.problem);
+      throw e;
+    }
+  }
+  return raw;
+}

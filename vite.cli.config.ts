@@ -1,0 +1,19 @@
+// Builds the node entries (the `ordnance` command line and the benchmark) into dist/cli, with core
+// and seedrandom bundled so the binary runs without a TypeScript step.
+
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  build: {
+    ssr: true,
+    outDir: "dist/cli",
+    emptyOutDir: true,
+    target: "node20",
+    minify: false,
+    rollupOptions: {
+      input: { ordnance: "src/cli/ordnance.ts", bench: "src/cli/bench.ts" },
+      output: { format: "es", entryFileNames: "[name].js", banner: (chunk) => (chunk.name === "ordnance" ? "#!/usr/bin/env node" : "") },
+    },
+  },
+  ssr: { noExternal: true },
+});

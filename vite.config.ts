@@ -1,0 +1,20 @@
+// Builds the Foundry module bundle (dist/ordnance.js, the `esmodules` entry of module.json) and
+// configures Vitest for the unit, fixture and adapter tests.
+
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  build: {
+    outDir: "dist",
+    emptyOutDir: false,
+    sourcemap: true,
+    target: "es2022",
+    lib: { entry: "src/foundry/module.ts", formats: ["es"], fileName: () => "ordnance.js" },
+    rollupOptions: { output: { inlineDynamicImports: true } },
+  },
+  test: {
+    include: ["test/**/*.test.ts"],
+    exclude: ["test/e2e/**"],
+    environment: "node",
+  },
+});
