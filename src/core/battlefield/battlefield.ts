@@ -3,7 +3,7 @@
 // radius, on-table tests. Walls and figures are indexed lazily on first use and reused afterwards.
 
 import { GridIndex } from "../geometry/grid-index.js";
-import { intersectSegments, pointSegmentDistance } from "../geometry/segment.js";
+import { pointSegmentDistance } from "../geometry/segment.js";
 import { EPS, type Vec2, type Vec3, normalize } from "../geometry/vec.js";
 import type { BattlefieldSnapshot, CloudSnapshot, FigureSnapshot, WallSnapshot } from "./types.js";
 
@@ -47,61 +47,78 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
   const useIndex = options.index ?? true;
   const walls = snapshot.walls;
   const figures = snapshot.figures;
-  const byId = new Map(figures.map((f) => [f.id, f] as const));
+  let byId: Map<string, FigureSnapshot<Stats>> | null = null;
   let wallGrid: GridIndex | null = null;
   let figureGrid: GridIndex | null = null;
-  const wallPoints = walls.map((w) => ({ a: { x: w.a[0], y: w.a[1] }, b: { x: w.b[0], y: w.b[1] } }));
-
-  const passes = (w: WallSnapshot, filter: WallFilter): boolean => (filter === "move" ? w.blocksMove : w.blocksSight);
+  // Wall ends as one flat array [ax, ay, bx, by, …]: built once, read by every query.
+  let coords: Float64Array | null = null;
+  const wallCoords = (): Float64Array => {
+    if (coords) return coords;
+    coords = new Float64Array(walls.length * 4);
+    walls.forEach((w, i) => {
+      coords![i * 4] = w.a[0];
+      coords![i * 4 + 1] = w.a[1];
+      coords![i * 4 + 2] = w.b[0];
+      coords![i * 4 + 3] = w.b[1];
+    });
+    return coords;
+  };
 
   function firstWallHit(p: Vec2, q: Vec2, filter: WallFilter): WallHit | null {
-    let best: { t: number; i: number; point: Vec2 } | null = null;
+    const c = wallCoords();
+    const move = filter === "move";
+    let bestT = Infinity;
+    let bestI = -1;
+    const rx = q.x - p.x, ry = q.y - p.y;
     const test = (i: number): number | null => {
       const w = walls[i]!;
-      if (!passes(w, filter)) return null;
-      const seg = wallPoints[i]!;
-      const hit = intersectSegments(p, q, seg.a, seg.b);
-      if (!hit) return null;
-      if (!best || hit.t < best.t) best = { t: hit.t, i, point: hit.point };
-      return hit.t;
+      if (move ? !w.blocksMove : !w.blocksSight) return null;
+      const o = i * 4;
+      const t = crossingParameter(p.x, p.y, rx, ry, c[o]!, c[o + 1]!, c[o + 2]!, c[o + 3]!);
+      if (t === null) return null;
+      if (t < bestT) { bestT = t; bestI = i; }
+      return t;
     };
     if (useIndex && walls.length > 0) {
-      wallGrid ??= GridIndex.ofSegments(wallPoints);
+      wallGrid ??= GridIndex.ofSegments(c);
       wallGrid.queryRayFirst(p, q, test);
     } else {
       for (let i = 0; i < walls.length; i++) test(i);
     }
-    if (!best) return null;
-    const found: { t: number; i: number; point: Vec2 } = best;
-    const seg = wallPoints[found.i]!;
-    let normal = normalize({ x: -(seg.b.y - seg.a.y), y: seg.b.x - seg.a.x });
-    if (normal.x * (q.x - p.x) + normal.y * (q.y - p.y) > 0) normal = { x: -normal.x, y: -normal.y };
-    const len = Math.hypot(q.x - p.x, q.y - p.y);
-    return { point: found.point, normal, wall: walls[found.i]!, t: found.t, distance: found.t * len };
+    if (bestI < 0) return null;
+    const o = bestI * 4;
+    let normal = normalize({ x: -(c[o + 3]! - c[o + 1]!), y: c[o + 2]! - c[o]! });
+    if (normal.x * rx + normal.y * ry > 0) normal = { x: -normal.x, y: -normal.y };
+    const len = Math.hypot(rx, ry);
+    return { point: { x: p.x + rx * bestT, y: p.y + ry * bestT }, normal, wall: walls[bestI]!, t: bestT, distance: bestT * len };
   }
 
   function figuresNear(centre: Vec2, reach: number): FigureSnapshot<Stats>[] {
     if (!useIndex) return figures.slice();
-    figureGrid ??= GridIndex.ofBoxes(
-      figures.map((f) => ({ minX: f.x - f.baseRadius, minY: f.y - f.baseRadius, maxX: f.x + f.baseRadius, maxY: f.y + f.baseRadius })),
-    );
-    const out: FigureSnapshot<Stats>[] = [];
+    if (!figureGrid) {
+      const boxes = new Float64Array(figures.length * 4);
+      figures.forEach((f, i) => {
+        boxes[i * 4] = f.x - f.baseRadius;
+        boxes[i * 4 + 1] = f.y - f.baseRadius;
+        boxes[i * 4 + 2] = f.x + f.baseRadius;
+        boxes[i * 4 + 3] = f.y + f.baseRadius;
+      });
+      figureGrid = GridIndex.ofBoxes(boxes);
+    }
+    const found: number[] = [];
     figureGrid.queryBox({ minX: centre.x - reach, minY: centre.y - reach, maxX: centre.x + reach, maxY: centre.y + reach }, (i) => {
-      out.push(figures[i]!);
+      found.push(i);
     });
     // Grid order depends on cells; callers get the snapshot's order so results never depend on the index.
-    if (out.length > 1) {
-      const order = new Map(figures.map((f, i) => [f, i] as const));
-      out.sort((a, b) => order.get(a)! - order.get(b)!);
-    }
-    return out;
+    found.sort((a, b) => a - b);
+    return found.map((i) => figures[i]!);
   }
 
   const bounds = snapshot.bounds;
   return {
     snapshot,
     figures,
-    figure: (id) => byId.get(id),
+    figure: (id) => (byId ??= new Map(figures.map((f) => [f.id, f] as const))).get(id),
     firstWallHit,
     wallBetween: (p, q, filter) => firstWallHit(p, q, filter) !== null,
     hasLoS(p, q, cloudRule, clouds = snapshot.clouds) {
@@ -120,6 +137,22 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
       return p.x >= bounds.x - EPS && p.y >= bounds.y - EPS && p.x <= bounds.x + bounds.width + EPS && p.y <= bounds.y + bounds.height + EPS;
     },
   };
+}
+
+/**
+ * Parameter t along p + t·r (t in [0, 1]) where it crosses segment a→b, or null; the same rule as
+ * `intersectSegments` (parallel segments never cross; end points within 1e-9 in parameter count).
+ */
+function crossingParameter(px: number, py: number, rx: number, ry: number, ax: number, ay: number, bx: number, by: number): number | null {
+  const sx = bx - ax, sy = by - ay;
+  const denom = rx * sy - ry * sx;
+  if (Math.abs(denom) < 1e-12) return null;
+  const apx = ax - px, apy = ay - py;
+  const t = (apx * sy - apy * sx) / denom;
+  const u = (apx * ry - apy * rx) / denom;
+  const tol = 1e-9;
+  if (t < -tol || t > 1 + tol || u < -tol || u > 1 + tol) return null;
+  return t < 0 ? 0 : t > 1 ? 1 : t;
 }
 
 export const toVec3 = (f: { x: number; y: number; z: number }): Vec3 => ({ x: f.x, y: f.y, z: f.z });

@@ -1,6 +1,6 @@
-// A uniform-grid spatial index for wall segments and round bases. Building it is one linear pass
-// (cheap enough to build on the first attack of a snapshot); a ray visits only the cells it crosses,
-// so a query costs what is near the action, not the size of the table. Cells are stored flat (CSR).
+// A uniform-grid spatial index for wall segments and round bases. Building it is two flat passes
+// over typed arrays (cheap enough for the first attack on a snapshot); a ray visits only the cells
+// it crosses, so a query costs what is near the action, not the size of the table. Cells are CSR.
 
 import type { Vec2 } from "./vec.js";
 
@@ -9,12 +9,6 @@ export interface GridBox {
   readonly minY: number;
   readonly maxX: number;
   readonly maxY: number;
-}
-
-/** Visits the grid cells a segment passes through (Amanatides–Woo traversal), in order from p to q. */
-interface Traversal {
-  /** Return true to stop early; `tExit` is the segment parameter at which the ray leaves the cell. */
-  (cell: number, tExit: number): boolean;
 }
 
 export class GridIndex {
@@ -28,45 +22,84 @@ export class GridIndex {
   private readonly stamps: Uint32Array;
   private stamp = 0;
 
-  private constructor(
-    box: GridBox,
-    cellSize: number,
-    itemCount: number,
-    fill: (self: GridIndex, emit: (item: number, visit: (cb: (cell: number) => void) => void) => void) => void,
-  ) {
-    this.cellSize = cellSize;
-    this.originX = box.minX;
-    this.originY = box.minY;
-    this.nx = Math.max(1, Math.ceil((box.maxX - box.minX) / cellSize) + 1);
-    this.ny = Math.max(1, Math.ceil((box.maxY - box.minY) / cellSize) + 1);
+  /**
+   * @param boxes item bounding boxes, 4 numbers per item (minX, minY, maxX, maxY)
+   * @param segments optional segment ends, 4 numbers per item (ax, ay, bx, by): long segments are
+   *   stored only in the cells they cross instead of every cell of their bounding box
+   */
+  private constructor(boxes: Float64Array, segments: Float64Array | null, cellSize?: number) {
+    const n = boxes.length / 4;
+    let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+    for (let i = 0; i < n; i++) {
+      const o = i * 4;
+      if (boxes[o]! < minX) minX = boxes[o]!;
+      if (boxes[o + 1]! < minY) minY = boxes[o + 1]!;
+      if (boxes[o + 2]! > maxX) maxX = boxes[o + 2]!;
+      if (boxes[o + 3]! > maxY) maxY = boxes[o + 3]!;
+    }
+    if (n === 0) { minX = 0; minY = 0; maxX = 1; maxY = 1; }
+    // About two items per cell on average, never below one inch (a base is about an inch across).
+    const area = Math.max(1, (maxX - minX) * (maxY - minY));
+    this.cellSize = cellSize ?? Math.max(1, Math.sqrt((area * 2) / Math.max(1, n)));
+    this.originX = minX;
+    this.originY = minY;
+    this.nx = Math.max(1, Math.floor((maxX - minX) / this.cellSize) + 1);
+    this.ny = Math.max(1, Math.floor((maxY - minY) / this.cellSize) + 1);
     const cells = this.nx * this.ny;
     const counts = new Int32Array(cells + 1);
-    // Pass 1 counts the items of each cell; pass 2 writes them (a counting sort into one flat array).
-    fill(this, (_item, visit) => visit((cell) => { counts[cell + 1]! += 1; }));
+    // Pass 1 counts each cell's items; pass 2 writes them (a counting sort into one flat array).
+    this.forEachCellOfItems(boxes, segments, (cell) => { counts[cell + 1]! += 1; });
     for (let i = 0; i < cells; i++) counts[i + 1]! += counts[i]!;
     this.cellStart = counts;
-    this.cellItems = new Int32Array(counts[cells]!);
+    const items = new Int32Array(counts[cells]!);
     const cursor = counts.slice(0, cells);
-    fill(this, (item, visit) => visit((cell) => { this.cellItems[cursor[cell]!++] = item; }));
-    this.stamps = new Uint32Array(itemCount);
+    this.forEachCellOfItems(boxes, segments, (cell, item) => { items[cursor[cell]!++] = item; });
+    this.cellItems = items;
+    this.stamps = new Uint32Array(n);
   }
 
-  /** Index segments; each is stored in every cell it crosses. */
-  static ofSegments(segments: readonly { a: Vec2; b: Vec2 }[], cellSize?: number): GridIndex {
-    const box = boundsOf(segments.flatMap((s) => [s.a, s.b]));
-    const size = cellSize ?? chooseCellSize(box, segments.length);
-    return new GridIndex(box, size, segments.length, (grid, emit) => {
-      segments.forEach((s, i) => emit(i, (cb) => grid.traverse(s.a, s.b, (cell) => { cb(cell); return false; })));
-    });
+  /** Index segments given as [ax, ay, bx, by] per segment. */
+  static ofSegments(coords: Float64Array, cellSize?: number): GridIndex {
+    const n = coords.length / 4;
+    const boxes = new Float64Array(coords.length);
+    for (let i = 0; i < n; i++) {
+      const o = i * 4, ax = coords[o]!, ay = coords[o + 1]!, bx = coords[o + 2]!, by = coords[o + 3]!;
+      boxes[o] = ax < bx ? ax : bx;
+      boxes[o + 1] = ay < by ? ay : by;
+      boxes[o + 2] = ax < bx ? bx : ax;
+      boxes[o + 3] = ay < by ? by : ay;
+    }
+    return new GridIndex(boxes, coords, cellSize);
   }
 
-  /** Index boxes (e.g. a base disc's square); each is stored in every cell its box overlaps. */
-  static ofBoxes(boxes: readonly GridBox[], cellSize?: number): GridIndex {
-    const box = boundsOf(boxes.flatMap((b) => [{ x: b.minX, y: b.minY }, { x: b.maxX, y: b.maxY }]));
-    const size = cellSize ?? chooseCellSize(box, boxes.length);
-    return new GridIndex(box, size, boxes.length, (grid, emit) => {
-      boxes.forEach((b, i) => emit(i, (cb) => grid.forCellsInBox(b, cb)));
-    });
+  /** Index boxes given as [minX, minY, maxX, maxY] per item. */
+  static ofBoxes(boxes: Float64Array, cellSize?: number): GridIndex {
+    return new GridIndex(boxes, null, cellSize);
+  }
+
+  private forEachCellOfItems(boxes: Float64Array, segments: Float64Array | null, cb: (cell: number, item: number) => void): void {
+    const n = boxes.length / 4;
+    for (let i = 0; i < n; i++) {
+      const o = i * 4;
+      const x0 = this.cellX(boxes[o]!), x1 = this.cellX(boxes[o + 2]!);
+      const y0 = this.cellY(boxes[o + 1]!), y1 = this.cellY(boxes[o + 3]!);
+      // A segment whose box spans more than 2×2 cells is walked cell by cell along its length.
+      if (segments && (x1 - x0 > 1 || y1 - y0 > 1)) {
+        this.traverse(segments[o]!, segments[o + 1]!, segments[o + 2]!, segments[o + 3]!, (cell) => { cb(cell, i); return false; });
+        continue;
+      }
+      for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) cb(y * this.nx + x, i);
+    }
+  }
+
+  private cellX(x: number): number {
+    const c = Math.floor((x - this.originX) / this.cellSize);
+    return c < 0 ? 0 : c >= this.nx ? this.nx - 1 : c;
+  }
+
+  private cellY(y: number): number {
+    const c = Math.floor((y - this.originY) / this.cellSize);
+    return c < 0 ? 0 : c >= this.ny ? this.ny - 1 : c;
   }
 
   private nextStamp(): number {
@@ -75,26 +108,19 @@ export class GridIndex {
     return this.stamp;
   }
 
-  private forCellsInBox(b: GridBox, cb: (cell: number) => void): void {
-    const x0 = this.clampX(Math.floor((b.minX - this.originX) / this.cellSize));
-    const x1 = this.clampX(Math.floor((b.maxX - this.originX) / this.cellSize));
-    const y0 = this.clampY(Math.floor((b.minY - this.originY) / this.cellSize));
-    const y1 = this.clampY(Math.floor((b.maxY - this.originY) / this.cellSize));
-    for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) cb(y * this.nx + x);
-  }
-
-  private clampX(x: number): number { return Math.min(this.nx - 1, Math.max(0, x)); }
-  private clampY(y: number): number { return Math.min(this.ny - 1, Math.max(0, y)); }
-
   /** Distinct items stored in the cells a box overlaps (candidates; the caller runs the exact test). */
   queryBox(b: GridBox, visit: (item: number) => void): void {
     const s = this.nextStamp();
-    this.forCellsInBox(b, (cell) => {
-      for (let k = this.cellStart[cell]!, end = this.cellStart[cell + 1]!; k < end; k++) {
-        const item = this.cellItems[k]!;
-        if (this.stamps[item] !== s) { this.stamps[item] = s; visit(item); }
+    const x0 = this.cellX(b.minX), x1 = this.cellX(b.maxX), y0 = this.cellY(b.minY), y1 = this.cellY(b.maxY);
+    for (let y = y0; y <= y1; y++) {
+      for (let x = x0; x <= x1; x++) {
+        const cell = y * this.nx + x;
+        for (let k = this.cellStart[cell]!, end = this.cellStart[cell + 1]!; k < end; k++) {
+          const item = this.cellItems[k]!;
+          if (this.stamps[item] !== s) { this.stamps[item] = s; visit(item); }
+        }
       }
-    });
+    }
   }
 
   /**
@@ -105,7 +131,7 @@ export class GridIndex {
   queryRayFirst(p: Vec2, q: Vec2, visit: (item: number) => number | null): void {
     const s = this.nextStamp();
     let best = Infinity;
-    this.traverse(p, q, (cell, tExit) => {
+    this.traverse(p.x, p.y, q.x, q.y, (cell, tExit) => {
       for (let k = this.cellStart[cell]!, end = this.cellStart[cell + 1]!; k < end; k++) {
         const item = this.cellItems[k]!;
         if (this.stamps[item] === s) continue;
@@ -117,14 +143,13 @@ export class GridIndex {
     });
   }
 
-  /** Walks the cells crossed by p→q (clipped to the grid) in order. */
-  private traverse(p: Vec2, q: Vec2, onCell: Traversal): void {
+  /** Walks the cells crossed by p→q (clipped to the grid) in order (Amanatides–Woo). */
+  private traverse(pxw: number, pyw: number, qxw: number, qyw: number, onCell: (cell: number, tExit: number) => boolean): void {
     const cs = this.cellSize;
-    // Work in grid coordinates; clip the segment to the grid rectangle first (Liang–Barsky).
-    const px = (p.x - this.originX) / cs, py = (p.y - this.originY) / cs;
-    const dx = (q.x - this.originX) / cs - px, dy = (q.y - this.originY) / cs - py;
+    const px = (pxw - this.originX) / cs, py = (pyw - this.originY) / cs;
+    const dx = (qxw - this.originX) / cs - px, dy = (qyw - this.originY) / cs - py;
     let t0 = 0, t1 = 1;
-    // Liang–Barsky: for each edge, p is the rate toward the outside and q the room left inside.
+    // Liang–Barsky clipping to the grid: for each edge, p is the rate toward the outside, q the room left.
     const clip = (p: number, q: number): boolean => {
       if (p === 0) return q >= 0;
       const t = q / p;
@@ -132,17 +157,19 @@ export class GridIndex {
       return true;
     };
     if (!clip(-dx, px) || !clip(dx, this.nx - px) || !clip(-dy, py) || !clip(dy, this.ny - py)) return;
-    let x = this.clampX(Math.floor(px + dx * t0));
-    let y = this.clampY(Math.floor(py + dy * t0));
-    const endX = this.clampX(Math.floor(px + dx * t1));
-    const endY = this.clampY(Math.floor(py + dy * t1));
+    const clampX = (x: number): number => (x < 0 ? 0 : x >= this.nx ? this.nx - 1 : x);
+    const clampY = (y: number): number => (y < 0 ? 0 : y >= this.ny ? this.ny - 1 : y);
+    let x = clampX(Math.floor(px + dx * t0));
+    let y = clampY(Math.floor(py + dy * t0));
+    const endX = clampX(Math.floor(px + dx * t1));
+    const endY = clampY(Math.floor(py + dy * t1));
     const stepX = dx > 0 ? 1 : dx < 0 ? -1 : 0;
     const stepY = dy > 0 ? 1 : dy < 0 ? -1 : 0;
     const tDeltaX = stepX !== 0 ? Math.abs(1 / dx) : Infinity;
     const tDeltaY = stepY !== 0 ? Math.abs(1 / dy) : Infinity;
     let tMaxX = stepX > 0 ? (x + 1 - px) / dx : stepX < 0 ? (x - px) / dx : Infinity;
     let tMaxY = stepY > 0 ? (y + 1 - py) / dy : stepY < 0 ? (y - py) / dy : Infinity;
-    // The step count is bounded by the cells between the two ends, plus one for rounding at corners.
+    // The step count is bounded by the cells between the two ends, plus slack for corner rounding.
     let guard = Math.abs(endX - x) + Math.abs(endY - y) + 2;
     for (;;) {
       const tExit = Math.min(tMaxX, tMaxY, 1);
@@ -152,22 +179,4 @@ export class GridIndex {
       if (x < 0 || x >= this.nx || y < 0 || y >= this.ny) return;
     }
   }
-}
-
-function boundsOf(points: readonly Vec2[]): GridBox {
-  if (points.length === 0) return { minX: 0, minY: 0, maxX: 1, maxY: 1 };
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-  for (const p of points) {
-    if (p.x < minX) minX = p.x;
-    if (p.y < minY) minY = p.y;
-    if (p.x > maxX) maxX = p.x;
-    if (p.y > maxY) maxY = p.y;
-  }
-  return { minX, minY, maxX, maxY };
-}
-
-/** About two items per cell on average, never below one inch (a base is about an inch across). */
-function chooseCellSize(box: GridBox, count: number): number {
-  const area = Math.max(1, (box.maxX - box.minX) * (box.maxY - box.minY));
-  return Math.max(1, Math.sqrt((area * 2) / Math.max(1, count)));
 }
