@@ -89,6 +89,8 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
     const o = bestI * 4;
     let normal = normalize({ x: -(c[o + 3]! - c[o + 1]!), y: c[o + 2]! - c[o]! });
     if (normal.x * rx + normal.y * ry > 0) normal = { x: -normal.x, y: -normal.y };
+    // Adding 0 turns a −0 component into +0, so normals compare and print cleanly.
+    normal = { x: normal.x + 0, y: normal.y + 0 };
     const len = Math.hypot(rx, ry);
     return { point: { x: p.x + rx * bestT, y: p.y + ry * bestT }, normal, wall: walls[bestI]!, t: bestT, distance: bestT * len };
   }

@@ -100,14 +100,45 @@ export function validate(value: unknown, schema: Schema, path = "$"): SchemaIssu
     case "anyOf": {
       const tries = schema.of.map((s) => validate(value, s, path));
       if (tries.some((t) => t.length === 0)) return issues;
-      // Report the alternative that got furthest (the fewest top-level problems, deepest first).
-      const best = tries.slice().sort((a, b) => depth(b) - depth(a) || a.length - b.length)[0]!;
-      return best;
+      // Report against the alternative the value was meant to be: the one of its kind (an object
+      // naming one of the alternative's fields, or a value of the alternative's type).
+      const meant = schema.of
+        .map((s, i) => [s, i] as const)
+        .filter(([s]) => {
+          if (s.type === "object") {
+            if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+            const keys = Object.keys(value);
+            return Object.keys(s.properties).length === 0 || keys.some((k) => Object.hasOwn(s.properties, k));
+          }
+          return kindOf(value) === (s.type === "tuple" ? "array" : s.type === "anyOf" ? "?" : s.type);
+        });
+      if (meant.length === 1) return tries[meant[0]![1]]!;
+      return bad(`expected ${schema.of.map(describeSchema).join(" or ")}, got ${describe(value)}`);
     }
   }
 }
 
-const depth = (issues: SchemaIssue[]): number => Math.max(0, ...issues.map((i) => i.path.length));
+const kindOf = (v: unknown): string => (v === null ? "null" : Array.isArray(v) ? "array" : typeof v);
+
+function describeSchema(s: Schema): string {
+  switch (s.type) {
+    case "object": {
+      const req = s.required ?? [];
+      return req.length ? `an object with ${req.map((k) => JSON.stringify(k)).join(", ")}` : "an object";
+    }
+    case "tuple":
+      return `[${s.items.map(() => "number").join(", ")}]`;
+    case "anyOf":
+      return s.of.map(describeSchema).join(" or ");
+    case "string":
+      return s.enum ? `one of ${s.enum.map((e) => JSON.stringify(e)).join(", ")}` : "a string";
+    case "number":
+      return s.integer ? "a whole number" : "a number";
+    default:
+      return s.type === "null" ? "null" : s.type === "boolean" ? "true or false" : "an array";
+  }
+}
+
 
 /** The JSON Schema (draft 2020-12) form of a schema, for editors. */
 export function toJsonSchema(schema: Schema): Record<string, unknown> {
