@@ -44,8 +44,11 @@ export function travel(bf: Battlefield<unknown>, start: Vec2, dir: Vec2, distanc
       return { end: target, legs, endedAtWall: false, bounces, wallsHit };
     }
     wallsHit.push(hit);
-    // Stop a hair short of the wall (EPS back along the travel) so the point stays on the near side.
-    const back = Math.min(EPS, hit.distance);
+    // Stop a hair short of the wall, back along the travel, so the point stays on the near side. The
+    // step is EPS divided by the cosine of the incidence, so even a grazing path ends EPS clear of the
+    // wall (capped at 1/1000" for paths within 0.06° of parallel).
+    const cos = Math.abs(d.x * hit.normal.x + d.y * hit.normal.y);
+    const back = Math.min(EPS / Math.max(cos, 1e-3), hit.distance);
     const at = { x: hit.point.x - d.x * back, y: hit.point.y - d.y * back };
     rem -= hit.distance;
     if (options.onWall === "stop" || bounces >= maxBounces) {
