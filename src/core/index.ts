@@ -16,6 +16,7 @@ export * from "./scenario/schema.js";
 export * from "./scenario/output.js";
 export * from "./scenario/scenario.js";
 export * from "./scenario/resolve.js";
+export { scenarioJsonSchema } from "./scenario/json-schema.js";
 export * from "./rulesets/ruleset.js";
 export { RULESETS, getRuleset, knownSettings } from "./rulesets/index.js";
 export * from "./sim/odds.js";
