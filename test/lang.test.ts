@@ -2,7 +2,7 @@
 // note a resolution emits (fixtures and examples, all rulesets) has a translation, and every
 // ILLEGAL reason code has one too.
 
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "../lang/en.json";
@@ -12,6 +12,7 @@ const root = join(import.meta.dirname, "..");
 const keys = flattenDictionary(en);
 
 function walk(dir: string, ext: RegExp): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((f) => {
     const p = join(dir, f);
     return statSync(p).isDirectory() ? walk(p, ext) : ext.test(f) ? [p] : [];
