@@ -3,6 +3,7 @@
 
 import type { Battlefield, CloudSightRule } from "../battlefield/battlefield.js";
 import type { Resolution } from "../engine/prompts.js";
+import type { Vec2 } from "../geometry/vec.js";
 import type { Schema, SchemaIssue } from "../scenario/schema.js";
 import type { Scenario } from "../scenario/scenario.js";
 import type { Outcome } from "../scenario/output.js";
@@ -50,5 +51,10 @@ export interface Ruleset<Stats = unknown, Weapon = unknown, Settings = unknown> 
   cloudSight(settings: Settings): CloudSightRule;
   attack(ctx: RulesetContext<Stats, Weapon, Settings>): Resolution<Outcome>;
   upkeep(ctx: RulesetContext<Stats, Weapon, Settings>): Resolution<Outcome>;
+  /**
+   * A figure moved along `path` (its base centre, in order): the tests its ruleset calls for when a
+   * figure moves into a cloud (GZG G8–G9). `alreadyTested` lists clouds it already tested this activation.
+   */
+  onFigureMoved?(ctx: RulesetContext<Stats, Weapon, Settings>, figureId: string, path: readonly Vec2[], alreadyTested: readonly string[]): Resolution<Outcome>;
   readonly presets: readonly WeaponPreset<Weapon>[];
 }

@@ -4,13 +4,14 @@ import type { SchemaIssue } from "../../scenario/schema.js";
 import { int, str } from "../../scenario/schema.js";
 import { resolveSettings } from "../../settings.js";
 import { COMMON_SETTINGS } from "../common-settings.js";
+import { knownSettings } from "../known-settings.js";
 import type { Ruleset } from "../ruleset.js";
 import { gzgAttack, gzgCloudSight } from "./attack.js";
 import { GZG_PRESETS } from "./presets.js";
 import { GZG_SETTINGS, type GzgSettings } from "./settings.js";
 import { type GzgStats, type GzgWeapon, prepareStats, prepareWeapon, statsSchema, weaponSchema } from "./types.js";
+import { gzgFigureMoved } from "./movement.js";
 import { gzgUpkeep } from "./upkeep.js";
-import { knownSettings } from "../known-settings.js";
 
 const SPEC = { ...COMMON_SETTINGS, ...GZG_SETTINGS };
 
@@ -38,5 +39,6 @@ export const gzg: Ruleset<GzgStats, GzgWeapon, GzgSettings> = {
   cloudSight: gzgCloudSight,
   attack: gzgAttack,
   upkeep: gzgUpkeep,
+  onFigureMoved: gzgFigureMoved,
   presets: GZG_PRESETS,
 };
