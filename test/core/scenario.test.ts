@@ -113,6 +113,11 @@ describe("the command line", () => {
     expect(runCli(["odds", "s.json", "--trials", "0"], files(good())).code).toBe(1);
   });
 
+  it("a scripted die out of range exits 2 naming the tag", () => {
+    const r = runCli(["resolve", "s.json"], files({ ...good(), dice: { "G.skill": 11 } }));
+    expect(r).toMatchObject({ code: 2, out: "", err: "s.json: roll G.skill: face 11 does not fit a d10 (1..10)\n" });
+  });
+
   it("validate checks without rolling", () => {
     const r = runCli(["validate", "s.json"], files({ ...good(), dice: {} }));
     expect(r).toMatchObject({ code: 0, out: "s.json: valid gzg scenario.\n" });
