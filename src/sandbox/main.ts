@@ -15,16 +15,13 @@ import { blastRadius, rangeRings } from "./aim-hints.js";
 import { DEMOS, demoFor } from "./demos.js";
 import { t, tKey, translate } from "./i18n.js";
 import { renderLog } from "./log-view.js";
-import { OddsClient } from "./odds-client.js";
+import { ODDS_SEED, ODDS_TRIALS, OddsClient } from "./odds-client.js";
 import { type AttackDoc, type ScenarioDoc, clone, toJson } from "./scenario-doc.js";
 import { type SessionState, UndoStack, applyOutput, attackDocument, newSession, nextSeed, upkeepDocument } from "./session.js";
 import { renderSettings } from "./settings-panel.js";
 import { html } from "./svg.js";
 import { type Point, type ResultOverlay, TableView } from "./table-view.js";
 
-/** Live odds: enough trials to read a percentage, few enough to answer within a frame or two. */
-const ODDS_TRIALS = 800;
-const ODDS_SEED = "sandbox-odds";
 /** Aim points snap to a tenth of an inch, so what the page shows is what the core resolves. */
 const snap = (v: number): number => Math.round(v * 10) / 10;
 
@@ -69,6 +66,8 @@ let weaponChoice = "scenario";
 let last: LastResult | null = null;
 let odds: OddsSummary | null = null;
 let oddsError: string | null = null;
+/** The request the shown odds answer, and the request for the current aim. */
+let oddsKey = "";
 let oddsFor = "";
 let renderedSettings = "";
 let frame = 0;
@@ -77,7 +76,7 @@ const view = new TableView(el.table);
 const oddsClient = new OddsClient((summary, error) => {
   odds = summary;
   oddsError = error;
-  el.table.dataset["oddsFor"] = oddsFor;
+  oddsKey = oddsFor;
   scheduleRender();
 });
 
@@ -280,7 +279,6 @@ function render(): void {
     const key = JSON.stringify(oddsDoc);
     if (key !== oddsFor) {
       oddsFor = key;
-      delete el.table.dataset["oddsFor"];
       oddsClient.request(oddsDoc, ODDS_TRIALS, ODDS_SEED);
     }
   } else if (oddsFor) {
@@ -288,6 +286,7 @@ function render(): void {
     oddsClient.cancel();
   }
   renderOdds(!!attack);
+  el.table.dataset["oddsCurrent"] = String(!!attack && odds !== null && oddsKey === oddsFor);
 
   renderLog(el.log, last?.output ?? null);
   el.resolvedDoc.textContent = last ? toJson(last.resolved) : "";

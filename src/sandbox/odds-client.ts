@@ -4,6 +4,11 @@
 import type { OddsSummary } from "../core/index.js";
 import type { OddsReply, OddsRequest } from "./odds-worker.js";
 
+/** Live odds: enough trials to read a percentage, few enough to answer within a frame or two. */
+export const ODDS_TRIALS = 800;
+/** One fixed stream for every aim, so the same aim always shows the same odds. */
+export const ODDS_SEED = "sandbox-odds";
+
 export type OddsListener = (summary: OddsSummary | null, error: string | null) => void;
 
 export class OddsClient {

@@ -56,7 +56,8 @@ const PATH_COLOUR: Readonly<Record<string, string>> = { deviate: "#e67e22", scat
 
 /** A figure's status as a short label (with GZG suppression or Trench Crusade blood when held). */
 export function statusLabel(a: OutputDocument["affected"][number]): string {
-  const parts = [t(`Status.${a.status}`)];
+  // A GZG figure that is only suppressed stays standing: its markers say more than "standing".
+  const parts = a.status === "standing" && (a.suppression || a.blood) ? [] : [t(`Status.${a.status}`)];
   if (a.suppression) parts.push(t("Marker.suppression", { n: a.suppression }));
   if (a.blood) parts.push(t("Marker.blood", { n: a.blood }));
   if (a.wounds !== undefined && a.status !== "outOfAction") parts.push(t("Marker.wounds", { n: a.wounds }));

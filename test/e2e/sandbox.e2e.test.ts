@@ -1,0 +1,152 @@
+// End-to-end tests of the sandbox page in headless Chromium: each available demo is aimed and thrown
+// with a fixed seed, and what the page shows (log, rolls, impact, figures hit, live odds) must equal
+// the same document resolved by the core in node; hand-edited and broken scenarios are loaded too.
+
+import { mkdirSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import en from "../../lang/en.json";
+import { RULESETS, loadScenario, makeTranslator, odds, resolveScenario, type OutputDocument } from "../../src/core/index.js";
+import { ODDS_SEED, ODDS_TRIALS } from "../../src/sandbox/odds-client.js";
+import { launchChromium } from "./browser.js";
+import { type StaticServer, serveStatic } from "./static-server.js";
+
+const repo = join(import.meta.dirname, "../..");
+const translate = makeTranslator(en);
+const registered = new Set<string>(RULESETS.map((r) => r.id));
+
+interface Doc {
+  ruleset: string;
+  battlefield: { figures?: { id: string; x: number; y: number }[]; clouds?: { id: string }[]; [k: string]: unknown };
+  attack?: { attacker: string; target: { figure?: string; point?: number[] } };
+  [k: string]: unknown;
+}
+
+const demos = readdirSync(join(repo, "examples"))
+  .filter((f) => /^demo-.+\.json$/.test(f))
+  .map((f) => ({ file: f, doc: JSON.parse(readFileSync(join(repo, "examples", f), "utf8")) as Doc }));
+
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await serveStatic(join(repo, "dist/sandbox"));
+  browser = await launchChromium();
+  mkdirSync(join(repo, "test-results"), { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openPage(query = "", viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${server.url}${query}`);
+  await page.waitForSelector("body[data-ready]");
+  expect(errors).toEqual([]);
+  return page;
+}
+
+/** Screen position of a table point (inches), through the SVG's own transform. */
+function toScreen(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
+  return page.evaluate(([tx, ty]) => {
+    const svg = document.getElementById("table") as unknown as SVGSVGElement;
+    const p = new DOMPoint(tx, ty).matrixTransform(svg.getScreenCTM()!);
+    return { x: p.x, y: p.y };
+  }, [x, y] as const);
+}
+
+/** Moves the pointer over a table point (on a whole pixel, as a real pointer is); returns the aim shown and the pixel. */
+async function aimAt(page: Page, x: number, y: number): Promise<{ x: number; y: number; screen: { x: number; y: number } }> {
+  const t = await toScreen(page, x, y);
+  const screen = { x: Math.round(t.x), y: Math.round(t.y) };
+  await page.mouse.move(screen.x, screen.y);
+  await page.waitForFunction(([tx, ty]) => {
+    const aim = document.getElementById("aim");
+    return aim && Math.abs(Number(aim.dataset["x"]) - tx) < 0.2 && Math.abs(Number(aim.dataset["y"]) - ty) < 0.2;
+  }, [x, y] as const);
+  await page.waitForSelector('#table[data-odds-current="true"]');
+  const shown = await page.$eval("#aim", (a) => ({ x: Number((a as SVGElement).dataset["x"]), y: Number((a as SVGElement).dataset["y"]) }));
+  return { ...shown, screen };
+}
+
+const text = (page: Page, selector: string): Promise<string[]> => page.$$eval(selector, (els) => els.map((e) => e.textContent ?? ""));
+
+async function resolvedDocument(page: Page): Promise<Doc> {
+  return JSON.parse((await page.textContent("#resolved-doc")) ?? "") as Doc;
+}
+
+/** The page's drawing and log of the last resolution must be the core's output for the same document. */
+async function expectPageShows(page: Page, expected: OutputDocument): Promise<void> {
+  expect(await page.getAttribute("#result", "data-outcome")).toBe(expected.outcome);
+  expect(await page.getAttribute("#outcome", "data-outcome")).toBe(expected.outcome);
+  expect(await text(page, "#log > li")).toEqual(expected.log);
+  const rolls = await page.$$eval("#rolls tbody tr[data-tag]", (rows) => rows.map((r) => [...r.querySelectorAll("td")].map((c) => c.textContent)));
+  expect(rolls).toEqual(expected.rolls.map((r) => [r.tag, r.dice, r.faces.join(", ")]));
+  if (expected.impact) {
+    const drawn = await page.$eval("#impact", (g) => ({ x: Number((g as SVGElement).dataset["x"]), y: Number((g as SVGElement).dataset["y"]) }));
+    expect(drawn.x).toBeCloseTo(expected.impact.x, 3);
+    expect(drawn.y).toBeCloseTo(expected.impact.y, 3);
+  } else expect(await page.$("#impact")).toBeNull();
+  const marks = await page.$$eval(".hit-mark", (gs) => gs.map((g) => [(g as SVGElement).dataset["figure"], (g as SVGElement).dataset["status"]]));
+  expect(marks).toEqual(expected.affected.map((a) => [a.figure, a.status]));
+  const effects = await page.$$eval("#affected > li", (lis) => lis.map((li) => [...li.querySelectorAll(".effects li")].map((e) => e.textContent)));
+  expect(effects).toEqual(expected.affected.map((a) => a.effects));
+  // The outcome is applied: moved figures stand where the core put them, figures out of action are off.
+  for (const a of expected.affected) {
+    const fig = await page.$(`.figure[data-id="${a.figure}"]`);
+    if (a.status === "outOfAction") expect(await fig?.getAttribute("class")).toContain("casualty");
+    else {
+      expect(Number(await fig?.getAttribute("data-x"))).toBeCloseTo(a.position.x, 3);
+      expect(Number(await fig?.getAttribute("data-y"))).toBeCloseTo(a.position.y, 3);
+    }
+  }
+}
+
+describe("sandbox demos", () => {
+  it("lists only registered rulesets and says which demos need a missing one", async () => {
+    const page = await openPage();
+    const options = await page.$$eval("#ruleset option", (os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(options.sort()).toEqual([...registered].sort());
+    const missing = demos.filter((d) => !registered.has(d.doc.ruleset));
+    const notice = await page.$("#notice:not([hidden])");
+    if (missing.length) {
+      expect(notice).not.toBeNull();
+      for (const d of missing) expect(await page.$eval(`#demo option[value="${d.file.replace(/\.json$/, "")}"]`, (o) => (o as HTMLOptionElement).disabled)).toBe(true);
+    } else expect(notice).toBeNull();
+    await page.close();
+  });
+
+  for (const demo of demos.filter((d) => registered.has(d.doc.ruleset))) {
+    it(`${demo.file}: aim with live odds, throw with a fixed seed, same result as the core`, async () => {
+      const page = await openPage(`?ruleset=${demo.doc.ruleset}&seed=e2e`);
+      expect(await page.$$eval("#table .figure", (fs) => fs.length)).toBe(demo.doc.battlefield.figures?.length);
+      const target = demo.doc.attack!.target;
+      const goal = target.point ? { x: target.point[0]!, y: target.point[1]! } : demo.doc.battlefield.figures!.find((f) => f.id === target.figure)!;
+      const aim = await aimAt(page, goal.x, goal.y);
+      const shownOdds = await page.$$eval(".figure[data-odds-hit]", (fs) =>
+        Object.fromEntries(fs.map((f) => [(f as SVGElement).dataset["id"], { hit: Number((f as SVGElement).dataset["oddsHit"]), outOfAction: Number((f as SVGElement).dataset["oddsOoa"]) }])),
+      );
+      await page.mouse.click(aim.screen.x, aim.screen.y);
+      await page.waitForSelector("#result[data-outcome]");
+
+      const resolved = await resolvedDocument(page);
+      expect(resolved.seed).toBe("e2e:1");
+      expect(resolved.battlefield).toEqual(demo.doc.battlefield);
+      expect(resolved.attack?.attacker).toBe(demo.doc.attack!.attacker);
+      if (resolved.attack?.target.point) expect(resolved.attack.target.point).toEqual([aim.x, aim.y]);
+      else expect(resolved.attack?.target.figure).toBe(target.figure);
+
+      const expected = resolveScenario(resolved, { translate }).output;
+      await expectPageShows(page, expected);
+      const nodeOdds = odds(loadScenario({ ...resolved, seed: ODDS_SEED }), { trials: ODDS_TRIALS, seed: ODDS_SEED });
+      expect(shownOdds).toEqual(nodeOdds.figures);
+      await page.screenshot({ path: join(repo, "test-results", `sandbox-${demo.doc.ruleset}.png`) });
+      await page.close();
+    });
+  }
+});
