@@ -63,6 +63,7 @@ let scenario: Scenario | null = null;
 const undo = new UndoStack();
 let aim: Point | null = null;
 let weaponChoice = "scenario";
+let attackerChoice: string | null = null;
 let last: LastResult | null = null;
 let odds: OddsSummary | null = null;
 let oddsError: string | null = null;
@@ -110,6 +111,7 @@ function loadDoc(doc: unknown, source: string): boolean {
   scenario = parsed;
   const target = parsed.attack?.target;
   aim = target ? (target.kind === "point" ? { x: target.point.x, y: target.point.y } : pointOf(target.figure)) : null;
+  attackerChoice = parsed.attack?.attacker ?? null;
   weaponChoice = parsed.attack ? "scenario" : (getRuleset(parsed.ruleset)?.presets[0]?.id ?? "scenario");
   last = null;
   odds = null;
@@ -146,8 +148,7 @@ function chosenWeapon(): Record<string, unknown> | null {
 
 function attackerId(): string | null {
   const figures = scenario?.battlefield.figures ?? [];
-  const wanted = el.attacker.value || session?.doc.attack?.attacker;
-  return figures.find((f) => f.id === wanted)?.id ?? figures[0]?.id ?? null;
+  return figures.find((f) => f.id === attackerChoice)?.id ?? figures[0]?.id ?? null;
 }
 
 /** The attack at `at`: a figure whose base holds the point is targeted, otherwise the point. */
@@ -379,7 +380,7 @@ el.throwBtn.addEventListener("click", () => throwAt(aim));
 el.endRound.addEventListener("click", endRound);
 el.undo.addEventListener("click", undoLast);
 el.attacker.addEventListener("change", () => {
-  if (session?.doc.attack) session.doc.attack.attacker = el.attacker.value;
+  attackerChoice = el.attacker.value;
   render();
 });
 el.weapon.addEventListener("change", () => {

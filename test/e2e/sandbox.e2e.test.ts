@@ -132,7 +132,7 @@ describe("sandbox demos", () => {
         Object.fromEntries(fs.map((f) => [(f as SVGElement).dataset["id"], { hit: Number((f as SVGElement).dataset["oddsHit"]), outOfAction: Number((f as SVGElement).dataset["oddsOoa"]) }])),
       );
       await page.mouse.click(aim.screen.x, aim.screen.y);
-      await page.waitForSelector("#result[data-outcome]");
+      await page.waitForSelector("#result[data-outcome]", { state: "attached" });
 
       const resolved = await resolvedDocument(page);
       expect(resolved.seed).toBe("e2e:1");
@@ -149,4 +149,141 @@ describe("sandbox demos", () => {
       await page.close();
     });
   }
+});
+
+const gzgDemo = demos.find((d) => d.doc.ruleset === "gzg")!.doc;
+
+describe("sandbox controls", () => {
+  it("is keyboard usable: arrows move the aim, Enter throws, Ctrl+Z undoes, Escape cancels", async () => {
+    const page = await openPage("?seed=keys");
+    const start = gzgDemo.attack!.target.point!;
+    await page.focus("#table");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Shift+ArrowDown");
+    await page.waitForFunction(([x, y]) => document.getElementById("aim")?.dataset["x"] === String(x) && document.getElementById("aim")?.dataset["y"] === String(y), [start[0]! + 1, start[1]! + 2] as const);
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("#result[data-outcome]", { state: "attached" });
+    const resolved = await resolvedDocument(page);
+    expect(resolved.attack?.target.point).toEqual([start[0]! + 1, start[1]! + 2]);
+    expect(resolved.seed).toBe("keys:1");
+    await expectPageShows(page, resolveScenario(resolved, { translate }).output);
+
+    await page.keyboard.press("Control+z");
+    await page.waitForSelector("#result:not([data-outcome])", { state: "attached" });
+    expect(JSON.parse(await page.inputValue("#json"))).toEqual(gzgDemo);
+    await page.keyboard.press("Escape");
+    await page.waitForFunction(() => document.getElementById("aim")?.dataset["x"] === undefined);
+    expect(await page.textContent("#aim-text")).toBe(translate({ key: "ORDNANCE.Sandbox.AimNone" }));
+    await page.close();
+  });
+
+  it("ends the round through the core (clouds dissipate or drift) and undoes it", async () => {
+    const page = await openPage("?seed=round");
+    const cloudsBefore = await page.$$eval(".cloud", (cs) => cs.map((c) => (c as SVGElement).dataset["id"]));
+    expect(cloudsBefore).toEqual(gzgDemo.battlefield.clouds!.map((c) => c.id));
+    await page.click("#end-round");
+    await page.waitForSelector("#result[data-outcome]", { state: "attached" });
+    const resolved = await resolvedDocument(page);
+    expect(resolved["endOfRound"]).toBe(true);
+    expect(resolved.attack).toBeUndefined();
+    expect(resolved.seed).toBe("round:1");
+    const expected = resolveScenario(resolved, { translate }).output;
+    expect(expected.outcome).toBe("UPKEEP");
+    await expectPageShows(page, expected);
+    const left = cloudsBefore.filter((id) => !expected.clouds.removed.includes(id!));
+    expect(await page.$$eval(".cloud", (cs) => cs.map((c) => (c as SVGElement).dataset["id"]))).toEqual(left);
+    const state = JSON.parse(await page.inputValue("#json")) as Doc;
+    expect(state.battlefield.clouds?.map((c) => c.id)).toEqual(left);
+
+    await page.click("#undo");
+    await page.waitForSelector("#result:not([data-outcome])", { state: "attached" });
+    expect(await page.$$eval(".cloud", (cs) => cs.map((c) => (c as SVGElement).dataset["id"]))).toEqual(cloudsBefore);
+    await page.close();
+  });
+
+  it("writes rules settings from the ruleset's spec into the scenario and resolves with them", async () => {
+    const page = await openPage("?seed=settings");
+    await page.click("#settings-card summary");
+    const controls = await page.$$eval("#settings [data-key]", (els) => els.map((e) => (e as HTMLElement).dataset["key"]));
+    expect(controls).toEqual(Object.keys(RULESETS.find((r) => r.id === "gzg")!.settings));
+    await page.uncheck('#settings [data-key="gzg.wallsShieldBlast"]');
+    await page.selectOption('#settings [data-key="gzg.explosiveEffect"]', "detailed");
+    await page.fill('#settings [data-key="gzg.maxBounces"]', "1");
+    await page.press('#settings [data-key="gzg.maxBounces"]', "Tab");
+    const settings = { "gzg.wallsShieldBlast": false, "gzg.explosiveEffect": "detailed", "gzg.maxBounces": 1 };
+    expect((JSON.parse(await page.inputValue("#json")) as Doc)["settings"]).toEqual(settings);
+    await page.click("#throw");
+    await page.waitForSelector("#result[data-outcome]", { state: "attached" });
+    const resolved = await resolvedDocument(page);
+    expect(resolved["settings"]).toEqual(settings);
+    await expectPageShows(page, resolveScenario(resolved, { translate }).output);
+    await page.close();
+  });
+
+  it("loads a hand-edited scenario from the JSON editor and throws it", async () => {
+    const page = await openPage("?seed=edited");
+    const edited = structuredClone(gzgDemo) as Doc & { attack: { weapon: Record<string, unknown> } };
+    edited.battlefield.figures = edited.battlefield.figures!.filter((f) => f.id !== "medic");
+    edited.battlefield.figures.find((f) => f.id === "grenadier")!.x = 14;
+    edited.attack.attacker = "gunner";
+    edited.attack.weapon = { name: "Launched smoke round", rangeBand: 6, fuse: "contact", payload: "smoke", blastRadius: 0 };
+    edited.attack.target = { point: [30, 24] };
+    await page.click("#json-card summary");
+    await page.fill("#json", JSON.stringify(edited, null, 2));
+    await page.click("#apply-json");
+    await page.waitForFunction(() => !document.querySelector('.figure[data-id="medic"]'));
+    expect(await page.$eval('.figure[data-id="grenadier"]', (f) => (f as SVGElement).dataset["x"])).toBe("14");
+    expect(await page.inputValue("#attacker")).toBe("gunner");
+    await page.focus("#table");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("#result[data-outcome]", { state: "attached" });
+    const resolved = await resolvedDocument(page);
+    expect(resolved.attack).toEqual(edited.attack);
+    const expected = resolveScenario(resolved, { translate }).output;
+    await expectPageShows(page, expected);
+    expect(expected.clouds.placed.length).toBe(1);
+    expect(await page.$$eval(".cloud-smoke", (cs) => cs.length)).toBe(2);
+    await page.close();
+  });
+
+  it("shows the core's error, naming the JSON path, for a bad scenario file and keeps the table", async () => {
+    const page = await openPage();
+    const figures = await page.$$eval("#table .figure", (fs) => fs.length);
+    const bad = structuredClone(gzgDemo) as unknown as { battlefield: { figures: Record<string, unknown>[] } };
+    bad.battlefield.figures[1]!["x"] = "ten";
+    await page.setInputFiles("#file", { name: "bad.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(bad)) });
+    await page.waitForSelector("#error:not([hidden])");
+    const message = (await page.textContent("#error")) ?? "";
+    expect(message).toContain("bad.json");
+    expect(message).toContain("$.battlefield.figures[1].x: expected a number");
+    expect(await page.$$eval("#table .figure", (fs) => fs.length)).toBe(figures);
+
+    await page.setInputFiles("#file", { name: "typo.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify({ ...gzgDemo, atack: {} })) });
+    await page.waitForFunction(() => document.getElementById("error")?.textContent?.includes("typo.json"));
+    expect(await page.textContent("#error")).toContain("$.atack: unknown field");
+
+    await page.setInputFiles("#file", { name: "broken.json", mimeType: "application/json", buffer: Buffer.from("{ not json") });
+    await page.waitForFunction(() => document.getElementById("error")?.textContent?.includes("broken.json is not valid JSON"));
+
+    const unregistered = ["necromunda", "trench-crusade", "gzg"].find((r) => !registered.has(r));
+    if (unregistered) {
+      await page.setInputFiles("#file", { name: "other.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify({ ...gzgDemo, ruleset: unregistered })) });
+      await page.waitForFunction(() => document.getElementById("error")?.textContent?.includes("other.json"));
+      expect(await page.textContent("#error")).toContain(`$.ruleset: the ${unregistered} ruleset is not available in this build`);
+    }
+    expect(await page.$$eval("#table .figure", (fs) => fs.length)).toBe(figures);
+    await page.close();
+  });
+
+  it("fits a phone-sized screen", async () => {
+    const page = await openPage("?seed=phone", { width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const box = await page.$eval("#table", (t) => t.getBoundingClientRect().width);
+    expect(box).toBeGreaterThan(300);
+    await page.click("#throw");
+    await page.waitForSelector("#result[data-outcome]", { state: "attached" });
+    await page.screenshot({ path: join(repo, "test-results", "sandbox-phone.png"), fullPage: true });
+    await page.close();
+  });
 });
