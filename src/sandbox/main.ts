@@ -56,6 +56,8 @@ const el = {
 
 interface LastResult extends ResultOverlay {
   readonly resolved: ScenarioDoc;
+  /** The aim it was thrown at: the odds labels stay hidden until the aim moves, so marks stay legible. */
+  readonly aim: Point | null;
 }
 
 let session: SessionState | null = null;
@@ -199,7 +201,7 @@ function resolveAndApply(doc: ScenarioDoc, blast: number | null, kind: "thrown" 
     showError(describeError(e, t("Source.editor")));
     return;
   }
-  last = { resolved: doc, output, before, blastRadius: output.impact ? blast : null };
+  last = { resolved: doc, output, before, blastRadius: output.impact ? blast : null, aim };
   showError(null);
   const outcome = tKey(`ORDNANCE.Outcome.${output.outcome}`, output.outcome);
   say(kind === "thrown" ? t("Log.thrown", { n: session.resolutions, outcome }) : t("Log.upkeep", { n: session.resolutions }));
@@ -269,7 +271,7 @@ function render(): void {
     aim,
     rings: attackerFig ? rangeRings(scenario.ruleset, weapon, attackerFig.stats as Record<string, unknown>, settings, Math.hypot(ext.width, ext.height)) : [],
     blastRadius: blastRadius(scenario.ruleset, weapon),
-    odds: aim ? odds : null,
+    odds: aim && !(last && last.aim?.x === aim.x && last.aim.y === aim.y) ? odds : null,
     result: last,
   });
 

@@ -244,7 +244,7 @@ export class TableView {
           "g",
           { class: "hit-mark", "data-figure": a.figure, "data-status": a.status },
           svg("circle", { cx: n3(to.x), cy: n3(to.y), r: 0.85, class: "status-ring", stroke: STATUS_COLOUR[a.status] }),
-          svg("text", { x: n3(to.x), y: n3(to.y - 1.25), class: "status-label" }, statusLabel(a)),
+          svg("text", { x: n3(to.x), y: n3(to.y - baseOf(model, a.figure) - 0.95), class: "status-label" }, statusLabel(a)),
         ),
       );
     }
@@ -258,4 +258,9 @@ function defs(): SVGDefsElement {
   const arrow = (id: string, cls: string): SVGMarkerElement =>
     svg("marker", { id, viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 5, markerHeight: 5, orient: "auto-start-reverse", markerUnits: "strokeWidth" }, svg("path", { d: "M0 0L10 5L0 10z", class: cls }));
   return svg("defs", {}, arrow("arrow", "arrow-head"), arrow("arrow-move", "arrow-head-move"));
+}
+
+/** Base radius of a figure on the table (or taken out), 0.5" when unknown. */
+function baseOf(model: TableModel, id: string): number {
+  return model.scenario.battlefield.figures.find((f) => f.id === id)?.baseRadius ?? model.casualties.find((c) => c.id === id)?.baseRadius ?? 0.5;
 }
