@@ -4,7 +4,7 @@
 
 export interface Ring {
   readonly radius: number;
-  /** Short label drawn on the ring (a target number, "S", "L", "max"). */
+  /** Short label drawn just inside the ring: what applies up to it (a target number, "S", "L", "max"). */
   readonly label: string;
 }
 
@@ -19,7 +19,7 @@ export function rangeRings(ruleset: string, weapon: Rec, attackerStats: Rec, set
     const band = weapon["thrown"] === true ? 2 + Math.max(0, (strength - 6) / 2) : num(weapon["rangeBand"]) ?? 2;
     const maxBands = num(settings["gzg.maxBands"]) ?? 10;
     const rings: Ring[] = [];
-    for (let k = 1; k <= maxBands && band * k <= maxRadius; k++) rings.push({ radius: band * k, label: `TN ${k + 1}` });
+    for (let k = 1; k <= maxBands && band * k <= maxRadius; k++) rings.push({ radius: band * k, label: `TN ${k}` });
     return rings;
   }
   if (ruleset === "necromunda") {

@@ -192,6 +192,7 @@ function resolveAndApply(doc: ScenarioDoc, blast: number | null, kind: "thrown" 
     return;
   }
   const before = new Map<string, Point>(scenario.battlefield.figures.map((f) => [f.id, { x: f.x, y: f.y }]));
+  const cloudsBefore = new Map<string, Point>(scenario.battlefield.clouds.map((c) => [c.id, { x: c.x, y: c.y }]));
   undo.push(session);
   session = applyOutput(session, doc, output);
   try {
@@ -201,7 +202,7 @@ function resolveAndApply(doc: ScenarioDoc, blast: number | null, kind: "thrown" 
     showError(describeError(e, t("Source.editor")));
     return;
   }
-  last = { resolved: doc, output, before, blastRadius: output.impact ? blast : null, aim };
+  last = { resolved: doc, output, before, cloudsBefore, blastRadius: output.impact ? blast : null, aim };
   showError(null);
   const outcome = tKey(`ORDNANCE.Outcome.${output.outcome}`, output.outcome);
   say(kind === "thrown" ? t("Log.thrown", { n: session.resolutions, outcome }) : t("Log.upkeep", { n: session.resolutions }));

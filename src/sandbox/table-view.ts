@@ -17,6 +17,8 @@ export interface ResultOverlay {
   readonly output: OutputDocument;
   /** Where each figure stood before the resolution. */
   readonly before: ReadonlyMap<string, Point>;
+  /** Where each cloud stood before the resolution (to draw drift). */
+  readonly cloudsBefore: ReadonlyMap<string, Point>;
   readonly blastRadius: number | null;
 }
 
@@ -141,7 +143,7 @@ export class TableView {
       g.append(
         svg(
           "g",
-          { class: `cloud cloud-${c.kind}${c.lethal ? " cloud-lethal" : ""}`, "data-id": c.id },
+          { class: `cloud cloud-${c.kind}${c.lethal ? " cloud-lethal" : ""}`, "data-id": c.id, "data-x": n3(c.x), "data-y": n3(c.y) },
           svg("circle", { cx: n3(c.x), cy: n3(c.y), r: c.radius }),
           svg("text", { x: n3(c.x), y: n3(c.y), class: "cloud-label" }, t(`Cloud.${c.lethal ? "lethal" : c.kind}`)),
         ),
@@ -197,7 +199,7 @@ export class TableView {
     if (!attacker || !model.aim) return g;
     for (const ring of model.rings) {
       g.append(svg("circle", { cx: n3(attacker.x), cy: n3(attacker.y), r: n3(ring.radius), class: "range-ring" }));
-      g.append(svg("text", { x: n3(attacker.x), y: n3(attacker.y - ring.radius - 0.15), class: "range-label" }, ring.label));
+      g.append(svg("text", { x: n3(attacker.x), y: n3(attacker.y - ring.radius + 0.6), class: "range-label" }, ring.label));
     }
     return g;
   }
@@ -232,6 +234,10 @@ export class TableView {
       if (r.blastRadius) impact.append(svg("circle", { cx: n3(x), cy: n3(y), r: r.blastRadius, class: "blast" }));
       impact.append(svg("path", { d: `M${n3(x - 0.5)} ${n3(y - 0.5)}L${n3(x + 0.5)} ${n3(y + 0.5)}M${n3(x + 0.5)} ${n3(y - 0.5)}L${n3(x - 0.5)} ${n3(y + 0.5)}`, class: "impact-cross" }));
       g.append(impact);
+    }
+    for (const m of out.clouds.moved) {
+      const from = r.cloudsBefore.get(m.id);
+      if (from) g.append(svg("line", { x1: n3(from.x), y1: n3(from.y), x2: n3(m.x), y2: n3(m.y), class: "move-arrow cloud-drift", "marker-end": "url(#arrow-move)", "data-cloud": m.id }));
     }
     for (const a of out.affected) {
       const from = r.before.get(a.figure);

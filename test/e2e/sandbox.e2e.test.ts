@@ -195,6 +195,14 @@ describe("sandbox controls", () => {
     expect(await page.$$eval(".cloud", (cs) => cs.map((c) => (c as SVGElement).dataset["id"]))).toEqual(left);
     const state = JSON.parse(await page.inputValue("#json")) as Doc;
     expect(state.battlefield.clouds?.map((c) => c.id)).toEqual(left);
+    // This seed makes the smoke linger and drift on a newly rolled wind: drawn as an arrow, kept in the state.
+    expect(expected.clouds.moved.length).toBeGreaterThan(0);
+    for (const m of expected.clouds.moved) {
+      expect(await page.$(`.cloud-drift[data-cloud="${m.id}"]`)).not.toBeNull();
+      expect(Number(await page.getAttribute(`.cloud[data-id="${m.id}"]`, "data-x"))).toBeCloseTo(m.x, 3);
+      expect(Number(await page.getAttribute(`.cloud[data-id="${m.id}"]`, "data-y"))).toBeCloseTo(m.y, 3);
+    }
+    expect(state.battlefield["wind"]).toMatchObject({ hour: (expected["wind"] as { hour: number }).hour });
 
     await page.click("#undo");
     await page.waitForSelector("#result:not([data-outcome])", { state: "attached" });
@@ -281,8 +289,14 @@ describe("sandbox controls", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const box = await page.$eval("#table", (t) => t.getBoundingClientRect().width);
     expect(box).toBeGreaterThan(300);
+    // Unseeded: a fresh seed per throw, still written into the resolved document so it can be replayed.
+    await page.uncheck("#seeded");
     await page.click("#throw");
     await page.waitForSelector("#result[data-outcome]", { state: "attached" });
+    const resolved = await resolvedDocument(page);
+    expect(resolved.seed).toMatch(/^[0-9a-z]+:1$/);
+    expect(resolved.seed).not.toBe("phone:1");
+    await expectPageShows(page, resolveScenario(resolved, { translate }).output);
     await page.screenshot({ path: join(repo, "test-results", "sandbox-phone.png"), fullPage: true });
     await page.close();
   });
