@@ -2,9 +2,11 @@
 // Necromunda short/long, §2; Trench Crusade maximum range, §4) and the blast or cloud radius
 // (GZG blastRadius or the 3" marker of G8; Necromunda Blast(3)/(5) = 1.5"/2.5"; Trench Crusade BLAST(X) = X").
 
+import { t } from "./i18n.js";
+
 export interface Ring {
   readonly radius: number;
-  /** Short label drawn just inside the ring: what applies up to it (a target number, "S", "L", "max"). */
+  /** Short label drawn just inside the ring: what applies up to it (a target number, short, long, maximum). */
   readonly label: string;
 }
 
@@ -19,18 +21,18 @@ export function rangeRings(ruleset: string, weapon: Rec, attackerStats: Rec, set
     const band = weapon["thrown"] === true ? 2 + Math.max(0, (strength - 6) / 2) : num(weapon["rangeBand"]) ?? 2;
     const maxBands = num(settings["gzg.maxBands"]) ?? 10;
     const rings: Ring[] = [];
-    for (let k = 1; k <= maxBands && band * k <= maxRadius; k++) rings.push({ radius: band * k, label: `TN ${k}` });
+    for (let k = 1; k <= maxBands && band * k <= maxRadius; k++) rings.push({ radius: band * k, label: t("Ring.tn", { n: k }) });
     return rings;
   }
   if (ruleset === "necromunda") {
     const strength = num(attackerStats["S"]) ?? 3;
     const long = weapon["long"] === "Sx3" ? strength * 3 : num(weapon["long"]);
     const short = num(weapon["short"]);
-    return [...(short ? [{ radius: short, label: "S" }] : []), ...(long ? [{ radius: long, label: "L" }] : [])];
+    return [...(short ? [{ radius: short, label: t("Ring.short") }] : []), ...(long ? [{ radius: long, label: t("Ring.long") }] : [])];
   }
   if (ruleset === "trench-crusade") {
     const range = num(weapon["range"]);
-    return range ? [{ radius: range, label: "max" }] : [];
+    return range ? [{ radius: range, label: t("Ring.max") }] : [];
   }
   return [];
 }

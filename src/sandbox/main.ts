@@ -54,6 +54,7 @@ const el = {
   table: document.getElementById("table") as unknown as SVGSVGElement,
 };
 
+/** The last resolution; a cloud it placed is drawn as the cloud itself, not as a blast. */
 interface LastResult extends ResultOverlay {
   readonly resolved: ScenarioDoc;
   /** The aim it was thrown at: the odds labels stay hidden until the aim moves, so marks stay legible. */
@@ -202,7 +203,7 @@ function resolveAndApply(doc: ScenarioDoc, blast: number | null, kind: "thrown" 
     showError(describeError(e, t("Source.editor")));
     return;
   }
-  last = { resolved: doc, output, before, cloudsBefore, blastRadius: output.impact ? blast : null, aim };
+  last = { resolved: doc, output, before, cloudsBefore, blastRadius: output.impact && !output.clouds.placed.length ? blast : null, aim };
   showError(null);
   const outcome = tKey(`ORDNANCE.Outcome.${output.outcome}`, output.outcome);
   say(kind === "thrown" ? t("Log.thrown", { n: session.resolutions, outcome }) : t("Log.upkeep", { n: session.resolutions }));

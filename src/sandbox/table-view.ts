@@ -223,15 +223,16 @@ export class TableView {
     if (!r) return g;
     const out = r.output;
     g.setAttribute("data-outcome", out.outcome);
+    // The blast under the path, so every leg of the deviation or scatter stays visible over it.
+    const impact = out.impact ? svg("g", { id: "impact", class: "impact", "data-x": out.impact.x, "data-y": out.impact.y }) : null;
+    if (out.impact && impact && r.blastRadius) g.append(svg("circle", { cx: n3(out.impact.x), cy: n3(out.impact.y), r: r.blastRadius, class: "blast" }));
     if (out.aim) g.append(svg("circle", { cx: n3(out.aim.x), cy: n3(out.aim.y), r: 0.3, class: "aimed-at" }));
     out.path.forEach((leg, i) => {
       g.append(svg("line", { x1: n3(leg.from[0]), y1: n3(leg.from[1]), x2: n3(leg.to[0]), y2: n3(leg.to[1]), class: `path-leg path-${leg.kind}`, stroke: PATH_COLOUR[leg.kind] ?? "#e67e22", "marker-end": "url(#arrow)", "data-leg": i, "data-kind": leg.kind }));
       if (leg.kind === "bounce") g.append(svg("circle", { cx: n3(leg.from[0]), cy: n3(leg.from[1]), r: 0.25, class: "bounce-point" }));
     });
-    if (out.impact) {
+    if (out.impact && impact) {
       const { x, y } = out.impact;
-      const impact = svg("g", { id: "impact", class: "impact", "data-x": x, "data-y": y });
-      if (r.blastRadius) impact.append(svg("circle", { cx: n3(x), cy: n3(y), r: r.blastRadius, class: "blast" }));
       impact.append(svg("path", { d: `M${n3(x - 0.5)} ${n3(y - 0.5)}L${n3(x + 0.5)} ${n3(y + 0.5)}M${n3(x + 0.5)} ${n3(y - 0.5)}L${n3(x - 0.5)} ${n3(y + 0.5)}`, class: "impact-cross" }));
       g.append(impact);
     }

@@ -82,6 +82,7 @@ async function resolvedDocument(page: Page): Promise<Doc> {
 
 /** The page's drawing and log of the last resolution must be the core's output for the same document. */
 async function expectPageShows(page: Page, expected: OutputDocument): Promise<void> {
+  const resolvedFigures = new Map((await resolvedDocument(page)).battlefield.figures?.map((f) => [f.id, f]) ?? []);
   expect(await page.getAttribute("#result", "data-outcome")).toBe(expected.outcome);
   expect(await page.getAttribute("#outcome", "data-outcome")).toBe(expected.outcome);
   expect(await text(page, "#log > li")).toEqual(expected.log);
@@ -92,6 +93,13 @@ async function expectPageShows(page: Page, expected: OutputDocument): Promise<vo
     expect(drawn.x).toBeCloseTo(expected.impact.x, 3);
     expect(drawn.y).toBeCloseTo(expected.impact.y, 3);
   } else expect(await page.$("#impact")).toBeNull();
+  const legs = await page.$$eval(".path-leg", (ls) => ls.map((l) => [(l as SVGElement).dataset["kind"], ...["x1", "y1", "x2", "y2"].map((a) => Number(l.getAttribute(a)))]));
+  expect(legs).toEqual(expected.path.map((l) => [l.kind, ...[l.from[0], l.from[1], l.to[0], l.to[1]].map((v) => Math.round(v * 1000) / 1000)]));
+  const moved = expected.affected.filter((a) => {
+    const from = resolvedFigures.get(a.figure);
+    return from && Math.hypot(a.position.x - from.x, a.position.y - from.y) > 0.01;
+  });
+  expect(await page.$$eval(".move-arrow:not(.cloud-drift)", (ls) => ls.map((l) => (l as SVGElement).dataset["figure"]))).toEqual(moved.map((a) => a.figure));
   const marks = await page.$$eval(".hit-mark", (gs) => gs.map((g) => [(g as SVGElement).dataset["figure"], (g as SVGElement).dataset["status"]]));
   expect(marks).toEqual(expected.affected.map((a) => [a.figure, a.status]));
   const effects = await page.$$eval("#affected > li", (lis) => lis.map((li) => [...li.querySelectorAll(".effects li")].map((e) => e.textContent)));
