@@ -237,6 +237,22 @@ describe("sandbox controls", () => {
     await page.close();
   });
 
+  it("throws a ruleset preset with another attacker", async () => {
+    const page = await openPage("?seed=preset");
+    const preset = RULESETS.find((r) => r.id === "gzg")!.presets.find((p) => p.id === "gzg.smokeGrenade")!;
+    await page.selectOption("#attacker", "sergeant");
+    await page.selectOption("#weapon", preset.id);
+    await page.waitForSelector('#table .figure.attacker[data-id="sergeant"]');
+    await page.click("#throw");
+    await page.waitForSelector("#result[data-outcome]", { state: "attached" });
+    const resolved = await resolvedDocument(page);
+    expect(resolved.attack).toMatchObject({ attacker: "sergeant", weapon: preset.weapon });
+    const expected = resolveScenario(resolved, { translate }).output;
+    await expectPageShows(page, expected);
+    expect(await page.$$eval(".cloud", (cs) => cs.length)).toBe(gzgDemo.battlefield.clouds!.length + expected.clouds.placed.length);
+    await page.close();
+  });
+
   it("loads a hand-edited scenario from the JSON editor and throws it", async () => {
     const page = await openPage("?seed=edited");
     const edited = structuredClone(gzgDemo) as Doc & { attack: { weapon: Record<string, unknown> } };
