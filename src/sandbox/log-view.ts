@@ -1,0 +1,62 @@
+// The resolution log: the outcome, every roll (tag, dice, faces), every rule step and each affected
+// figure's effects, all rendered from the output document through lang/en.json.
+
+import type { OutputDocument } from "../core/index.js";
+import { t, tKey, translate } from "./i18n.js";
+import { html } from "./svg.js";
+import { statusLabel } from "./table-view.js";
+
+export function renderLog(container: HTMLElement, output: OutputDocument | null): void {
+  if (!output) {
+    container.replaceChildren(html("p", { class: "muted" }, t("Log.empty")));
+    return;
+  }
+  const outcome = tKey(`ORDNANCE.Outcome.${output.outcome}`, output.outcome);
+  const head = html("p", { class: `outcome outcome-${output.outcome}`, id: "outcome", "data-outcome": output.outcome }, t("Log.outcome", { outcome }));
+  const parts: Node[] = [head];
+  if (output.reason) parts.push(html("p", { class: "reason", "data-reason": output.reason }, tKey(`ORDNANCE.Reason.${output.reason}`, output.reason)));
+  if (output.impact) parts.push(html("p", { id: "impact-text" }, t("Log.impact", { x: output.impact.x.toFixed(2), y: output.impact.y.toFixed(2) })));
+
+  parts.push(html("h3", {}, t("Log.rolls")));
+  const rolls = html("table", { id: "rolls", class: "rolls" }, html("thead", {}, html("tr", {}, html("th", {}, t("Log.tag")), html("th", {}, t("Log.dice")), html("th", {}, t("Log.faces")))));
+  const body = html("tbody");
+  for (const r of output.rolls) body.append(html("tr", { "data-tag": r.tag }, html("td", {}, r.tag), html("td", {}, r.dice), html("td", { class: "faces" }, r.faces.join(", "))));
+  if (!output.rolls.length) body.append(html("tr", {}, html("td", { colspan: 3, class: "muted" }, t("Log.noRolls"))));
+  rolls.append(body);
+  parts.push(rolls);
+
+  parts.push(html("h3", {}, t("Log.steps")));
+  parts.push(html("ol", { id: "log", class: "steps" }, ...output.log.map((line) => html("li", {}, line))));
+
+  if (output.affected.length) {
+    parts.push(html("h3", {}, t("Log.figures")));
+    const list = html("ul", { id: "affected", class: "affected" });
+    for (const a of output.affected) {
+      list.append(
+        html(
+          "li",
+          { "data-figure": a.figure, "data-status": a.status },
+          html("strong", {}, a.figure),
+          ` — ${statusLabel(a)} (${tKey(`ORDNANCE.Sandbox.Cause.${a.cause}`, a.cause)})`,
+          html("ul", { class: "effects" }, ...a.effects.map((e) => html("li", {}, e))),
+        ),
+      );
+    }
+    parts.push(list);
+  }
+
+  const c = output.clouds;
+  if (c.placed.length || c.removed.length || c.moved.length) {
+    parts.push(html("h3", {}, t("Log.clouds")));
+    const list = html("ul", { id: "cloud-changes" });
+    for (const p of c.placed) list.append(html("li", {}, t("Log.cloudPlaced", { id: p.id, kind: t(`Cloud.${p.lethal ? "lethal" : p.kind}`), x: p.x.toFixed(1), y: p.y.toFixed(1), radius: p.radius })));
+    for (const id of c.removed) list.append(html("li", {}, t("Log.cloudRemoved", { id })));
+    for (const m of c.moved) list.append(html("li", {}, t("Log.cloudMoved", { id: m.id, x: m.x.toFixed(1), y: m.y.toFixed(1) })));
+    parts.push(list);
+  }
+  if (output.events.length) {
+    parts.push(html("h3", {}, t("Log.events")));
+    parts.push(html("ul", { id: "events" }, ...output.events.map((e) => html("li", {}, `${e.figure}: ${translate(e.note)}`))));
+  }
+  container.replaceChildren(...parts);
+}

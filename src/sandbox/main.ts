@@ -1,0 +1,455 @@
+// The sandbox page: load, edit and export a scenario, aim with live odds, throw and end the round
+// through the public core, draw the result on the table and apply it, with undo and seeded sessions.
+
+import {
+  OrdnanceError,
+  RULESETS,
+  type OddsSummary,
+  type Scenario,
+  getRuleset,
+  loadScenario,
+  resolveScenario,
+  type RulesetId,
+} from "../core/index.js";
+import { blastRadius, rangeRings } from "./aim-hints.js";
+import { DEMOS, demoFor } from "./demos.js";
+import { t, tKey, translate } from "./i18n.js";
+import { renderLog } from "./log-view.js";
+import { ODDS_SEED, ODDS_TRIALS, OddsClient } from "./odds-client.js";
+import { type AttackDoc, type ScenarioDoc, clone, toJson } from "./scenario-doc.js";
+import { type SessionState, UndoStack, applyOutput, attackDocument, newSession, nextSeed, upkeepDocument } from "./session.js";
+import { renderSettings } from "./settings-panel.js";
+import { html } from "./svg.js";
+import { type Point, type ResultOverlay, TableView } from "./table-view.js";
+
+/** Aim points snap to a tenth of an inch, so what the page shows is what the core resolves. */
+const snap = (v: number): number => Math.round(v * 10) / 10;
+
+const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
+const el = {
+  ruleset: $<HTMLSelectElement>("ruleset"),
+  demo: $<HTMLSelectElement>("demo"),
+  file: $<HTMLInputElement>("file"),
+  openFile: $<HTMLLabelElement>("open-file-label"),
+  exportBtn: $<HTMLButtonElement>("export"),
+  seeded: $<HTMLInputElement>("seeded"),
+  seed: $<HTMLInputElement>("seed"),
+  undo: $<HTMLButtonElement>("undo"),
+  endRound: $<HTMLButtonElement>("end-round"),
+  notice: $<HTMLParagraphElement>("notice"),
+  error: $<HTMLDivElement>("error"),
+  attacker: $<HTMLSelectElement>("attacker"),
+  weapon: $<HTMLSelectElement>("weapon"),
+  aimText: $<HTMLSpanElement>("aim-text"),
+  throwBtn: $<HTMLButtonElement>("throw"),
+  status: $<HTMLParagraphElement>("status"),
+  odds: $<HTMLDivElement>("odds"),
+  log: $<HTMLDivElement>("log-panel"),
+  json: $<HTMLTextAreaElement>("json"),
+  applyJson: $<HTMLButtonElement>("apply-json"),
+  revertJson: $<HTMLButtonElement>("revert-json"),
+  settings: $<HTMLDivElement>("settings"),
+  resolvedDoc: $<HTMLPreElement>("resolved-doc"),
+  outputDoc: $<HTMLPreElement>("output-doc"),
+  table: document.getElementById("table") as unknown as SVGSVGElement,
+};
+
+/** The last resolution; a cloud it placed is drawn as the cloud itself, not as a blast. */
+interface LastResult extends ResultOverlay {
+  readonly resolved: ScenarioDoc;
+  /** The aim it was thrown at: the odds labels stay hidden until the aim moves, so marks stay legible. */
+  readonly aim: Point | null;
+}
+
+let session: SessionState | null = null;
+let scenario: Scenario | null = null;
+const undo = new UndoStack();
+let aim: Point | null = null;
+let weaponChoice = "scenario";
+let attackerChoice: string | null = null;
+let last: LastResult | null = null;
+let odds: OddsSummary | null = null;
+let oddsError: string | null = null;
+/** The request the shown odds answer, and the request for the current aim. */
+let oddsKey = "";
+let oddsFor = "";
+let renderedSettings = "";
+let frame = 0;
+
+const view = new TableView(el.table);
+const oddsClient = new OddsClient((summary, error) => {
+  odds = summary;
+  oddsError = error;
+  oddsKey = oddsFor;
+  scheduleRender();
+});
+
+// ---- errors and messages -------------------------------------------------------------------------
+
+function showError(message: string | null): void {
+  el.error.hidden = message === null;
+  el.error.replaceChildren(...(message === null ? [] : [html("strong", {}, t("Error.Title")), message]));
+}
+
+function describeError(e: unknown, source: string): string {
+  if (e instanceof OrdnanceError) return t("Error.invalid", { source, error: e.message });
+  return t("Error.resolve", { error: e instanceof Error ? e.message : String(e) });
+}
+
+const say = (text: string): void => void (el.status.textContent = text);
+
+// ---- loading -------------------------------------------------------------------------------------
+
+/** Loads a document if the core accepts it; otherwise shows the core's error and keeps the table. */
+function loadDoc(doc: unknown, source: string): boolean {
+  let parsed: Scenario;
+  try {
+    parsed = loadScenario(doc);
+  } catch (e) {
+    showError(describeError(e, source));
+    return false;
+  }
+  if (session) undo.push(session);
+  session = newSession(doc as ScenarioDoc);
+  scenario = parsed;
+  const target = parsed.attack?.target;
+  aim = target ? (target.kind === "point" ? { x: target.point.x, y: target.point.y } : pointOf(target.figure)) : null;
+  attackerChoice = parsed.attack?.attacker ?? null;
+  weaponChoice = parsed.attack ? "scenario" : (getRuleset(parsed.ruleset)?.presets[0]?.id ?? "scenario");
+  last = null;
+  odds = null;
+  showError(null);
+  say(t("Log.loaded", { source }));
+  render();
+  return true;
+}
+
+function loadText(text: string, source: string): boolean {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (e) {
+    showError(t("Error.badJson", { source, error: (e as Error).message }));
+    return false;
+  }
+  return loadDoc(doc, source);
+}
+
+function pointOf(figureId: string): Point | null {
+  const f = scenario?.battlefield.figures.find((g) => g.id === figureId);
+  return f ? { x: f.x, y: f.y } : null;
+}
+
+// ---- the attack being aimed -----------------------------------------------------------------------
+
+function chosenWeapon(): Record<string, unknown> | null {
+  if (!session) return null;
+  if (weaponChoice === "scenario" && session.scenarioWeapon) return clone(session.scenarioWeapon);
+  const preset = getRuleset(session.doc.ruleset as RulesetId)?.presets.find((p) => p.id === weaponChoice);
+  return preset ? (clone(preset.weapon) as Record<string, unknown>) : null;
+}
+
+function attackerId(): string | null {
+  const figures = scenario?.battlefield.figures ?? [];
+  return figures.find((f) => f.id === attackerChoice)?.id ?? figures[0]?.id ?? null;
+}
+
+/** The attack at `at`: a figure whose base holds the point is targeted, otherwise the point. */
+function attackAt(at: Point): AttackDoc | null {
+  const attacker = attackerId();
+  const weapon = chosenWeapon();
+  if (!session || !scenario || !attacker || !weapon) return null;
+  const onFigure = scenario.battlefield.figures.find((f) => f.id !== attacker && Math.hypot(f.x - at.x, f.y - at.y) <= f.baseRadius);
+  const prev = session.doc.attack;
+  const extras: Record<string, unknown> = {};
+  if (prev && prev.attacker === attacker) for (const [k, v] of Object.entries(prev)) if (!["attacker", "weapon", "target"].includes(k)) extras[k] = clone(v);
+  return { ...extras, attacker, weapon, target: onFigure ? { figure: onFigure.id } : { point: [snap(at.x), snap(at.y)] } };
+}
+
+function seedValue(): string | null {
+  return el.seeded.checked ? el.seed.value.trim() || "sandbox" : null;
+}
+
+function throwAt(at: Point | null): void {
+  if (!session || !at) return;
+  const attack = attackAt(at);
+  if (!attack) return;
+  const doc = attackDocument(session, attack, nextSeed(session, seedValue()));
+  resolveAndApply(doc, blastRadius(doc.ruleset, attack.weapon), "thrown");
+}
+
+function endRound(): void {
+  if (!session) return;
+  resolveAndApply(upkeepDocument(session, nextSeed(session, seedValue())), null, "upkeep");
+}
+
+function resolveAndApply(doc: ScenarioDoc, blast: number | null, kind: "thrown" | "upkeep"): void {
+  if (!session || !scenario) return;
+  let output;
+  try {
+    output = resolveScenario(doc, { translate }).output;
+  } catch (e) {
+    showError(describeError(e, t("Source.editor")));
+    return;
+  }
+  const before = new Map<string, Point>(scenario.battlefield.figures.map((f) => [f.id, { x: f.x, y: f.y }]));
+  const cloudsBefore = new Map<string, Point>(scenario.battlefield.clouds.map((c) => [c.id, { x: c.x, y: c.y }]));
+  undo.push(session);
+  session = applyOutput(session, doc, output);
+  try {
+    scenario = loadScenario(session.doc);
+  } catch (e) {
+    session = undo.pop()!;
+    showError(describeError(e, t("Source.editor")));
+    return;
+  }
+  last = { resolved: doc, output, before, cloudsBefore, blastRadius: output.impact && !output.clouds.placed.length ? blast : null, aim };
+  showError(null);
+  const outcome = tKey(`ORDNANCE.Outcome.${output.outcome}`, output.outcome);
+  say(kind === "thrown" ? t("Log.thrown", { n: session.resolutions, outcome }) : t("Log.upkeep", { n: session.resolutions }));
+  render();
+}
+
+function undoLast(): void {
+  const prev = undo.pop();
+  if (!prev) return;
+  session = prev;
+  scenario = loadScenario(session.doc);
+  last = null;
+  showError(null);
+  say(t("Log.undone"));
+  render();
+}
+
+// ---- rendering ------------------------------------------------------------------------------------
+
+function scheduleRender(): void {
+  if (frame) return;
+  frame = requestAnimationFrame(() => {
+    frame = 0;
+    render();
+  });
+}
+
+function fillSelect(select: HTMLSelectElement, options: readonly { value: string; label: string; disabled?: boolean }[], value: string): void {
+  const same = select.options.length === options.length && options.every((o, i) => select.options[i]!.value === o.value && select.options[i]!.text === o.label);
+  if (!same) select.replaceChildren(...options.map((o) => html("option", { value: o.value, disabled: o.disabled ?? false }, o.label)));
+  select.value = value;
+}
+
+function render(): void {
+  if (!session || !scenario) return;
+  const doc = session.doc;
+  const ruleset = getRuleset(scenario.ruleset)!;
+  fillSelect(el.ruleset, RULESETS.map((r) => ({ value: r.id, label: tKey(`ORDNANCE.Sandbox.RulesetName.${r.id}`, r.id) })), scenario.ruleset);
+
+  const attacker = attackerId();
+  fillSelect(el.attacker, scenario.battlefield.figures.map((f) => ({ value: f.id, label: `${f.id} (${f.side})` })), attacker ?? "");
+  const weapons = [
+    ...(session.scenarioWeapon ? [{ value: "scenario", label: t("WeaponScenario", { name: String(session.scenarioWeapon["name"] ?? "?") }) }] : []),
+    ...ruleset.presets.map((p) => ({ value: p.id, label: tKey(p.nameKey, p.id) })),
+  ];
+  if (!weapons.some((w) => w.value === weaponChoice)) weaponChoice = weapons[0]?.value ?? "scenario";
+  fillSelect(el.weapon, weapons, weaponChoice);
+  el.undo.disabled = undo.size === 0;
+
+  const weapon = chosenWeapon() ?? {};
+  const attackerFig = scenario.battlefield.figures.find((f) => f.id === attacker);
+  const settings = ruleset.resolveSettings(scenario.settings) as Record<string, unknown>;
+  const ext = view.extent(scenario);
+  const attack = aim ? attackAt(aim) : null;
+  const target = attack?.target;
+  el.aimText.textContent = !aim
+    ? t("AimNone")
+    : target && "figure" in target
+      ? t("AimFigure", { figure: target.figure, x: snap(aim.x).toFixed(1), y: snap(aim.y).toFixed(1) })
+      : t("AimPoint", { x: snap(aim.x).toFixed(1), y: snap(aim.y).toFixed(1) });
+  el.throwBtn.disabled = !attack;
+
+  view.render({
+    scenario,
+    casualties: session.casualties,
+    attackerId: attacker,
+    aim,
+    rings: attackerFig ? rangeRings(scenario.ruleset, weapon, attackerFig.stats as Record<string, unknown>, settings, Math.hypot(ext.width, ext.height)) : [],
+    blastRadius: blastRadius(scenario.ruleset, weapon),
+    odds: aim && !(last && last.aim?.x === aim.x && last.aim.y === aim.y) ? odds : null,
+    result: last,
+  });
+
+  // Live odds for the current aim (the worker throttles; a repeated aim is not asked again).
+  if (attack) {
+    const oddsDoc = attackDocument(session, attack, ODDS_SEED);
+    delete oddsDoc.dice;
+    const key = JSON.stringify(oddsDoc);
+    if (key !== oddsFor) {
+      oddsFor = key;
+      oddsClient.request(oddsDoc, ODDS_TRIALS, ODDS_SEED);
+    }
+  } else if (oddsFor) {
+    oddsFor = "";
+    oddsClient.cancel();
+  }
+  renderOdds(!!attack);
+  el.table.dataset["oddsCurrent"] = String(!!attack && odds !== null && oddsKey === oddsFor);
+
+  renderLog(el.log, last?.output ?? null);
+  el.resolvedDoc.textContent = last ? toJson(last.resolved) : "";
+  el.outputDoc.textContent = last ? toJson(last.output) : "";
+  el.json.value = toJson(doc);
+
+  const settingsKey = JSON.stringify([scenario.ruleset, doc.settings ?? {}]);
+  if (settingsKey !== renderedSettings) {
+    renderedSettings = settingsKey;
+    renderSettings(el.settings, ruleset.settings, doc.settings ?? {}, changeSetting, showError);
+  }
+}
+
+function renderOdds(aiming: boolean): void {
+  if (!aiming) return void el.odds.replaceChildren(html("p", { class: "muted" }, t("Odds.None")));
+  if (oddsError) return void el.odds.replaceChildren(html("p", { class: "muted" }, t("Odds.Failed", { error: oddsError })));
+  if (!odds) return void el.odds.replaceChildren(html("p", { class: "muted" }, t("Odds.Computing")));
+  const outcomes = Object.entries(odds.outcomes).sort((a, b) => b[1] - a[1]);
+  el.odds.replaceChildren(
+    html("ul", { class: "odds-outcomes", id: "odds-outcomes" }, ...outcomes.map(([k, v]) => html("li", { "data-outcome": k }, t("Odds.Outcome", { outcome: tKey(`ORDNANCE.Outcome.${k}`, k), share: `${Math.round(v * 100)}%` })))),
+    ...(odds.impact.meanDeviation !== null ? [html("p", { class: "small" }, t("Odds.MeanDeviation", { inches: odds.impact.meanDeviation.toFixed(1) }))] : []),
+    html("p", { class: "muted small" }, `${t("Odds.Trials", { n: odds.trials })}. ${t("Odds.Legend")}`),
+  );
+}
+
+function changeSetting(key: string, value: unknown | undefined): void {
+  if (!session) return;
+  const next = clone(session);
+  const settings = { ...(next.doc.settings ?? {}) };
+  if (value === undefined) delete settings[key];
+  else settings[key] = value;
+  if (Object.keys(settings).length) next.doc.settings = settings;
+  else delete next.doc.settings;
+  try {
+    scenario = loadScenario(next.doc);
+  } catch (e) {
+    showError(describeError(e, t("Source.editor")));
+    return;
+  }
+  undo.push(session);
+  session = next;
+  renderedSettings = JSON.stringify([scenario.ruleset, next.doc.settings ?? {}]);
+  showError(null);
+  render();
+}
+
+// ---- wiring ---------------------------------------------------------------------------------------
+
+function setAim(p: Point | null): void {
+  aim = p ? { x: snap(p.x), y: snap(p.y) } : null;
+  scheduleRender();
+}
+
+el.table.addEventListener("pointermove", (e) => {
+  if (e.pointerType === "mouse" || e.buttons) setAim(view.toTable(e.clientX, e.clientY));
+});
+el.table.addEventListener("click", (e) => {
+  const p = view.toTable(e.clientX, e.clientY);
+  if (!p) return;
+  aim = { x: snap(p.x), y: snap(p.y) };
+  // A mouse click throws at once; a tap on a touch screen aims, and the Throw button throws.
+  if ((e as PointerEvent).pointerType === "touch") render();
+  else throwAt(aim);
+});
+
+document.addEventListener("keydown", (e) => {
+  const tag = (e.target as HTMLElement).tagName;
+  if ((e.ctrlKey || e.metaKey) && e.key === "z" && tag !== "TEXTAREA" && tag !== "INPUT") {
+    e.preventDefault();
+    return undoLast();
+  }
+  if (["INPUT", "TEXTAREA", "SELECT", "BUTTON", "SUMMARY"].includes(tag) && e.target !== el.table) return;
+  const step = e.shiftKey ? 2 : 0.5;
+  const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+  const m = moves[e.key];
+  if (m) {
+    e.preventDefault();
+    const from = aim ?? pointOf(attackerId() ?? "") ?? { x: 0, y: 0 };
+    setAim({ x: from.x + m[0], y: from.y + m[1] });
+  } else if (e.key === "Enter") {
+    e.preventDefault();
+    throwAt(aim);
+  } else if (e.key === "Escape") {
+    setAim(null);
+    odds = null;
+  }
+});
+
+el.throwBtn.addEventListener("click", () => throwAt(aim));
+el.endRound.addEventListener("click", endRound);
+el.undo.addEventListener("click", undoLast);
+el.attacker.addEventListener("change", () => {
+  attackerChoice = el.attacker.value;
+  render();
+});
+el.weapon.addEventListener("change", () => {
+  weaponChoice = el.weapon.value;
+  render();
+});
+el.ruleset.addEventListener("change", () => {
+  const demo = demoFor(el.ruleset.value);
+  if (demo) loadDoc(clone(demo.doc), t("Source.demo", { name: demo.name }));
+  else {
+    showError(t("NoDemo", { ruleset: el.ruleset.value }));
+    render();
+  }
+});
+el.demo.addEventListener("change", () => {
+  const demo = DEMOS.find((d) => d.name === el.demo.value);
+  el.demo.value = "";
+  if (!demo) return;
+  if (!demo.available) return showError(t("Error.unknownRuleset", { ruleset: demo.ruleset }));
+  loadDoc(clone(demo.doc), t("Source.demo", { name: demo.name }));
+});
+el.file.addEventListener("change", async () => {
+  const f = el.file.files?.[0];
+  if (!f) return;
+  loadText(await f.text(), t("Source.file", { name: f.name }));
+  el.file.value = "";
+});
+el.openFile.addEventListener("keydown", (e) => {
+  if (e.key === "Enter" || e.key === " ") {
+    e.preventDefault();
+    el.file.click();
+  }
+});
+el.exportBtn.addEventListener("click", () => {
+  if (!session) return;
+  const url = URL.createObjectURL(new Blob([toJson(session.doc)], { type: "application/json" }));
+  const a = html("a", { href: url, download: `ordnance-${session.doc.ruleset}-scenario.json` });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+});
+el.applyJson.addEventListener("click", () => loadText(el.json.value, t("Source.editor")));
+el.revertJson.addEventListener("click", () => {
+  if (session) el.json.value = toJson(session.doc);
+  showError(null);
+});
+el.seeded.addEventListener("change", () => (el.seed.disabled = !el.seeded.checked));
+
+// ---- start ----------------------------------------------------------------------------------------
+
+for (const node of document.querySelectorAll<HTMLElement>("[data-i18n]")) node.textContent = t(node.dataset["i18n"]!);
+document.title = t("Title");
+el.table.setAttribute("aria-label", t("TableLabel"));
+el.seed.title = t("SeedHint");
+fillSelect(
+  el.demo,
+  [{ value: "", label: t("DemoChoose") }, ...DEMOS.map((d) => ({ value: d.name, label: d.available ? d.name : t("DemoUnavailable", { name: d.name }), disabled: !d.available }))],
+  "",
+);
+const missing = [...new Set(DEMOS.filter((d) => !d.available).map((d) => tKey(`ORDNANCE.Sandbox.RulesetName.${d.ruleset}`, d.ruleset)))];
+if (missing.length) {
+  el.notice.hidden = false;
+  el.notice.textContent = t("MissingRulesets", { list: missing.join(", ") });
+}
+const params = new URLSearchParams(location.search);
+el.seed.value = params.get("seed") ?? "sandbox";
+const first = demoFor(params.get("ruleset") ?? "gzg") ?? DEMOS.find((d) => d.available);
+if (first) loadDoc(clone(first.doc), t("Source.demo", { name: first.name }));
+document.body.dataset["ready"] = "true";

@@ -1,0 +1,24 @@
+// Web worker computing live odds off the main thread, so the pointer never stutters: it receives an
+// attack document and answers with the core's Monte Carlo summary (`odds`, SCENARIO.md §6).
+
+import { loadScenario, odds, type OddsSummary } from "../core/index.js";
+
+export interface OddsRequest {
+  readonly id: number;
+  readonly doc: unknown;
+  readonly trials: number;
+  readonly seed: string;
+}
+
+export type OddsReply = { readonly id: number; readonly summary: OddsSummary } | { readonly id: number; readonly error: string };
+
+const scope = self as unknown as { onmessage: ((e: MessageEvent<OddsRequest>) => void) | null; postMessage(m: OddsReply): void };
+
+scope.onmessage = (e) => {
+  const { id, doc, trials, seed } = e.data;
+  try {
+    scope.postMessage({ id, summary: odds(loadScenario(doc), { trials, seed }) });
+  } catch (err) {
+    scope.postMessage({ id, error: (err as Error).message });
+  }
+};

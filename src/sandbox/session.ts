@@ -1,0 +1,142 @@
+// The sandbox session: the current scenario document, the figures taken out, the throw counter and
+// an undo stack. Builds the attack and end-of-round documents the core resolves, and applies an
+// output document (SCENARIO.md §3) back onto the battlefield so the next throw sees it.
+
+import { type OutputDocument, type Schema, getRuleset, type RulesetId } from "../core/index.js";
+import { type AttackDoc, type CloudDoc, type FigureDoc, type ScenarioDoc, clone } from "./scenario-doc.js";
+
+export interface Casualty extends FigureDoc {
+  status: string;
+}
+
+export interface SessionState {
+  doc: ScenarioDoc;
+  /** Figures out of action: off the battlefield the core sees, still drawn on the table. */
+  casualties: Casualty[];
+  /** Resolutions so far (throws and upkeeps); the k-th one is seeded `<seed>:<k>`. */
+  resolutions: number;
+  /** The weapon the loaded scenario carried, so picking it again after a preset restores it. */
+  scenarioWeapon: Record<string, unknown> | null;
+}
+
+export function newSession(doc: ScenarioDoc): SessionState {
+  return { doc: clone(doc), casualties: [], resolutions: 0, scenarioWeapon: doc.attack ? clone(doc.attack.weapon) : null };
+}
+
+/** The properties an object schema declares (empty for any other schema). */
+export function schemaProperties(schema: Schema | undefined): Readonly<Record<string, Schema>> {
+  return schema && schema.type === "object" ? schema.properties : {};
+}
+
+/** The seed of the next resolution: reproducible from the session seed, or fresh when unseeded. */
+export function nextSeed(state: SessionState, seed: string | null): string {
+  const k = state.resolutions + 1;
+  if (seed !== null) return `${seed}:${k}`;
+  const bytes = new Uint32Array(2);
+  crypto.getRandomValues(bytes);
+  return `${bytes[0]!.toString(36)}${bytes[1]!.toString(36)}:${k}`;
+}
+
+/** The attack document for a throw at `target` (scripted dice of the scenario are kept, as the CLI would). */
+export function attackDocument(state: SessionState, attack: AttackDoc, seed: string): ScenarioDoc {
+  const doc = clone(state.doc);
+  delete doc.endOfRound;
+  doc.attack = clone(attack);
+  doc.seed = seed;
+  return doc;
+}
+
+/** The end-of-round document: the same table and settings, `endOfRound: true`, no attack. */
+export function upkeepDocument(state: SessionState, seed: string): ScenarioDoc {
+  const doc = clone(state.doc);
+  delete doc.attack;
+  delete doc.decisions;
+  doc.endOfRound = true;
+  doc.seed = seed;
+  return doc;
+}
+
+/**
+ * Applies an output document to the session: positions, status and stats of affected figures (only
+ * the stats the ruleset's schema declares), figures out of action taken off, clouds placed, removed
+ * and moved, the weapon's state and the wind. Scripted dice are spent by the resolution that used them.
+ */
+export function applyOutput(state: SessionState, resolved: ScenarioDoc, output: OutputDocument): SessionState {
+  const next = clone(state);
+  const doc = next.doc;
+  if (resolved.attack) {
+    doc.attack = clone(resolved.attack);
+    delete doc.endOfRound;
+  }
+  const ruleset = getRuleset(doc.ruleset as RulesetId);
+  const statProps = schemaProperties(ruleset?.schemas.stats);
+  const figures = doc.battlefield.figures ?? [];
+  const out: Casualty[] = [];
+  for (const a of output.affected) {
+    const f = figures.find((g) => g.id === a.figure);
+    if (!f) continue;
+    f.x = a.position.x;
+    f.y = a.position.y;
+    if (a.position.z !== 0 || f.z !== undefined) f.z = a.position.z;
+    const stats = (f.stats ??= {});
+    const set = (key: string, value: unknown): void => {
+      if (key in statProps) stats[key] = value;
+    };
+    if (a.suppression !== undefined) set("suppression", a.suppression);
+    if (a.wounds !== undefined) set("W", a.wounds);
+    if (a.toughness !== undefined) set("T", a.toughness);
+    if (a.blood !== undefined) set("blood", a.blood);
+    if (a.status === "broken") set("broken", true);
+    if ("down" in statProps && a.status !== "outOfAction") set("down", a.status === "down");
+    const statusSchema = statProps["status"];
+    if (statusSchema?.type === "string" && statusSchema.enum?.includes(a.status)) stats["status"] = a.status;
+    if (a.status === "outOfAction") out.push({ ...clone(f), status: a.status });
+  }
+  doc.battlefield.figures = figures.filter((f) => !out.some((c) => c.id === f.id));
+  next.casualties.push(...out);
+
+  let clouds: CloudDoc[] = (doc.battlefield.clouds ?? []).filter((c) => !output.clouds.removed.includes(c.id));
+  for (const m of output.clouds.moved) clouds = clouds.map((c) => (c.id === m.id ? { ...c, x: m.x, y: m.y } : c));
+  for (const p of output.clouds.placed) {
+    let id = p.id;
+    for (let k = 2; clouds.some((c) => c.id === id); k++) id = `${p.id}-${k}`;
+    clouds.push({ id, kind: p.kind, x: p.x, y: p.y, ...(p.z ? { z: p.z } : {}), radius: p.radius, ...(p.lethal ? { lethal: true } : {}) });
+  }
+  doc.battlefield.clouds = clouds;
+
+  if (doc.attack && resolved.attack) {
+    const weapon = doc.attack.weapon;
+    const weaponProps = schemaProperties(ruleset?.schemas.weapon);
+    const w = output.weapon;
+    if ("outOfAmmo" in weaponProps) weapon["outOfAmmo"] = w.outOfAmmo;
+    if ("deletedProfiles" in weaponProps) weapon["deletedProfiles"] = w.deletedProfiles.slice();
+    if ("unusableProfiles" in weaponProps) weapon["unusableProfiles"] = w.unusableProfiles.slice();
+    if ("used" in weaponProps && w.usesLeft !== null && typeof weapon["usesPerGame"] === "number") weapon["used"] = weapon["usesPerGame"] - w.usesLeft;
+    if (JSON.stringify(resolved.attack.weapon) === JSON.stringify(state.scenarioWeapon)) next.scenarioWeapon = clone(weapon);
+  }
+
+  const wind = output["wind"] as { hour?: number } | undefined;
+  if (wind && typeof wind.hour === "number") doc.battlefield.wind = { ...(doc.battlefield.wind ?? { enabled: true }), hour: wind.hour };
+  delete doc.dice;
+  next.resolutions += 1;
+  return next;
+}
+
+/** Undo: a bounded stack of earlier sessions. */
+export class UndoStack {
+  private readonly items: SessionState[] = [];
+  constructor(private readonly limit = 100) {}
+  push(state: SessionState): void {
+    this.items.push(clone(state));
+    if (this.items.length > this.limit) this.items.shift();
+  }
+  pop(): SessionState | undefined {
+    return this.items.pop();
+  }
+  clear(): void {
+    this.items.length = 0;
+  }
+  get size(): number {
+    return this.items.length;
+  }
+}

@@ -1,0 +1,81 @@
+// The sandbox's session logic in node: demo documents load, an output document is applied back onto
+// the battlefield (positions, stats, casualties, clouds, wind, spent dice), and seeds are reproducible.
+
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { type OutputDocument, RULESETS, loadScenario, resolveScenario } from "../../src/core/index.js";
+import type { ScenarioDoc } from "../../src/sandbox/scenario-doc.js";
+import { applyOutput, attackDocument, newSession, nextSeed, upkeepDocument } from "../../src/sandbox/session.js";
+
+const examples = join(import.meta.dirname, "../../examples");
+const demos = readdirSync(examples).filter((f) => f.startsWith("demo-")).map((f) => JSON.parse(readFileSync(join(examples, f), "utf8")) as ScenarioDoc);
+const registered = new Set<string>(RULESETS.map((r) => r.id));
+const gzg = demos.find((d) => d.ruleset === "gzg")!;
+
+function output(partial: Partial<OutputDocument>): OutputDocument {
+  return {
+    outcome: "HIT",
+    impact: { x: 21, y: 12.5, z: 0 },
+    path: [],
+    affected: [],
+    clouds: { placed: [], removed: [], moved: [] },
+    weapon: { outOfAmmo: false, deletedProfiles: [], unusableProfiles: [], consumed: false, usesLeft: null },
+    events: [],
+    log: [],
+    notes: [],
+    rolls: [],
+    ...partial,
+  };
+}
+
+describe("sandbox session", () => {
+  it("ships a demo for every ruleset, and each registered one is a valid scenario", () => {
+    expect(demos.map((d) => d.ruleset).sort()).toEqual(["gzg", "necromunda", "trench-crusade"]);
+    for (const d of demos.filter((x) => registered.has(x.ruleset))) expect(() => loadScenario(d)).not.toThrow();
+  });
+
+  it("applies positions, declared stats, casualties, clouds and wind, and spends scripted dice", () => {
+    const s0 = newSession({ ...gzg, dice: { "G.skill": 9 } });
+    const attack = { ...gzg.attack!, target: { point: [21, 12.5] } };
+    const resolved = attackDocument(s0, attack, "t:1");
+    const s1 = applyOutput(
+      s0,
+      resolved,
+      output({
+        affected: [
+          { figure: "sentry", cause: "blast", position: { x: 20.5, y: 13.5, z: 0 }, status: "standing", suppression: 2, blood: 3, effects: [], notes: [] },
+          { figure: "medic", cause: "blast", position: { x: 23, y: 11, z: 0 }, status: "outOfAction", effects: [], notes: [] },
+        ],
+        clouds: { placed: [{ id: "smoke-1", kind: "smoke", x: 21, y: 12.5, z: 0, radius: 3, lethal: false }], removed: [], moved: [{ id: "smoke-1", x: 41, y: 9 }] },
+        wind: { hour: 4 },
+      }),
+    );
+    const sentry = s1.doc.battlefield.figures!.find((f) => f.id === "sentry")!;
+    expect([sentry.x, sentry.y]).toEqual([20.5, 13.5]);
+    expect(sentry.stats).toEqual({ quality: "Green", motivation: 2, suppression: 2 }); // GZG declares no `blood`
+    expect(s1.doc.battlefield.figures!.some((f) => f.id === "medic")).toBe(false);
+    expect(s1.casualties.map((c) => [c.id, c.status])).toEqual([["medic", "outOfAction"]]);
+    expect(s1.doc.battlefield.clouds!.map((c) => [c.id, c.x, c.y])).toEqual([["smoke-1", 41, 9], ["smoke-1-2", 21, 12.5]]);
+    expect(s1.doc.battlefield.wind).toEqual({ enabled: true, hour: 4, mode: "fixed3" });
+    expect(s1.doc.attack).toEqual(attack);
+    expect(s1.doc.dice).toBeUndefined();
+    expect(s1.resolutions).toBe(1);
+    expect(() => loadScenario(s1.doc)).not.toThrow();
+    expect(s0.doc.battlefield.figures!.find((f) => f.id === "sentry")!.x).toBe(20); // the earlier state is untouched (undo)
+  });
+
+  it("builds seeded attack and upkeep documents that replay exactly", () => {
+    const s0 = newSession(gzg);
+    expect(nextSeed(s0, "abc")).toBe("abc:1");
+    expect(nextSeed(s0, null)).toMatch(/^[0-9a-z]+:1$/);
+    const doc = attackDocument(s0, gzg.attack!, nextSeed(s0, "abc"));
+    expect(resolveScenario(doc).output).toEqual(resolveScenario(structuredClone(doc)).output);
+    const s1 = applyOutput(s0, doc, resolveScenario(doc).output);
+    const upkeep = upkeepDocument(s1, nextSeed(s1, "abc"));
+    expect(upkeep.seed).toBe("abc:2");
+    expect(upkeep.endOfRound).toBe(true);
+    expect(upkeep.attack).toBeUndefined();
+    expect(resolveScenario(upkeep).output.outcome).toBe("UPKEEP");
+  });
+});
