@@ -10,6 +10,7 @@ import { type AffectedFigure, type Outcome, emptyOutcome } from "../../scenario/
 import type { RulesetContext } from "../ruleset.js";
 import { type BlastHit, FRIENDLY_REACH, type TcFigure, blastHits } from "./blast.js";
 import { addBlood, diceCount, injuryBlood, injuryModifier, keepDice, readInjury, readSuccess, scatterDistance } from "./rules.js";
+import { lineOfSight, modelsNear } from "./near.js";
 import { answerPoint, scatterPolicyPoint, scatterProblem } from "./scatter.js";
 import type { TcSettings } from "./settings.js";
 import type { TcStats, TcWeapon } from "./types.js";
@@ -65,12 +66,12 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   if (target && target.side === attacker.side) return illegal("targetNotEnemy");
   if (!target && weapon.blast === null) return illegal("pointNeedsBlast");
   if (!target && !bf.isOnTable(c0)) return illegal("targetOffTable");
-  for (const f of bf.figuresNear(attacker, ENGAGED_REACH + attacker.baseRadius)) {
+  for (const f of modelsNear(bf, attacker, ENGAGED_REACH + attacker.baseRadius)) {
     if (f.side !== attacker.side && edgeToEdge(attacker, f) <= ENGAGED_REACH + eps) return illegal("enemyWithin1");
   }
   if (weapon.heavy && attacker.stats.moved) return illegal("heavyAfterMoving");
   if (usesLeft !== null && usesLeft <= 0) return illegal("noUsesLeft");
-  if (!bf.hasLoS(attacker, c0)) return illegal("noLineOfSight");
+  if (!lineOfSight(bf, attacker, c0)) return illegal("noLineOfSight");
   const rangeTo = (t: TcFigure | null, p: Vec3): number => {
     if (settings["tc.rangeMeasure"] === "centre") return distance3(pos(attacker), p);
     return t ? edgeToEdge(attacker, t) : baseEdgeToPoint(attacker, p);
@@ -83,8 +84,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   const original = target;
   if (target && (weapon.blast === null || settings["tc.meleeRollForBlast"])) {
     const t = target;
-    const friends = bf
-      .figuresNear(t, MELEE_REACH + t.baseRadius)
+    const friends = modelsNear(bf, t, MELEE_REACH + t.baseRadius)
       .filter((f) => f.side === attacker.side && f.id !== attacker.id && edgeToEdge(f, t) <= MELEE_REACH + eps)
       .sort((a, b) => edgeToEdge(a, t) - edgeToEdge(b, t) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     if (friends.length > 0) {
@@ -190,7 +190,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   const hits: BlastHit[] =
     weapon.blast === null
       ? forced ? [{ figure: forced, cause: "blast" }] : []
-      : blastHits(bf, centre, radius, attacker.side, forced, settings, bf.figuresNear(centre, radius), (s) => bf.figuresNear(s, FRIENDLY_REACH + s.baseRadius));
+      : blastHits(bf, centre, radius, attacker.side, forced, settings, modelsNear(bf, centre, radius), (s) => modelsNear(bf, s, FRIENDLY_REACH + s.baseRadius));
   // Injury order (T6): the model chosen as the target first (also after a scatter), then by distance.
   const chosen = forced;
   const first = target;

@@ -6,6 +6,7 @@ import type { Battlefield } from "../../battlefield/battlefield.js";
 import type { FigureSnapshot } from "../../battlefield/types.js";
 import { edgeDist3D, edgeToEdge } from "../../geometry/segment.js";
 import type { Vec3 } from "../../geometry/vec.js";
+import { lineOfSight } from "./near.js";
 import type { TcSettings } from "./settings.js";
 import type { TcStats } from "./types.js";
 
@@ -26,7 +27,7 @@ export function inBlast(c: Vec3, radius: number, f: TcFigure, settings: TcSettin
 }
 
 export function blastSees(bf: Battlefield<TcStats>, c: Vec3, f: TcFigure, settings: TcSettings): boolean {
-  return settings["tc.blastLos"] === "pointToModel" ? bf.hasLoS(c, f) : bf.hasLoS(f, c);
+  return settings["tc.blastLos"] === "pointToModel" ? lineOfSight(bf, c, f) : lineOfSight(bf, f, c);
 }
 
 /** Whether a model hit at `source` brings `other` in through the 1" rule. */

@@ -7,6 +7,7 @@ import type { PointAnswer } from "../../engine/prompts.js";
 import { centreDistXY } from "../../geometry/segment.js";
 import type { Vec3 } from "../../geometry/vec.js";
 import { type TcFigure, blastHits } from "./blast.js";
+import { lineOfSight, memoised, modelsNear } from "./near.js";
 import type { TcSettings } from "./settings.js";
 import type { TcStats } from "./types.js";
 
@@ -38,7 +39,7 @@ export function scatterMeasure(p: Vec3, c0: Vec3, settings: TcSettings): number 
 export function scatterProblem(bf: Battlefield<TcStats>, p: Vec3, c0: Vec3, dist: number, settings: TcSettings, tolerance = SCATTER_TOLERANCE): string | null {
   if (Math.abs(scatterMeasure(p, c0, settings) - dist) > tolerance) return `not exactly ${dist}" from the original target`;
   if (!bf.isOnTable(p)) return "off the table";
-  if (!bf.hasLoS(p, c0)) return "no line of sight to the original target";
+  if (!lineOfSight(bf, p, c0)) return "no line of sight to the original target";
   return null;
 }
 
@@ -95,12 +96,19 @@ export interface PolicyInput {
  * ranks the attacker's losses first; `callerOnly` evaluates no losses and takes the first legal bearing.
  */
 export function scatterPolicyPoint(input: PolicyInput): Vec3 | null {
+  const { c0, dist, radius, attackerSide, chooserSide, settings: s } = input;
+  // The pick depends only on the snapshot and these values, so Monte Carlo trials share it.
+  const key = [c0.x, c0.y, c0.z, dist, radius, attackerSide, chooserSide, s["tc.scatterPolicy"], s["tc.scatterMetric"], s["tc.blastLos"], s["tc.friendly1inSide"], s["tc.friendly1inChain"], s["geometry.eps"], s["geometry.touchCounts"]].join("|");
+  return memoised(input.bf, key, () => computePolicyPoint(input));
+}
+
+function computePolicyPoint(input: PolicyInput): Vec3 | null {
   const { bf, c0, dist, radius, attackerSide, chooserSide, settings } = input;
   let maxBase = 0;
   for (const f of bf.figures) if (f.baseRadius > maxBase) maxBase = f.baseRadius;
   // Every model the blast (radius) or the 1" pass after it could reach from any point at `dist`.
   const reach = dist + radius + 1 + 2 * maxBase;
-  const pool = bf.figuresNear(c0, reach);
+  const pool = modelsNear(bf, c0, reach);
   const ringModels = pool.filter((f) => centreDistXY(c0, f) <= dist + f.baseRadius + 1e-9);
   const candidates = scatterCandidates(c0, dist, ringModels, settings).sort((a, b) => a.bearing - b.bearing);
   const policy = settings["tc.scatterPolicy"];
