@@ -219,6 +219,8 @@ describe("weapon, decisions and ruleset wiring", () => {
   });
   it("rejects unknown keywords and a shield with Machine armour, naming the path", () => {
     expect(() => loadScenario(doc({ weapon: { ...PLAIN, keywords: ["BLAST(1)", "BLAZT"] } }))).toThrow(/\$\.attack\.weapon\.keywords\[1\]/);
+    expect(() => loadScenario(doc({ weapon: { ...PLAIN, keywords: ["SCATTER"] } }))).toThrow(/SCATTER needs BLAST/);
+    expect(() => loadScenario(doc({ weapon: { ...PLAIN, injuryDice: 1, keywords: ["BLAST(1)", "+1 INJURY DICE"] } }))).toThrow(/injuryDice/);
     expect(() => loadScenario(doc({ figures: [fig("A", "1", 0, 0), fig("E", "2", 5, 0, { armourKit: "machine", shield: true })] }))).toThrow(ScenarioError);
   });
   it("rejects spending more markers than a model holds", () => {

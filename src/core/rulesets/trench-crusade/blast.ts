@@ -37,7 +37,7 @@ export function friendlyCatch(source: TcFigure, other: TcFigure, attackerSide: s
 }
 
 /**
- * The models hit by a blast at `c`. `pool` lists the candidates (from `figuresNear`); `near` finds the
+ * The models hit by a blast at `c`. `pool` lists the candidates (from `modelsNear`); `near` finds the
  * candidates for the 1" pass around a hit model. `forced` is the chosen target on a success.
  */
 export function blastHits(

@@ -134,6 +134,7 @@ export function prepareWeapon(raw: Readonly<Record<string, unknown>>): TcWeapon 
   if (fieldDice !== undefined && fieldDice !== 0 && kwDice !== 0) throw new ScenarioError("$.injuryDice", "given both here and as an INJURY DICE keyword; give it once");
   if (fieldMod !== undefined && fieldMod !== 0 && kwMod !== 0) throw new ScenarioError("$.injuryModifier", "given both here and as an INJURY MODIFIER keyword; give it once");
   const has = (k: string): boolean => keywords.includes(k);
+  if (has("SCATTER") && blast === null) throw new ScenarioError("$.keywords", "SCATTER needs BLAST(X): only a blast can scatter (RULES.md §4.4 T4)");
   const usesPerGame = (raw["usesPerGame"] as number | undefined) ?? null;
   return {
     name: raw["name"] as string,
