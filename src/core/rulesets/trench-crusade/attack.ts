@@ -25,7 +25,13 @@ const ELEVATION = 3;
 const MELEE_REACH = 1;
 const MELEE_RETARGET_MAX = 3;
 
-const L = (key: string, data?: Record<string, string | number>): Note => note(`ORDNANCE.Log.tc.${key}`, data);
+/** Full localization keys, built once per short key (Monte Carlo trials log the same steps over and over). */
+const KEYS = new Map<string, string>();
+const L = (key: string, data?: Record<string, string | number>): Note => {
+  let full = KEYS.get(key);
+  if (full === undefined) KEYS.set(key, (full = `ORDNANCE.Log.tc.${key}`));
+  return note(full, data);
+};
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 const list = (xs: readonly number[]): string => xs.join(", ");
 const fmt = (v: number): string => String(Math.round(v * 1000) / 1000);

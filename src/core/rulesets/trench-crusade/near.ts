@@ -12,7 +12,8 @@ import type { TcStats } from "./types.js";
 interface Cache {
   grid: GridIndex | null;
   readonly memo: Map<string, unknown>;
-  readonly los: Map<string, boolean>;
+  readonly los: LosMemo;
+  losSize: number;
 }
 
 /** Entries a line-of-sight memo keeps before it starts again (bounds memory on a long-lived snapshot). */
@@ -23,7 +24,7 @@ const caches = new WeakMap<object, Cache>();
 function cacheOf(bf: Battlefield<TcStats>): Cache {
   let c = caches.get(bf);
   if (!c) {
-    c = { grid: null, memo: new Map(), los: new Map() };
+    c = { grid: null, memo: new Map(), los: new Map(), losSize: 0 };
     caches.set(bf, c);
   }
   return c;
@@ -53,15 +54,27 @@ export function memoised<T>(bf: Battlefield<TcStats>, key: string, compute: () =
   return v;
 }
 
-/** `bf.hasLoS(p, q)` (walls only: Trench Crusade has no clouds), remembered per battlefield. */
+type LosMemo = Map<number, Map<number, Map<number, Map<number, boolean>>>>;
+
+/**
+ * `bf.hasLoS(p, q)` (walls only: Trench Crusade has no clouds), remembered per battlefield. Keyed by the
+ * four coordinates in nested maps, so a repeated question allocates nothing.
+ */
 export function lineOfSight(bf: Battlefield<TcStats>, p: Vec2, q: Vec2): boolean {
-  const los = cacheOf(bf).los;
-  const key = `${p.x},${p.y},${q.x},${q.y}`;
-  let v = los.get(key);
+  const cache = cacheOf(bf);
+  let a = cache.los.get(p.x);
+  if (!a) cache.los.set(p.x, (a = new Map()));
+  let b = a.get(p.y);
+  if (!b) a.set(p.y, (b = new Map()));
+  let c = b.get(q.x);
+  if (!c) b.set(q.x, (c = new Map()));
+  let v = c.get(q.y);
   if (v === undefined) {
     v = bf.hasLoS(p, q);
-    if (los.size >= LOS_MEMO_LIMIT) los.clear();
-    los.set(key, v);
+    if (++cache.losSize > LOS_MEMO_LIMIT) {
+      cache.los.clear();
+      cache.losSize = 0;
+    } else c.set(q.y, v);
   }
   return v;
 }
