@@ -1,7 +1,6 @@
-// Per-battlefield caches for the hot paths of Monte Carlo odds (issue #4 performance): a grid of model
-// bases that returns candidates in snapshot order without re-sorting the whole table, and memos of pure
-// results that depend only on the (immutable) snapshot — line of sight, the scatter policy's pick —
-// since every trial of one scenario asks the same few questions.
+// Per-battlefield caches for Monte Carlo odds (issue #4 performance): a grid of model bases giving candidates
+// in snapshot order, and memos of pure results of the immutable snapshot (line of sight, the scatter
+// policy's pick), since every trial of one scenario asks the same few questions.
 
 import type { Battlefield } from "../../battlefield/battlefield.js";
 import { GridIndex } from "../../geometry/grid-index.js";

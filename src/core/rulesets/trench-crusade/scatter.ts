@@ -18,6 +18,9 @@ import type { TcStats } from "./types.js";
  */
 export const SCATTER_TOLERANCE = 1e-3;
 
+/** Horizontal offsets below this (a billionth of an inch) have no usable direction. */
+const DIRECTIONLESS = 1e-9;
+
 /** Candidate bearings: every 5° (RULES.md §4.4 T4). */
 export const CANDIDATE_STEP_DEG = 5;
 
@@ -67,8 +70,9 @@ export function scatterCandidates(c0: Vec3, dist: number, models: readonly TcFig
     const h = planar ? dist : Math.sqrt(Math.max(0, dist * dist - dz * dz));
     const d = centreDistXY(c0, f);
     let p: Vec3;
-    if (d < 1e-9) {
-      // The centre is over this base's centre: any direction serves; take +x.
+    // Within a billionth of an inch the centre sits on the base's centre and has no direction to it.
+    if (d < DIRECTIONLESS) {
+      // Any direction serves; take +x.
       if (h > f.baseRadius) continue;
       p = { x: f.x + h, y: f.y, z: f.z };
     } else {
@@ -109,7 +113,7 @@ function computePolicyPoint(input: PolicyInput): Vec3 | null {
   // Every model the blast (radius) or the 1" pass after it could reach from any point at `dist`.
   const reach = dist + radius + 1 + 2 * maxBase;
   const pool = modelsNear(bf, c0, reach);
-  const ringModels = pool.filter((f) => centreDistXY(c0, f) <= dist + f.baseRadius + 1e-9);
+  const ringModels = pool.filter((f) => centreDistXY(c0, f) <= dist + f.baseRadius + DIRECTIONLESS);
   const candidates = scatterCandidates(c0, dist, ringModels, settings).sort((a, b) => a.bearing - b.bearing);
   const policy = settings["tc.scatterPolicy"];
   const eps = settings["geometry.eps"];
