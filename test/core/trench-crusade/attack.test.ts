@@ -2,7 +2,7 @@
 // every DICE source, every `tc.*` setting of §6, player decisions, TOUGH, Bloodbath and the weapon's use.
 
 import { describe, expect, it } from "vitest";
-import { DiceError, ScenarioError, getRuleset, loadScenario, resolveScenario } from "../../../src/core/index.js";
+import { DiceError, ScenarioError, getRuleset, loadScenario, odds, resolveScenario } from "../../../src/core/index.js";
 
 type Doc = Record<string, unknown>;
 const FRAG = { name: "Frag Grenades", range: 8, keywords: ["ASSAULT", "BLAST(2)", "IGNORE COVER", "IGNORE LONG RANGE", "SHRAPNEL"] };
@@ -247,5 +247,17 @@ describe("weapon, decisions and ruleset wiring", () => {
       "tc.meleeRollForBlast": true, "tc.scatterBasis": "modifiedTotal", "tc.scatterMetric": "3d", "tc.scatterPolicy": "minimiseOwnLosses",
       "tc.blastLos": "modelToPoint", "tc.elementalBlood": true, "tc.maxBloodMarkers": 6, "tc.rangeMeasure": "edge",
     });
+  });
+});
+
+describe("odds", () => {
+  it("matches the Success Roll's chances: 21/36 of 2D6 reach 7, and 1/36 reach 12", () => {
+    const figures = [fig("A", "1", 0, 0), fig("E1", "2", 7.5, 0), fig("E3", "2", 10.1, 0)];
+    const o = odds(loadScenario(doc({ figures, weapon: FRAG, target: { figure: "E1" } })), { trials: 20_000, seed: "odds" });
+    expect(o.outcomes.HIT! + o.outcomes.CRIT!).toBeCloseTo(21 / 36, 1);
+    expect(o.outcomes.CRIT!).toBeCloseTo(1 / 36, 1);
+    expect(o.outcomes.MISS!).toBeCloseTo(15 / 36, 1);
+    expect(o.figures["E1"]!.hit).toBeCloseTo(21 / 36, 1);
+    expect(o.figures["E3"]).toBeUndefined();
   });
 });
