@@ -4,8 +4,9 @@
 import type { SettingsSpec } from "../settings.js";
 import { COMMON_SETTINGS } from "./common-settings.js";
 import { GZG_SETTINGS } from "./gzg/settings.js";
+import { TC_SETTINGS } from "./trench-crusade/settings.js";
 
-const ALL: SettingsSpec = { ...COMMON_SETTINGS, ...GZG_SETTINGS };
+const ALL: SettingsSpec = { ...COMMON_SETTINGS, ...GZG_SETTINGS, ...TC_SETTINGS };
 
 export function knownSettings(): SettingsSpec {
   return ALL;

@@ -1,0 +1,303 @@
+// One Trench Crusade BLAST attack (RULES.md §4.4 T1–T7): preconditions, shooting into melee, the Success
+// Roll with its DICE sources (§4.3), a hit or the opponent's scatter point, who is hit, each hit model's
+// Injury Roll, and the weapon's use. Rolls follow §4.4: T.melee, T.success, then T.injury[M] per model.
+
+import { type Answer, type PointAnswer, type PointPrompt, type Resolution, choose, rollDice, rollDie } from "../../engine/prompts.js";
+import { baseEdgeToPoint, edgeToEdge } from "../../geometry/segment.js";
+import { type Vec3, distance3 } from "../../geometry/vec.js";
+import { type Note, note } from "../../i18n.js";
+import { type AffectedFigure, type Outcome, emptyOutcome } from "../../scenario/output.js";
+import type { RulesetContext } from "../ruleset.js";
+import { type BlastHit, FRIENDLY_REACH, type TcFigure, blastHits } from "./blast.js";
+import { addBlood, diceCount, injuryBlood, injuryModifier, keepDice, readInjury, readSuccess, scatterDistance } from "./rules.js";
+import { lineOfSight, modelsNear } from "./near.js";
+import { answerPoint, scatterPolicyPoint, scatterProblem } from "./scatter.js";
+import type { TcSettings } from "./settings.js";
+import type { TcStats, TcWeapon } from "./types.js";
+
+export type TcContext = RulesetContext<TcStats, TcWeapon, TcSettings>;
+
+/** Shoot ACTION: no enemy within 1" of the attacker (RULES.md §4.4 T1). */
+const ENGAGED_REACH = 1;
+/** Elevated position: the attacker stands 3" above the target (A-32). */
+const ELEVATION = 3;
+/** Shooting into melee: a friend within 1" of the target (T2); 1–3 on the D6 forces a friend. */
+const MELEE_REACH = 1;
+const MELEE_RETARGET_MAX = 3;
+
+/** Full localization keys, built once per short key (Monte Carlo trials log the same steps over and over). */
+const KEYS = new Map<string, string>();
+const L = (key: string, data?: Record<string, string | number>): Note => {
+  let full = KEYS.get(key);
+  if (full === undefined) KEYS.set(key, (full = `ORDNANCE.Log.tc.${key}`));
+  return note(full, data);
+};
+const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+const list = (xs: readonly number[]): string => xs.join(", ");
+const fmt = (v: number): string => String(Math.round(v * 1000) / 1000);
+const pos = (f: TcFigure): Vec3 => ({ x: f.x, y: f.y, z: f.z });
+
+type IdMap<T> = Readonly<Record<string, T>>;
+
+export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
+  const { scenario, battlefield: bf, settings } = ctx;
+  const attack = scenario.attack!;
+  const attacker = bf.figure(attack.attacker)!;
+  const weapon = attack.weapon;
+  const decisions = scenario.decisions;
+  const eps = settings["geometry.eps"];
+  const out = emptyOutcome("HIT");
+  const log = out.notes;
+  const usesLeft = weapon.usesPerGame === null ? null : Math.max(0, weapon.usesPerGame - weapon.used);
+  out.weapon.usesLeft = usesLeft;
+  const illegal = (reason: string): Outcome => {
+    out.outcome = "ILLEGAL";
+    out.reason = reason;
+    log.push(note(`ORDNANCE.Reason.${reason}`));
+    return out;
+  };
+
+  // Markers as they change during the attack (spent, then gained).
+  const blood = new Map<string, number>();
+  const blessing = new Map<string, number>();
+  const bloodOf = (f: TcFigure): number => blood.get(f.id) ?? f.stats.blood;
+  const blessingOf = (f: TcFigure): number => blessing.get(f.id) ?? f.stats.blessing;
+
+  let target: TcFigure | null = attack.target.kind === "figure" ? bf.figure(attack.target.figure)! : null;
+  let c0: Vec3 = target ? pos(target) : attack.target.kind === "point" ? attack.target.point : pos(attacker);
+  out.aim = c0;
+
+  // T1: preconditions.
+  if (target && target.id === attacker.id) return illegal("targetIsAttacker");
+  if (target && target.side === attacker.side) return illegal("targetNotEnemy");
+  if (!target && weapon.blast === null) return illegal("pointNeedsBlast");
+  if (!target && !bf.isOnTable(c0)) return illegal("targetOffTable");
+  for (const f of modelsNear(bf, attacker, ENGAGED_REACH + attacker.baseRadius)) {
+    if (f.side !== attacker.side && edgeToEdge(attacker, f) <= ENGAGED_REACH + eps) return illegal("enemyWithin1");
+  }
+  if (weapon.heavy && attacker.stats.moved) return illegal("heavyAfterMoving");
+  if (usesLeft !== null && usesLeft <= 0) return illegal("noUsesLeft");
+  if (!lineOfSight(bf, attacker, c0)) return illegal("noLineOfSight");
+  const rangeTo = (t: TcFigure | null, p: Vec3): number => {
+    if (settings["tc.rangeMeasure"] === "centre") return distance3(pos(attacker), p);
+    return t ? edgeToEdge(attacker, t) : baseEdgeToPoint(attacker, p);
+  };
+  let range = rangeTo(target, c0);
+  log.push(L("range", { range: fmt(range), max: weapon.range }));
+  if (range > weapon.range + eps) return illegal("outOfRange");
+
+  // T2: shooting into melee.
+  const original = target;
+  if (target && (weapon.blast === null || settings["tc.meleeRollForBlast"])) {
+    const t = target;
+    const friends = modelsNear(bf, t, MELEE_REACH + t.baseRadius)
+      .filter((f) => f.side === attacker.side && f.id !== attacker.id && edgeToEdge(f, t) <= MELEE_REACH + eps)
+      .sort((a, b) => edgeToEdge(a, t) - edgeToEdge(b, t) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    if (friends.length > 0) {
+      const roll = yield* rollDie("T.melee", 6);
+      if (roll <= MELEE_RETARGET_MAX) {
+        const pick = yield* choose({ tag: "T.meleeRetarget", chooser: attacker.side, options: friends.map((f) => f.id), fallback: friends[0]!.id, decision: "meleeRetarget" });
+        target = bf.figure(pick)!;
+        c0 = pos(target);
+        out.aim = c0;
+        range = rangeTo(target, c0);
+        log.push(L("meleeRetarget", { roll, figure: target.id, original: t.id }));
+      } else log.push(L("meleeKeep", { roll, figure: t.id }));
+      out.extra["melee"] = { roll, target: target.id };
+    }
+  }
+  out.extra["target"] = target ? target.id : null;
+  out.extra["range"] = range;
+
+  // T3: the Success Roll and its DICE sources (§4.3).
+  const sources: { source: string; dice: number }[] = [];
+  const add = (source: string, dice: number): void => {
+    if (dice === 0) return;
+    sources.push({ source, dice });
+    log.push(L(`dice.${source}`, { dice: dice > 0 ? `+${dice}` : String(dice) }));
+  };
+  add("ranged", attacker.stats.ranged);
+  const rise = attacker.z - c0.z;
+  const elevated = settings["tc.elevated"] === "atLeast3" ? rise >= ELEVATION - eps : rise > ELEVATION + eps;
+  if (elevated && !weapon.ignoreElevated) add("elevated", 1);
+  const inCover = target ? target.stats.cover : settings["tc.coverForPoint"] && attack.extras["targetInCover"] === true;
+  if (inCover && !weapon.ignoreCover) add("cover", -1);
+  if (range > weapon.range / 2 + eps && !weapon.ignoreLongRange) add("longRange", -1);
+  const bloodSpent = Math.min(bloodOf(attacker), (decisions["bloodSpendOnSuccess"] as number | undefined) ?? 0);
+  if (bloodSpent > 0) {
+    blood.set(attacker.id, bloodOf(attacker) - bloodSpent);
+    add("bloodSpent", -bloodSpent);
+  }
+  const blessSpent = Math.min(blessingOf(attacker), (decisions["blessingSpend"] as IdMap<number> | undefined)?.[attacker.id] ?? 0);
+  if (blessSpent > 0) {
+    blessing.set(attacker.id, blessingOf(attacker) - blessSpent);
+    add("blessingSpent", blessSpent);
+  }
+  if (attacker.stats.down) add("down", -1);
+  const net = sum(sources.map((s) => s.dice));
+  const faces = yield* rollDice("T.success", diceCount(net), 6);
+  const kept = keepDice(faces, net);
+  const flat = (attack.extras["successModifier"] as number | undefined) ?? 0;
+  const total = sum(kept) + flat;
+  const result = readSuccess(total, settings["tc.critAt"]);
+  out.extra["successRoll"] = { net, sources, faces, kept, modifier: flat, total, result };
+  log.push(L(`success.${result}`, { faces: list(faces), kept: list(kept), net, total }));
+  out.extra["attacker"] = { figure: attacker.id, blood: bloodOf(attacker), blessing: blessingOf(attacker) };
+
+  // T4: a hit, a miss, or the opponent's scatter point.
+  let centre = c0;
+  let crit = result === "critical";
+  if (result === "failure") {
+    if (!weapon.scatter) {
+      out.outcome = "MISS";
+      log.push(L("miss"));
+      return finish(out, weapon, usesLeft);
+    }
+    const dist = scatterDistance(settings["tc.scatterBasis"] === "diceOnly" ? sum(kept) : total);
+    out.extra["scatterDistance"] = dist;
+    log.push(L("scatter", { inches: dist }));
+    const chooser = original?.side ?? bf.figures.find((f) => f.side !== attacker.side)?.side ?? "opponent";
+    const from = c0;
+    let policyPick: PointAnswer | null | undefined;
+    const prompt: PointPrompt = {
+      kind: "point",
+      tag: "T.scatterPoint",
+      chooser,
+      decision: "scatterPoint",
+      check: (p) => scatterProblem(bf, answerPoint(p, from), from, dist, settings),
+      get fallback(): PointAnswer | null {
+        if (policyPick === undefined) {
+          const p = scatterPolicyPoint({ bf, c0: from, dist, radius: weapon.blast ?? 0, attackerSide: attacker.side, chooserSide: chooser, settings });
+          policyPick = p ? [p.x, p.y, p.z] : null;
+        }
+        return policyPick;
+      },
+    };
+    const answer: Answer = yield prompt;
+    if (answer === null) {
+      out.outcome = "MISS";
+      log.push(L("noScatterPoint", { inches: dist }));
+      return finish(out, weapon, usesLeft);
+    }
+    const p = answerPoint(answer as PointAnswer, from);
+    const data = { side: chooser, x: fmt(p.x), y: fmt(p.y), z: fmt(p.z) };
+    log.push(answer === policyPick ? L("scatterPolicy", { ...data, policy: settings["tc.scatterPolicy"] }) : L("scatterChosen", data));
+    out.outcome = "SCATTERED";
+    out.path.push({ from: [from.x, from.y], to: [p.x, p.y], kind: "scatter" });
+    out.extra["scatterPoint"] = { x: p.x, y: p.y, z: p.z, chooser };
+    centre = p;
+    crit = false;
+  } else out.outcome = crit ? "CRIT" : "HIT";
+  out.impact = centre;
+
+  // T5: who is hit.
+  const radius = weapon.blast ?? 0;
+  const forced = result === "failure" ? null : target;
+  const hits: BlastHit[] =
+    weapon.blast === null
+      ? forced ? [{ figure: forced, cause: "blast" }] : []
+      : blastHits(bf, centre, radius, attacker.side, forced, settings, modelsNear(bf, centre, radius), (s) => modelsNear(bf, s, FRIENDLY_REACH + s.baseRadius));
+  // Injury order (T6): the model chosen as the target first (also after a scatter), then by distance.
+  const chosen = forced;
+  const first = target;
+  const c = centre;
+  hits.sort((a, b) => {
+    if (first && a.figure === first) return -1;
+    if (first && b.figure === first) return 1;
+    return distance3(c, pos(a.figure)) - distance3(c, pos(b.figure)) || (a.figure.id < b.figure.id ? -1 : 1);
+  });
+  if (hits.length === 0) log.push(L("nobodyHit"));
+
+  // T6: an Injury Roll for each hit model.
+  const spendOn = (decisions["bloodSpendOnInjury"] as IdMap<number> | undefined) ?? {};
+  const blessOn = (decisions["blessingSpend"] as IdMap<number> | undefined) ?? {};
+  const bloodbath = (decisions["bloodbath"] as IdMap<boolean> | undefined) ?? {};
+  const maxBlood = settings["tc.maxBloodMarkers"];
+  for (const h of hits) {
+    const m = h.figure;
+    const e: AffectedFigure & Record<string, unknown> = {
+      figure: m.id,
+      cause: h.cause,
+      position: pos(m),
+      status: m.stats.down ? "down" : "standing",
+      effects: [],
+      notes: [],
+    };
+    out.affected.push(e);
+    const n = e.notes;
+    n.push(L(h.cause === "blast" ? (m === chosen ? "hitTarget" : "hitBlast") : "hitFriendly"));
+    const dice: { source: string; dice: number }[] = [];
+    if (weapon.injuryDice !== 0) dice.push({ source: "weapon", dice: weapon.injuryDice });
+    if (crit && m === chosen) {
+      dice.push({ source: "critical", dice: 1 });
+      n.push(L("critDie"));
+    }
+    const spend = Math.min(bloodOf(m), spendOn[m.id] ?? 0);
+    if (spend > 0) {
+      blood.set(m.id, bloodOf(m) - spend);
+      dice.push({ source: "bloodSpent", dice: spend });
+      n.push(L("bloodSpent", { markers: spend }));
+    }
+    if (m.id !== attacker.id) {
+      const bless = Math.min(blessingOf(m), blessOn[m.id] ?? 0);
+      if (bless > 0) {
+        blessing.set(m.id, blessingOf(m) - bless);
+        dice.push({ source: "blessingSpent", dice: -bless });
+        n.push(L("blessingSpent", { markers: bless }));
+      }
+    }
+    let keep = 2;
+    if (bloodbath[m.id]) {
+      const cost = m.stats.down ? 3 : 6;
+      if (bloodOf(m) >= cost) {
+        blood.set(m.id, bloodOf(m) - cost);
+        keep = 3;
+        n.push(L("bloodbath", { markers: cost }));
+      } else n.push(L("bloodbathShort", { markers: cost, held: bloodOf(m) }));
+    }
+    const inet = sum(dice.map((d) => d.dice));
+    const mod = injuryModifier(m.stats, weapon);
+    const ifaces = yield* rollDice(`T.injury[${m.id}]`, diceCount(inet, keep), 6);
+    const ikept = keepDice(ifaces, inet, keep);
+    const itotal = sum(ikept) + mod.applied;
+    let res = readInjury(itotal);
+    n.push(L("injuryRoll", { faces: list(ifaces), kept: list(ikept), net: inet, modifier: mod.applied, total: itotal }));
+    if (mod.capped) n.push(L("modifierCapped", { raw: mod.raw, applied: mod.applied }));
+    if (weapon.ignoreArmour && (m.stats.armour !== 0 || m.stats.armourKit !== "none" || m.stats.shield)) n.push(L("armourIgnored"));
+    let toughUsed = false;
+    if (res === "outOfAction" && m.stats.keywords.includes("TOUGH") && !m.stats.toughUsed) {
+      res = "down";
+      toughUsed = true;
+      n.push(L("tough"));
+    }
+    const held = bloodOf(m);
+    let gained = injuryBlood(res, m.stats.down);
+    if (settings["tc.elementalBlood"] && weapon.elemental.some((k) => !m.stats.keywords.includes(`NEGATE ${k}`))) {
+      gained += 1;
+      n.push(L("elementalBlood"));
+    }
+    const after = addBlood(held, gained, maxBlood);
+    if (held + gained > after) n.push(L("bloodCapped", { max: maxBlood }));
+    blood.set(m.id, after);
+    e.injury = res;
+    e.blood = after;
+    e.status = res === "outOfAction" ? "outOfAction" : res === "down" || m.stats.down ? "down" : "standing";
+    n.push(L(`injury.${res === "down" && m.stats.down ? "downAgain" : res}`, { blood: after }));
+    e["blessing"] = blessingOf(m);
+    e["injuryRoll"] = { net: inet, sources: dice, faces: ifaces, kept: ikept, modifier: mod.applied, modifierBeforeCap: mod.raw, capped: mod.capped, total: itotal, bloodbath: keep === 3 };
+    if (toughUsed) e["toughUsed"] = true;
+  }
+  out.extra["attacker"] = { figure: attacker.id, blood: bloodOf(attacker), blessing: blessingOf(attacker) };
+  return finish(out, weapon, usesLeft);
+}
+
+/** T7: the use counter, CONSUMABLE and HEAVY notes. */
+function finish(out: Outcome, weapon: TcWeapon, usesLeft: number | null): Outcome {
+  out.weapon.consumed = weapon.consumable;
+  out.weapon.usesLeft = usesLeft === null ? null : usesLeft - 1;
+  out.extra["weaponUsed"] = weapon.used + 1;
+  if (usesLeft !== null) out.notes.push(L("usesLeft", { uses: usesLeft - 1 }));
+  if (weapon.consumable) out.notes.push(L("consumedAfterGame", { weapon: weapon.name }));
+  if (weapon.heavy) out.notes.push(L("heavyCarry"));
+  return out;
+}

@@ -1,0 +1,79 @@
+// Per-battlefield caches for Monte Carlo odds (issue #4 performance): a grid of model bases giving candidates
+// in snapshot order, and memos of pure results of the immutable snapshot (line of sight, the scatter
+// policy's pick), since every trial of one scenario asks the same few questions.
+
+import type { Battlefield } from "../../battlefield/battlefield.js";
+import { GridIndex } from "../../geometry/grid-index.js";
+import type { Vec2 } from "../../geometry/vec.js";
+import type { TcFigure } from "./blast.js";
+import type { TcStats } from "./types.js";
+
+interface Cache {
+  grid: GridIndex | null;
+  readonly memo: Map<string, unknown>;
+  readonly los: LosMemo;
+  losSize: number;
+}
+
+/** Entries a line-of-sight memo keeps before it starts again (bounds memory on a long-lived snapshot). */
+const LOS_MEMO_LIMIT = 50_000;
+
+const caches = new WeakMap<object, Cache>();
+
+function cacheOf(bf: Battlefield<TcStats>): Cache {
+  let c = caches.get(bf);
+  if (!c) {
+    c = { grid: null, memo: new Map(), los: new Map(), losSize: 0 };
+    caches.set(bf, c);
+  }
+  return c;
+}
+
+/** Models whose base box lies within `reach` of `centre` horizontally, in snapshot order (exact tests are the caller's). */
+export function modelsNear(bf: Battlefield<TcStats>, centre: Vec2, reach: number): TcFigure[] {
+  const figures = bf.figures;
+  const cache = cacheOf(bf);
+  cache.grid ??= GridIndex.ofBoxes(
+    figures.map((f) => ({ minX: f.x - f.baseRadius, minY: f.y - f.baseRadius, maxX: f.x + f.baseRadius, maxY: f.y + f.baseRadius })),
+  );
+  const idx: number[] = [];
+  cache.grid.queryBox({ minX: centre.x - reach, minY: centre.y - reach, maxX: centre.x + reach, maxY: centre.y + reach }, (i) => {
+    idx.push(i);
+  });
+  if (idx.length > 1) idx.sort((a, b) => a - b);
+  return idx.map((i) => figures[i]!);
+}
+
+/** A value computed once per battlefield and key; `compute` must depend only on the snapshot and the key. */
+export function memoised<T>(bf: Battlefield<TcStats>, key: string, compute: () => T): T {
+  const memo = cacheOf(bf).memo;
+  if (memo.has(key)) return memo.get(key) as T;
+  const v = compute();
+  memo.set(key, v);
+  return v;
+}
+
+type LosMemo = Map<number, Map<number, Map<number, Map<number, boolean>>>>;
+
+/**
+ * `bf.hasLoS(p, q)` (walls only: Trench Crusade has no clouds), remembered per battlefield. Keyed by the
+ * four coordinates in nested maps, so a repeated question allocates nothing.
+ */
+export function lineOfSight(bf: Battlefield<TcStats>, p: Vec2, q: Vec2): boolean {
+  const cache = cacheOf(bf);
+  let a = cache.los.get(p.x);
+  if (!a) cache.los.set(p.x, (a = new Map()));
+  let b = a.get(p.y);
+  if (!b) a.set(p.y, (b = new Map()));
+  let c = b.get(q.x);
+  if (!c) b.set(q.x, (c = new Map()));
+  let v = c.get(q.y);
+  if (v === undefined) {
+    v = bf.hasLoS(p, q);
+    if (++cache.losSize > LOS_MEMO_LIMIT) {
+      cache.los.clear();
+      cache.losSize = 0;
+    } else c.set(q.y, v);
+  }
+  return v;
+}
