@@ -1,15 +1,13 @@
-// Per-battlefield caches for Monte Carlo odds (issue #4 performance): a grid of model bases giving candidates
-// in snapshot order, and memos of pure results of the immutable snapshot (line of sight, the scatter
+// Per-battlefield caches for Monte Carlo odds (issue #4 performance): model candidates from the
+// battlefield's grid, and memos of pure results of the immutable snapshot (line of sight, the scatter
 // policy's pick), since every trial of one scenario asks the same few questions.
 
 import type { Battlefield } from "../../battlefield/battlefield.js";
-import { GridIndex } from "../../geometry/grid-index.js";
 import type { Vec2 } from "../../geometry/vec.js";
 import type { TcFigure } from "./blast.js";
 import type { TcStats } from "./types.js";
 
 interface Cache {
-  grid: GridIndex | null;
   readonly memo: Map<string, unknown>;
   readonly los: LosMemo;
   losSize: number;
@@ -23,7 +21,7 @@ const caches = new WeakMap<object, Cache>();
 function cacheOf(bf: Battlefield<TcStats>): Cache {
   let c = caches.get(bf);
   if (!c) {
-    c = { grid: null, memo: new Map(), los: new Map(), losSize: 0 };
+    c = { memo: new Map(), los: new Map(), losSize: 0 };
     caches.set(bf, c);
   }
   return c;
@@ -31,17 +29,7 @@ function cacheOf(bf: Battlefield<TcStats>): Cache {
 
 /** Models whose base box lies within `reach` of `centre` horizontally, in snapshot order (exact tests are the caller's). */
 export function modelsNear(bf: Battlefield<TcStats>, centre: Vec2, reach: number): TcFigure[] {
-  const figures = bf.figures;
-  const cache = cacheOf(bf);
-  cache.grid ??= GridIndex.ofBoxes(
-    figures.map((f) => ({ minX: f.x - f.baseRadius, minY: f.y - f.baseRadius, maxX: f.x + f.baseRadius, maxY: f.y + f.baseRadius })),
-  );
-  const idx: number[] = [];
-  cache.grid.queryBox({ minX: centre.x - reach, minY: centre.y - reach, maxX: centre.x + reach, maxY: centre.y + reach }, (i) => {
-    idx.push(i);
-  });
-  if (idx.length > 1) idx.sort((a, b) => a - b);
-  return idx.map((i) => figures[i]!);
+  return bf.figuresNear(centre, reach);
 }
 
 /** A value computed once per battlefield and key; `compute` must depend only on the snapshot and the key. */
