@@ -2,7 +2,8 @@
 // ignored, every roll comes from one seeded stream, and player decisions still apply.
 
 import { chainAnswerers, scriptedAnswerer, seededAnswerer, seededRandom } from "../engine/answerers.js";
-import { runFast } from "../engine/run.js";
+import type { PointAnswer } from "../engine/prompts.js";
+import { type Answerer, runFast } from "../engine/run.js";
 import { distance } from "../geometry/vec.js";
 import type { OutcomeCode } from "../scenario/output.js";
 import { prepareResolution } from "../scenario/resolve.js";
@@ -24,7 +25,15 @@ export function odds(scenario: Scenario, options: OddsOptions = {}): OddsSummary
   const trials = options.trials ?? 10_000;
   if (!Number.isInteger(trials) || trials < 1) throw new RangeError(`trials must be a whole number of at least 1, got ${trials}`);
   const make = prepareResolution(scenario);
-  const answer = chainAnswerers(scriptedAnswerer({}, scenario.decisions), seededAnswerer(seededRandom(options.seed ?? scenario.seed ?? "ordnance")));
+  const decided = scriptedAnswerer({}, scenario.decisions);
+  // A decided point fits the dice it was chosen for (a scatter point lies at one distance); in a trial
+  // with other dice it may be illegal, and then the automation policy chooses as it would in play.
+  const decisions: Answerer = (prompt) => {
+    const a = decided(prompt);
+    if (a && prompt.kind === "point" && a.value !== null && prompt.check(a.value as PointAnswer) !== null) return { value: prompt.fallback, source: "policy" };
+    return a;
+  };
+  const answer = chainAnswerers(decisions, seededAnswerer(seededRandom(options.seed ?? scenario.seed ?? "ordnance")));
   const outcomes = new Map<OutcomeCode, number>();
   const hit = new Map<string, number>();
   const ooa = new Map<string, number>();

@@ -2,6 +2,8 @@
 // every DICE source, every `tc.*` setting of §6, player decisions, TOUGH, Bloodbath and the weapon's use.
 
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { DiceError, ScenarioError, getRuleset, loadScenario, odds, resolveScenario } from "../../../src/core/index.js";
 
 type Doc = Record<string, unknown>;
@@ -259,5 +261,13 @@ describe("odds", () => {
     expect(o.outcomes.MISS!).toBeCloseTo(15 / 36, 1);
     expect(o.figures["E1"]!.hit).toBeCloseTo(21 / 36, 1);
     expect(o.figures["E3"]).toBeUndefined();
+  });
+
+  it("a decided scatter point is used when the dice fit it, and the policy chooses when they do not", () => {
+    const example = JSON.parse(readFileSync(join(import.meta.dirname, "../../../examples/trench-crusade-satchel-scatter.json"), "utf8"));
+    const o = odds(loadScenario(example), { trials: 3000, seed: "decided" });
+    expect(o.trials).toBe(3000);
+    expect(o.outcomes.SCATTERED).toBeGreaterThan(0);
+    expect((o.outcomes.HIT ?? 0) + (o.outcomes.CRIT ?? 0) + (o.outcomes.SCATTERED ?? 0) + (o.outcomes.MISS ?? 0)).toBeCloseTo(1, 6);
   });
 });
