@@ -11,10 +11,10 @@ import { EPS, type Vec3, fromBearing } from "../../geometry/vec.js";
 import { note } from "../../i18n.js";
 import { type CloudOut, type Outcome, emptyOutcome } from "../../scenario/output.js";
 import type { RulesetContext } from "../ruleset.js";
-import { COVER_BONUS, type HitProfile, injuryRoll, mainTags, n23Knockback, nerveEvents, nerveTest, pin, resolveFalls, resolveHit, seedKnockback } from "./fighter.js";
-import { COVER_HIT_MODIFIER, hitNeed, hitPasses } from "./rules.js";
+import { type HitProfile, injuryRoll, mainTags, n23Knockback, nerveEvents, nerveTest, pin, resolveFalls, resolveHit, seedKnockback } from "./fighter.js";
+import { COVER_BONUS, COVER_HIT_MODIFIER, hitNeed, hitPasses } from "./rules.js";
 import { type NecroSettings, parseFaceMap } from "./settings.js";
-import { AttackRun, type Faces, type FighterState, L, isOut, isProne } from "./state.js";
+import { AttackRun, type Faces, type FighterState, L, isOut } from "./state.js";
 import { type NecroStats, type NecroWeapon, blastRadius } from "./types.js";
 
 export type NecroContext = RulesetContext<NecroStats, NecroWeapon, NecroSettings>;
@@ -353,5 +353,3 @@ function* ammoCheck(run: AttackRun, grenade: boolean): Resolution<void> {
     run.log.push(L("scarceUnusable", { profile: w.profile }));
   }
 }
-
-export { isProne };

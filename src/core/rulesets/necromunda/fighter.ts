@@ -7,8 +7,8 @@ import type { WallSnapshot } from "../../battlefield/types.js";
 import { type Resolution, rollDice, rollDie } from "../../engine/prompts.js";
 import { centreDistXY, edgeToEdge } from "../../geometry/segment.js";
 import { EPS, type Vec2, type Vec3, fromBearing } from "../../geometry/vec.js";
-import { COVER_BONUS, type InjuryResult, applyInjuries, fallHit, injuryDice, knockbackDistance, knockbackResistance, nervePasses, saveTarget, woundTarget } from "./rules.js";
-import { type AttackRun, type FighterState, L, isProne } from "./state.js";
+import { type InjuryResult, applyInjuries, fallHit, injuryDice, knockbackDistance, knockbackResistance, nervePasses, saveTarget, woundTarget } from "./rules.js";
+import { type AttackRun, type FighterState, L } from "./state.js";
 import { firstLedgeCrossing, landingSpot, ledgeWithinHalfInch } from "./ledges.js";
 
 /** A base brushing another by less than this does not obstruct it (see `figureGraze` in move-base). */
@@ -324,7 +324,7 @@ function* runForCover(run: AttackRun, s: FighterState): Resolution<void> {
   s.x = moved.end.x;
   s.y = moved.end.y;
   const entry = run.entry(s, "fear") as unknown as Record<string, unknown>;
-  entry["ranForCover"] = { rolled: distance, moved: Math.round(moved.travelled * 1e4) / 1e4 };
+  entry["ranForCover"] = { rolled: distance, moved: Math.round(moved.travelled * 1e4) / 1e4, from: [start.x, start.y], to: [s.x, s.y] };
   run.say(s, "ranForCover", { rolled: distance, moved: moved.travelled.toFixed(2) });
 }
 
@@ -403,5 +403,3 @@ export function* nerveEvents(run: AttackRun): Resolution<void> {
     }
   }
 }
-
-export { isProne, COVER_BONUS };

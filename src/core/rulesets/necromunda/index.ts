@@ -1,7 +1,6 @@
 // The Necromunda ruleset (RULES.md §2) assembled for the registry.
 
-import { ScenarioError } from "../../engine/errors.js";
-import { type SchemaIssue, obj, point2, arr, point23 } from "../../scenario/schema.js";
+import { type SchemaIssue, arr, obj, point2, point23 } from "../../scenario/schema.js";
 import { resolveSettings } from "../../settings.js";
 import { COMMON_SETTINGS } from "../common-settings.js";
 import { knownSettings } from "../known-settings.js";
@@ -52,5 +51,3 @@ export const necromunda: Ruleset<NecroStats, NecroWeapon, NecroSettings> = {
   upkeep: necroUpkeep,
   presets: NECRO_PRESETS,
 };
-
-export { ScenarioError };
