@@ -14,7 +14,7 @@ import type { RulesetContext } from "../ruleset.js";
 import { type HitProfile, injuryRoll, mainTags, n23Knockback, nerveEvents, nerveTest, pin, resolveFalls, resolveHit, seedKnockback } from "./fighter.js";
 import { COVER_BONUS, COVER_HIT_MODIFIER, hitNeed, hitPasses } from "./rules.js";
 import { type NecroSettings, parseFaceMap } from "./settings.js";
-import { AttackRun, type Faces, type FighterState, L, isOut } from "./state.js";
+import { AttackRun, type Faces, type FighterState, L, figureIndex, isOut } from "./state.js";
 import { type NecroStats, type NecroWeapon, blastRadius } from "./types.js";
 
 export type NecroContext = RulesetContext<NecroStats, NecroWeapon, NecroSettings>;
@@ -235,14 +235,20 @@ export function fightersUnder(run: AttackRun, hole: Vec3, R: number): FighterSta
   const { bf, settings } = run;
   const touch = settings["geometry.touchCounts"];
   const sphere = settings["necro.blastVertical"] === "sphere";
-  const list = bf.figuresNear(hole, R).filter((f) => {
+  const { figures } = figureIndex(bf);
+  const candidates: FigureSnapshot<NecroStats>[] = [];
+  figureIndex(bf).grid.queryBox({ minX: hole.x - R, minY: hole.y - R, maxX: hole.x + R, maxY: hole.y + R }, (i) => {
+    candidates.push(figures[i]!);
+  });
+  const list = candidates.filter((f) => {
     if (sphere) {
       const d = edgeDist3D(hole, f);
       if (touch ? d > R + EPS : d >= R - EPS) return false;
     } else if (!overlapsCircle(hole, R, f, touch) || Math.abs(f.z - hole.z) > EPS) return false;
     return !bf.wallBetween(hole, f, "move");
   });
-  const byDist = (a: FigureSnapshot<NecroStats>, b: FigureSnapshot<NecroStats>): number => centreDistXY(hole, a) - centreDistXY(hole, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const dist = new Map(list.map((f) => [f, centreDistXY(hole, f)] as const));
+  const byDist = (a: FigureSnapshot<NecroStats>, b: FigureSnapshot<NecroStats>): number => dist.get(a)! - dist.get(b)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   list.sort(byDist);
   const order = run.decisions["resolutionOrder"] as readonly string[] | undefined;
   if (order) {
@@ -266,11 +272,10 @@ function* resolveFighter(run: AttackRun, s: FighterState, hole: Vec3): Resolutio
   const gas = has(w, "Gas");
   const fear = has(w, "Fear");
   run.entry(s, gas ? "gas" : "blast");
-  run.say(s, "hitByAttack");
   const pinnable = !gas && !has(w, "Smoke");
   if (pinnable && run.settings["necro.pinTiming"] === "onHit") pin(run, s);
   // a. Cover from the hole: none when the hole lies over the fighter's own base.
-  const overBase = centreDistXY(hole, { ...s, baseRadius: s.r }) <= s.r + EPS;
+  const overBase = Math.hypot(hole.x - s.x, hole.y - s.y) <= s.r + EPS;
   const coverBonus = overBase ? 0 : COVER_BONUS[s.fig.stats.coverFromHole];
   const fearReplaces = fear && run.n23;
   const seedFear = fear && !run.n23;

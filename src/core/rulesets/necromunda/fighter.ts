@@ -5,10 +5,9 @@
 import { type BaseObstacle, moveBase, moveBaseAlong } from "../../battlefield/move-base.js";
 import type { WallSnapshot } from "../../battlefield/types.js";
 import { type Resolution, rollDice, rollDie } from "../../engine/prompts.js";
-import { centreDistXY, edgeToEdge } from "../../geometry/segment.js";
 import { EPS, type Vec2, type Vec3, fromBearing } from "../../geometry/vec.js";
 import { type InjuryResult, applyInjuries, fallHit, injuryDice, knockbackDistance, knockbackResistance, nervePasses, saveTarget, woundTarget } from "./rules.js";
-import { type AttackRun, type FighterState, L } from "./state.js";
+import { type AttackRun, type FighterState, L, gap } from "./state.js";
 import { firstLedgeCrossing, landingSpot, ledgeWithinHalfInch } from "./ledges.js";
 
 /** A base brushing another by less than this does not obstruct it (see `figureGraze` in move-base). */
@@ -141,10 +140,10 @@ function* hitObstruction(run: AttackRun, wall: WallSnapshot, S: number): Resolut
   } else run.log.push(L("obstructionUnharmed", { wall: wall.id, roll, need }));
 }
 
-/** Bases that stop a moving fighter: everyone else still on the table. */
-function obstacles(run: AttackRun, s: FighterState): BaseObstacle[] {
+/** Bases that may stop a fighter moving up to `reach` inches: everyone else on the table near it. */
+function obstacles(run: AttackRun, s: FighterState, reach: number): BaseObstacle[] {
   const list: BaseObstacle[] = [];
-  for (const o of run.onTable()) if (o !== s) list.push({ id: o.id, x: o.x, y: o.y, baseRadius: o.r });
+  for (const o of run.near(s, reach + s.r)) if (o !== s) list.push({ id: o.id, x: o.x, y: o.y, baseRadius: o.r });
   return list;
 }
 
@@ -167,7 +166,7 @@ function* push(run: AttackRun, s: FighterState, dir: Vec2, distance: number): Re
   const start = { x: s.x, y: s.y };
   const moved = moveBase(run.bf, start, dir, s.r, distance, {
     blocks: solidNotLedge,
-    figures: obstacles(run, s),
+    figures: obstacles(run, s, distance),
     figureGraze: KB_GRAZE,
   });
   let end = moved.end;
@@ -181,8 +180,7 @@ function* push(run: AttackRun, s: FighterState, dir: Vec2, distance: number): Re
         travelled = Math.max(0, travelled * crossing.t - EPS);
         end = { x: start.x + dir.x * travelled, y: start.y + dir.y * travelled };
         run.say(s, "edgeTestPassed", { roll, I: s.fig.stats.I });
-        s.x = end.x;
-        s.y = end.y;
+        run.moveTo(s, end.x, end.y);
         return { travelled, blocked: null };
       }
       run.say(s, "edgeTestFailed", { roll, I: s.fig.stats.I });
@@ -190,8 +188,7 @@ function* push(run: AttackRun, s: FighterState, dir: Vec2, distance: number): Re
     run.falls.push({ state: s, kind: "pushed", ledge: crossing.ledge });
     run.say(s, "pushedOffLedge", { ledge: crossing.ledge.id });
   }
-  s.x = end.x;
-  s.y = end.y;
+  run.moveTo(s, end.x, end.y);
   return { travelled, blocked: moved.blocker };
 }
 
@@ -232,9 +229,9 @@ export function* seedKnockback(run: AttackRun, s: FighterState, hole: Vec3): Res
 function contactNearestEnemy(run: AttackRun, s: FighterState): void {
   let best: FighterState | null = null;
   let bestD = Infinity;
-  for (const o of run.onTable()) {
+  for (const o of run.near(s, 1 + s.r)) {
     if (o === s || o.side === s.side || o.fig.stats.object !== null) continue;
-    const d = edgeToEdge({ x: s.x, y: s.y, z: s.z, baseRadius: s.r }, { x: o.x, y: o.y, z: o.z, baseRadius: o.r });
+    const d = gap(s, o);
     if (d <= 1 + EPS && d < bestD) {
       best = o;
       bestD = d;
@@ -244,9 +241,8 @@ function contactNearestEnemy(run: AttackRun, s: FighterState): void {
   if (!best || bestD <= 1e-3) return;
   const dx = best.x - s.x, dy = best.y - s.y;
   const len = Math.hypot(dx, dy);
-  const moved = moveBase(run.bf, { x: s.x, y: s.y }, { x: dx / len, y: dy / len }, s.r, len, { blocks: solidOrLedge, figures: obstacles(run, s) });
-  s.x = moved.end.x;
-  s.y = moved.end.y;
+  const moved = moveBase(run.bf, { x: s.x, y: s.y }, { x: dx / len, y: dy / len }, s.r, len, { blocks: solidOrLedge, figures: obstacles(run, s, len) });
+  run.moveTo(s, moved.end.x, moved.end.y);
   run.say(s, "intoBaseContact", { figure: best.id });
 }
 
@@ -273,9 +269,9 @@ export function* n23Knockback(run: AttackRun, s: FighterState, hole: Vec3): Reso
 /** Friendly fighters within 3" that are neither Broken nor Seriously Injured (§2.3 Nerve test). */
 function steadyFriends(run: AttackRun, s: FighterState): number {
   let n = 0;
-  for (const o of run.onTable()) {
+  for (const o of run.near(s, NERVE_RANGE + s.r)) {
     if (o === s || o.side !== s.side || o.broken || o.status === "seriouslyInjured" || o.fig.stats.object !== null) continue;
-    if (edgeToEdge({ x: s.x, y: s.y, z: s.z, baseRadius: s.r }, { x: o.x, y: o.y, z: o.z, baseRadius: o.r }) <= NERVE_RANGE + EPS) n++;
+    if (gap(s, o) <= NERVE_RANGE + EPS) n++;
   }
   return n;
 }
@@ -305,7 +301,7 @@ function* runForCover(run: AttackRun, s: FighterState): Resolution<void> {
   const distance = dice[0]! + dice[1]!;
   const paths = run.decisions["rfcPath"] as Readonly<Record<string, readonly (readonly number[])[]>> | undefined;
   const path = paths?.[s.id];
-  const opts = { blocks: solidOrLedge, figures: obstacles(run, s) };
+  const opts = { blocks: solidOrLedge, figures: obstacles(run, s, distance) };
   const start = { x: s.x, y: s.y };
   let moved;
   if (path && path.length > 0) {
@@ -321,8 +317,7 @@ function* runForCover(run: AttackRun, s: FighterState): Resolution<void> {
     const len = Math.hypot(dx, dy);
     moved = len <= EPS ? { end: start, travelled: 0, blocker: null } : moveBase(run.bf, start, { x: dx / len, y: dy / len }, s.r, distance, opts);
   }
-  s.x = moved.end.x;
-  s.y = moved.end.y;
+  run.moveTo(s, moved.end.x, moved.end.y);
   const entry = run.entry(s, "fear") as unknown as Record<string, unknown>;
   entry["ranForCover"] = { rolled: distance, moved: Math.round(moved.travelled * 1e4) / 1e4, from: [start.x, start.y], to: [s.x, s.y] };
   run.say(s, "ranForCover", { rolled: distance, moved: moved.travelled.toFixed(2) });
@@ -357,8 +352,7 @@ export function* resolveFalls(run: AttackRun): Resolution<void> {
       }
       run.say(s, "edgeTestFailed", { roll, I: s.fig.stats.I });
       const spot = landingSpot(ledge, s, s.r);
-      s.x = spot.x;
-      s.y = spot.y;
+      run.moveTo(s, spot.x, spot.y);
     }
     const drop = ledge.ledge.dropInches;
     s.z = Math.max(0, s.z - drop);
@@ -369,8 +363,8 @@ export function* resolveFalls(run: AttackRun): Resolution<void> {
     if (hit) yield* resolveHit(run, s, { ...hit, rupture: false, demolition: false }, subTags(`N.fall[${s.id}]`), 0, 0, false);
     if (s.status === "standing") s.status = "pinned";
     // Landing on another fighter: it is pinned and takes the same hit, then the two are separated.
-    for (const o of run.onTable()) {
-      if (o === s || Math.abs(o.z - s.z) > 0.5 || centreDistXY(s, { ...o, baseRadius: o.r }) >= s.r + o.r - EPS) continue;
+    for (const o of run.near(s, s.r)) {
+      if (o === s || Math.abs(o.z - s.z) > 0.5 || Math.hypot(s.x - o.x, s.y - o.y) >= s.r + o.r - EPS) continue;
       run.entry(o, "landedOn");
       run.say(o, "landedOn", { figure: s.id });
       if (hit) yield* resolveHit(run, o, { ...hit, rupture: false, demolition: false }, subTags(`N.fall[${o.id}]`), 0, 0, false);
@@ -380,8 +374,7 @@ export function* resolveFalls(run: AttackRun): Resolution<void> {
       if (len <= EPS) [dx, dy] = [1, 0];
       else [dx, dy] = [dx / len, dy / len];
       // Shortest separation: straight out along the line of centres to base contact (+EPS).
-      s.x = o.x + dx * (s.r + o.r + EPS);
-      s.y = o.y + dy * (s.r + o.r + EPS);
+      run.moveTo(s, o.x + dx * (s.r + o.r + EPS), o.y + dy * (s.r + o.r + EPS));
     }
   }
 }
@@ -390,9 +383,9 @@ export function* resolveFalls(run: AttackRun): Resolution<void> {
 export function* nerveEvents(run: AttackRun): Resolution<void> {
   const cascade = run.settings["necro.resolveCascadeNerve"];
   for (const c of run.casualties) {
-    for (const o of run.onTable()) {
+    for (const o of run.near(c, NERVE_RANGE + c.r)) {
       if (o === c || o.side !== c.side || o.broken || o.status === "seriouslyInjured" || !canTakeNerve(o)) continue;
-      if (edgeToEdge({ x: c.x, y: c.y, z: c.z, baseRadius: c.r }, { x: o.x, y: o.y, z: o.z, baseRadius: o.r }) > NERVE_RANGE + EPS) continue;
+      if (gap(c, o) > NERVE_RANGE + EPS) continue;
       if (cascade) {
         run.entry(o, "fear");
         run.say(o, "cascadeNerve", { figure: c.id });

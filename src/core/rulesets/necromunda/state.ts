@@ -3,7 +3,8 @@
 
 import type { Battlefield } from "../../battlefield/battlefield.js";
 import type { FigureSnapshot, WallSnapshot } from "../../battlefield/types.js";
-import type { Vec3 } from "../../geometry/vec.js";
+import { GridIndex } from "../../geometry/grid-index.js";
+import type { Vec2, Vec3 } from "../../geometry/vec.js";
 import { type Note, note } from "../../i18n.js";
 import type { AffectedCause, AffectedFigure, FigureStatus, Outcome } from "../../scenario/output.js";
 import type { LedgeWall } from "./ledges.js";
@@ -92,12 +93,34 @@ export class AttackRun {
     return s;
   }
 
-  /** Every figure's current state (fresh ones from the snapshot), skipping those Out of Action. */
-  *onTable(): Generator<FighterState> {
-    for (const f of this.bf.figures) {
-      const s = this.states.get(f.id) ?? this.state(f);
-      if (s.status !== "outOfAction") yield s;
+  /** Fighters moved during this attack: the figure index only knows where they started. */
+  private readonly displaced: FighterState[] = [];
+
+  moveTo(s: FighterState, x: number, y: number): void {
+    if (x === s.x && y === s.y) return;
+    s.x = x;
+    s.y = y;
+    if (!this.displaced.includes(s)) this.displaced.push(s);
+  }
+
+  /**
+   * Candidates, still on the table, whose base may lie within `reach` of `centre` (the caller runs the
+   * exact test on current positions), in snapshot order then moved fighters.
+   */
+  near(centre: Vec2, reach: number): FighterState[] {
+    const { grid, figures } = figureIndex(this.bf);
+    const found: number[] = [];
+    grid.queryBox({ minX: centre.x - reach, minY: centre.y - reach, maxX: centre.x + reach, maxY: centre.y + reach }, (i) => {
+      found.push(i);
+    });
+    found.sort((a, b) => a - b);
+    const out: FighterState[] = [];
+    for (const i of found) {
+      const s = this.states.get(figures[i]!.id) ?? this.state(figures[i]!);
+      if (s.status !== "outOfAction" && !this.displaced.includes(s)) out.push(s);
     }
+    for (const s of this.displaced) if (s.status !== "outOfAction") out.push(s);
+    return out;
   }
 
   entry(s: FighterState, cause: AffectedCause): AffectedFigure {
@@ -131,12 +154,30 @@ export class AttackRun {
   }
 }
 
+const figureIndexes = new WeakMap<object, { grid: GridIndex; figures: readonly FigureSnapshot<NecroStats>[] }>();
+
+/** A grid of the snapshot's bases, built once per battlefield and shared by every attack on it. */
+export function figureIndex(bf: Battlefield<NecroStats>): { grid: GridIndex; figures: readonly FigureSnapshot<NecroStats>[] } {
+  let idx = figureIndexes.get(bf.snapshot);
+  if (!idx) {
+    const figures = bf.figures;
+    idx = { grid: GridIndex.ofBoxes(figures.map((f) => ({ minX: f.x - f.baseRadius, minY: f.y - f.baseRadius, maxX: f.x + f.baseRadius, maxY: f.y + f.baseRadius }))), figures };
+    figureIndexes.set(bf.snapshot, idx);
+  }
+  return idx;
+}
+
 /** SCENARIO.md §3: Out of Action, then Seriously Injured, then Broken, then Pinned, else standing. */
 export function reportStatus(s: FighterState): FigureStatus {
   if (s.status === "outOfAction") return "outOfAction";
   if (s.status === "seriouslyInjured") return "seriouslyInjured";
   if (s.broken) return "broken";
   return s.status === "pinned" ? "pinned" : "standing";
+}
+
+/** Edge-to-edge distance of two fighters' bases, with the height difference (RULES.md §1.3 `edgeToEdge`). */
+export function gap(a: FighterState, b: FighterState): number {
+  return Math.hypot(Math.max(0, Math.hypot(a.x - b.x, a.y - b.y) - a.r - b.r), a.z - b.z);
 }
 
 export const pos3 = (s: FighterState): Vec3 => ({ x: s.x, y: s.y, z: s.z });
