@@ -259,7 +259,8 @@ export function* n23Knockback(run: AttackRun, s: FighterState, hole: Vec3): Reso
   const entry = run.entry(s, "blast") as unknown as Record<string, unknown>;
   entry["knockback"] = { distance: 1, moved: Math.round(travelled * 1e4) / 1e4, from: [from.x, from.y], to: [s.x, s.y] };
   run.say(s, "kbN23Moved", { roll, S: s.fig.stats.S, moved: travelled.toFixed(2) });
-  if (blocked || travelled < 1 - 1e-4) {
+  // Keeping one's footing at a platform edge is not being blocked: only an obstruction adds Damage.
+  if (blocked) {
     run.say(s, "kbN23Blocked");
     return 1;
   }
