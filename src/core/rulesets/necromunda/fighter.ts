@@ -363,7 +363,8 @@ export function* resolveFalls(run: AttackRun): Resolution<void> {
     run.say(s, "fell", { inches: drop });
     if (hit) yield* resolveHit(run, s, { ...hit, rupture: false, demolition: false }, subTags(`N.fall[${s.id}]`), 0, 0, false);
     if (s.status === "standing") s.status = "pinned";
-    // Landing on another fighter: it is pinned and takes the same hit, then the two are separated.
+    // Landing on another fighter (one on the same level: bases within ½" of height of each other) pins it
+    // and gives it the same hit; then the two are separated.
     for (const o of run.near(s, s.r)) {
       if (o === s || Math.abs(o.z - s.z) > 0.5 || Math.hypot(s.x - o.x, s.y - o.y) >= s.r + o.r - EPS) continue;
       run.entry(o, "landedOn");
