@@ -7,7 +7,7 @@ import type { WallSnapshot } from "../../battlefield/types.js";
 import { type Resolution, rollDice, rollDie } from "../../engine/prompts.js";
 import { EPS, type Vec2, type Vec3, fromBearing } from "../../geometry/vec.js";
 import { type InjuryResult, applyInjuries, fallHit, injuryDice, knockbackDistance, knockbackResistance, nervePasses, saveTarget, woundTarget } from "./rules.js";
-import { type AttackRun, type FighterState, L, gap } from "./state.js";
+import { type AttackRun, type FighterState, L, gap, isOut } from "./state.js";
 import { firstLedgeCrossing, landingSpot, ledgeWithinHalfInch } from "./ledges.js";
 
 /** A base brushing another by less than this does not obstruct it (see `figureGraze` in move-base). */
@@ -73,7 +73,7 @@ export function* injuryRoll(run: AttackRun, s: FighterState, n: number, tags: Hi
   if (status !== before && (status === "seriouslyInjured" || status === "outOfAction")) {
     run.casualties.push(s);
     if (before === "standing" && status === "seriouslyInjured") queueEdgeCheck(run, s);
-    run.say(s, status === "outOfAction" ? "outOfAction" : "seriouslyInjured");
+    run.say(s, isOut(s) ? "outOfAction" : "seriouslyInjured");
   }
 }
 
