@@ -100,6 +100,8 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
     out.extra["firepower"] = fp;
     ammoTest = fp === "AMMO";
     log.push(L(ammoTest ? "firepowerAmmo" : "firepower", { face, result: fp }));
+    // Unstable (N23 Plasma) may overheat on the Ammo symbol; RULES.md §2.4 gives no procedure, so the caller resolves it.
+    if (ammoTest && has(weapon, "Unstable")) out.events.push({ kind: "unstableCheckRequired", figure: attacker.id, note: L("unstable", { figure: attacker.id }) });
   }
 
   // N3: range and the marker.

@@ -296,10 +296,17 @@ export function* nerveTest(run: AttackRun, s: FighterState, modifier: number, fr
   return false;
 }
 
-/** Running for Cover (A-13): 2D6" straight away from the attacker, or along `decisions.rfcPath`. */
+/**
+ * Running for Cover (§2.3, A-13): a Standing fighter moves 2D6", a Prone one half its Movement (rounded up),
+ * straight away from the attacker or along `decisions.rfcPath`.
+ */
 function* runForCover(run: AttackRun, s: FighterState): Resolution<void> {
-  const dice = yield* rollDice(run.tags.tag(`N.rfc[${s.id}]`), 2, 6);
-  const distance = dice[0]! + dice[1]!;
+  let distance: number;
+  if (s.status === "pinned") distance = Math.ceil(s.fig.stats.M / 2);
+  else {
+    const dice = yield* rollDice(run.tags.tag(`N.rfc[${s.id}]`), 2, 6);
+    distance = dice[0]! + dice[1]!;
+  }
   const paths = run.decisions["rfcPath"] as Readonly<Record<string, readonly (readonly number[])[]>> | undefined;
   const path = paths?.[s.id];
   const opts = { blocks: solidOrLedge, figures: obstacles(run, s, distance) };

@@ -19,6 +19,8 @@ export interface NecroStats {
   readonly fieldSave: number | null;
   readonly I: number;
   readonly cool: number;
+  /** Movement in inches: a Prone fighter Running for Cover moves half of it (§2.3). */
+  readonly M: number;
   readonly status: NecroStatus;
   readonly engaged: boolean;
   readonly broken: boolean;
@@ -69,6 +71,7 @@ export const statsSchema = obj({
   fieldSave: anyOf(target("field save"), nul),
   I: target("initiative"),
   cool: int(2, 12, "Cool target number on 2D6"),
+  M: int(0, 20, "Movement in inches"),
   status: oneOf(["standing", "pinned", "seriouslyInjured"]),
   engaged: bool(),
   broken: bool(),
@@ -119,6 +122,7 @@ export function prepareStats(raw: Readonly<Record<string, unknown>>): NecroStats
     fieldSave: g<number | null>("fieldSave", null),
     I: g("I", 4),
     cool: g("cool", 7),
+    M: g("M", 5),
     status: g<NecroStatus>("status", "standing"),
     engaged: g("engaged", false),
     broken: g("broken", false),
