@@ -1,6 +1,6 @@
 // Necromunda rules over plain numbers (RULES.md §2.3–§2.4): the wound table, hit target and Improbable
 // Shots, save target with cover and AP, Injury-dice counting, injury application, knockback distance,
-// the falling table and the D3. Each is a table test.
+// the falling table and the Nerve test. Each is a table test.
 
 /** D6 needed to wound, S against T (§2.3). */
 export function woundTarget(S: number, T: number): number {
@@ -106,9 +106,6 @@ export function fallHit(dropInches: number): FallHit | null {
   if (inches <= 9) return { S: 7, AP: -2, D: 2 };
   return { S: 9, AP: -3, D: 3 };
 }
-
-/** D3 from a D6 (§1.5): 1–2 → 1, 3–4 → 2, 5–6 → 3. Scripted D3s are rolled as 1d3 directly. */
-export const d3FromD6 = (d6: number): number => Math.ceil(d6 / 2);
 
 /** A Nerve test (§2.3): 2D6 + friends nearby + modifier ≥ Cool. */
 export function nervePasses(dice: readonly number[], friendsNearby: number, modifier: number, cool: number): boolean {

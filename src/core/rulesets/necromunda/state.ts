@@ -4,7 +4,7 @@
 import type { Battlefield } from "../../battlefield/battlefield.js";
 import type { FigureSnapshot, WallSnapshot } from "../../battlefield/types.js";
 import { GridIndex } from "../../geometry/grid-index.js";
-import type { Vec2, Vec3 } from "../../geometry/vec.js";
+import type { Vec2 } from "../../geometry/vec.js";
 import { type Note, note } from "../../i18n.js";
 import type { AffectedCause, AffectedFigure, FigureStatus, Outcome } from "../../scenario/output.js";
 import type { LedgeWall } from "./ledges.js";
@@ -180,7 +180,5 @@ export function gap(a: FighterState, b: FighterState): number {
   return Math.hypot(Math.max(0, Math.hypot(a.x - b.x, a.y - b.y) - a.r - b.r), a.z - b.z);
 }
 
-export const pos3 = (s: FighterState): Vec3 => ({ x: s.x, y: s.y, z: s.z });
 /** Whether the fighter is Out of Action (a function, so TypeScript does not keep a stale narrowing across yields). */
 export const isOut = (s: FighterState): boolean => s.status === "outOfAction";
-export const isProne = (s: FighterState): boolean => s.status === "pinned" || s.status === "seriouslyInjured";
