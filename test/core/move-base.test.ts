@@ -50,6 +50,13 @@ describe("moveBase", () => {
     expect(moveBase(bf, { x: 0, y: 0 }, { x: 1, y: 0 }, 0.5, 5, { figures: [graze], figureGraze: 0.05 }).blocker).toBeNull();
     expect(moveBase(bf, { x: 0, y: 0 }, { x: 1, y: 0 }, 0.5, 5, { figures: [graze] }).blocker).toEqual({ kind: "figure", id: "Y" });
   });
+  it("keeps the centre on the table when the snapshot has bounds", () => {
+    const bf = createBattlefield({ bounds: { x: 0, y: 0, width: 10, height: 10 }, walls: [], figures: [], clouds: [], wind: null } as BattlefieldSnapshot);
+    const m = moveBase(bf, { x: 8, y: 5 }, { x: 1, y: 0 }, 0.5, 5);
+    expect(m.end.x).toBeCloseTo(10, 5);
+    expect(m.blocker).toEqual({ kind: "tableEdge" });
+    expect(moveBase(bf, { x: 8, y: 5 }, { x: 1, y: 0 }, 0.5, 5, { stayOnTable: false }).end.x).toBe(13);
+  });
   it("follows way points and stops at a wall on a later leg", () => {
     const bf = table([wall("w", [4, 2], [6, 2])]);
     const m = moveBaseAlong(bf, { x: 0, y: 0 }, [{ x: 5, y: 0 }, { x: 5, y: 5 }], 0.5, 12);

@@ -16,7 +16,8 @@ export interface BaseObstacle {
 
 export type BaseBlocker =
   | { readonly kind: "wall"; readonly wall: WallSnapshot }
-  | { readonly kind: "figure"; readonly id: string };
+  | { readonly kind: "figure"; readonly id: string }
+  | { readonly kind: "tableEdge" };
 
 export interface BaseMoveOptions {
   /** Which walls stop the base (default: those that block movement). */
@@ -28,6 +29,8 @@ export interface BaseMoveOptions {
    * by hand or snapped to a grid often touch or graze; a pass that merely brushes another base is free.
    */
   readonly figureGraze?: number;
+  /** Keep the base's centre on the table (the snapshot's bounds, when it has them). Default true. */
+  readonly stayOnTable?: boolean;
 }
 
 export interface BaseMoveResult {
@@ -119,6 +122,20 @@ export function moveBase(bf: Battlefield<unknown>, start: Vec2, dir: Vec2, radiu
         blocker = { kind: "wall", wall: w };
       }
     });
+  }
+  const b = bf.snapshot.bounds;
+  if (b && (options.stayOnTable ?? true)) {
+    // The largest s keeping start + dir·s inside the bounds (a start already outside is not moved further out).
+    let sMax = Infinity;
+    if (dir.x > 0) sMax = Math.min(sMax, (b.x + b.width - start.x) / dir.x);
+    if (dir.x < 0) sMax = Math.min(sMax, (b.x - start.x) / dir.x);
+    if (dir.y > 0) sMax = Math.min(sMax, (b.y + b.height - start.y) / dir.y);
+    if (dir.y < 0) sMax = Math.min(sMax, (b.y - start.y) / dir.y);
+    sMax = Math.max(0, sMax);
+    if (sMax < bestS) {
+      bestS = sMax;
+      blocker = { kind: "tableEdge" };
+    }
   }
   const graze = options.figureGraze ?? 0;
   for (const f of options.figures ?? []) {

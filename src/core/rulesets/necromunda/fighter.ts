@@ -206,7 +206,8 @@ export function* seedKnockback(run: AttackRun, s: FighterState, hole: Vec3): Res
   const { travelled, blocked } = yield* push(run, s, dir, kd);
   const entry = run.entry(s, "blast") as unknown as Record<string, unknown>;
   entry["knockback"] = { distance: kd, moved: Math.round(travelled * 1e4) / 1e4, from: [from.x, from.y], to: [s.x, s.y] };
-  if (blocked) {
+  if (blocked?.kind === "tableEdge") run.say(s, "stoppedAtTableEdge");
+  else if (blocked) {
     const hit: HitProfile = { S: kd, AP: 0, D: 1, rupture: false, demolition: false };
     if (blocked.kind === "wall") {
       run.say(s, "kbIntoWall", { wall: blocked.wall.id, S: kd });
@@ -260,7 +261,8 @@ export function* n23Knockback(run: AttackRun, s: FighterState, hole: Vec3): Reso
   entry["knockback"] = { distance: 1, moved: Math.round(travelled * 1e4) / 1e4, from: [from.x, from.y], to: [s.x, s.y] };
   run.say(s, "kbN23Moved", { roll, S: s.fig.stats.S, moved: travelled.toFixed(2) });
   // Keeping one's footing at a platform edge is not being blocked: only an obstruction adds Damage.
-  if (blocked) {
+  if (blocked?.kind === "tableEdge") run.say(s, "stoppedAtTableEdge");
+  else if (blocked) {
     run.say(s, "kbN23Blocked");
     return 1;
   }
