@@ -70,6 +70,8 @@ export function* injuryRoll(run: AttackRun, s: FighterState, n: number, tags: Hi
   s.T = toughness;
   s.status = status;
   run.say(s, "injuries", { rolled: results.join(", "), applied: applied.join(", "), toughness });
+  // One Lasting Injury roll per OOA die, after the battle (§2.5).
+  for (const r of results) if (r === "OOA") run.out.events.push({ kind: "lastingInjuryRequired", figure: s.id, note: L("lastingInjury", { figure: s.id }) });
   if (status !== before && (status === "seriouslyInjured" || status === "outOfAction")) {
     run.casualties.push(s);
     if (before === "standing" && status === "seriouslyInjured") queueEdgeCheck(run, s);
@@ -368,6 +370,7 @@ export function* resolveFalls(run: AttackRun): Resolution<void> {
     s.z = Math.max(0, s.z - drop);
     const entry = run.entry(s, "blast") as unknown as Record<string, unknown>;
     entry["fell"] = { ledge: ledge.id, inches: drop };
+    run.out.events.push({ kind: "fell", figure: s.id, note: L("fellEvent", { figure: s.id, inches: drop }) });
     const hit = fallHit(drop);
     run.say(s, "fell", { inches: drop });
     if (hit) yield* resolveHit(run, s, { ...hit, rupture: false, demolition: false }, subTags(`N.fall[${s.id}]`), 0, 0, false);
