@@ -204,10 +204,10 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
   }
 
   if (out.outcome !== "MISS" && out.outcome !== "DUD") out.impact = hole;
-  if (landed && R !== null) {
-    if (smoke) placeSmoke(run, scenario.battlefield.clouds, hole);
-    else yield* resolveMarker(run, hole, R);
-  } else if (landed && targetFig) {
+  // N9: Smoke hits nobody, whether or not it uses a Blast marker.
+  if (landed && smoke) placeSmoke(run, scenario.battlefield.clouds, hole);
+  else if (landed && R !== null) yield* resolveMarker(run, hole, R);
+  else if (landed && targetFig) {
     // A hit with a weapon without Blast strikes its target alone.
     yield* resolveFighter(run, run.state(targetFig), hole);
   }
