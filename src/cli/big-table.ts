@@ -1,5 +1,6 @@
 // A generated big table for the benchmark (issue #2): 300 figures, 5,000 walls and 20 clouds on a
-// 240" × 240" board, made from a seeded stream so every run measures the same table.
+// 240" × 240" board, made from a seeded stream so every run measures the same table; each ruleset
+// gets its own figure stats and attack on the same table.
 
 import { intersectSegments, seededRandom } from "../core/index.js";
 
@@ -11,23 +12,30 @@ export interface BigTableOptions {
   readonly seed?: string;
 }
 
-/** Per-ruleset figure stats and attack; the table itself is the same for every ruleset. */
+const NECRO_STATS = { S: 3, T: 3, W: 1, save: 5 };
+
+/** Per-ruleset figure stats, firer, distance to the target and attack. */
 const PROFILES = {
   gzg: {
-    stats: (_i: number) => ({ quality: 8, motivation: 2, armour: 6 }),
+    stats: (_i: number): Record<string, unknown> => ({ quality: 8, motivation: 2, armour: 6 }),
     firer: { quality: 10, motivation: 1, armour: 6 },
-    attack: { attacker: "f0", weapon: { name: "Hand grenade", thrown: true, fuse: "time" }, target: { figure: "f1" } },
+    gap: 14,
+    weapon: { name: "Hand grenade", thrown: true, fuse: "time" },
+  },
+  // A Frag shell into a squad (below): it hits, wounds and knocks back several fighters.
+  necromunda: {
+    stats: (_i: number): Record<string, unknown> => NECRO_STATS,
+    firer: { BS: 3 },
+    gap: 14,
+    weapon: { name: "Grenade Launcher", profile: "Frag", short: 6, long: 24, accShort: -1, accLong: 0, S: 3, AP: 0, D: "1", ammo: 5, traits: ["Blast(3)", "Knockback"] },
   },
   // A Satchel Charge at long range (−1 DICE): about two throws in three fail and scatter, so the
   // opponent's scatter-point policy is part of what is measured.
   "trench-crusade": {
-    stats: (i: number) => ({ armourKit: i % 3 ? "standard" : "none", blood: i % 4 }),
+    stats: (i: number): Record<string, unknown> => ({ armourKit: i % 3 ? "standard" : "none", blood: i % 4 }),
     firer: {},
-    attack: {
-      attacker: "f0",
-      weapon: { name: "Satchel Charge", range: 6, injuryDice: 1, usesPerGame: 1, keywords: ["BLAST(3)", "CONSUMABLE", "HEAVY", "IGNORE ARMOUR", "IGNORE COVER", "SCATTER"] },
-      target: { figure: "f1" },
-    },
+    gap: 5,
+    weapon: { name: "Satchel Charge", range: 6, injuryDice: 1, usesPerGame: 1, keywords: ["BLAST(3)", "CONSUMABLE", "HEAVY", "IGNORE ARMOUR", "IGNORE COVER", "SCATTER"] },
   },
 } as const;
 
@@ -45,28 +53,37 @@ export function bigTableScenario(ruleset: BigTableRuleset, options: BigTableOpti
   }
   const figures = [];
   for (let i = 0; i < (options.figures ?? 300); i++) {
-    figures.push({
-      id: `f${i}`,
-      side: i % 2 ? "blue" : "red",
-      x: rng() * size,
-      y: rng() * size,
-      baseRadius: 0.5,
-      stats: profile.stats(i),
-    });
+    figures.push({ id: `f${i}`, side: i % 2 ? "blue" : "red", x: rng() * size, y: rng() * size, baseRadius: 0.5, stats: profile.stats(i) });
   }
-  // The firer and its target stand in the middle with a clear line between them.
-  const gap = ruleset === "gzg" ? 14 : 5;
-  figures[0] = { id: "f0", side: "red", x: size / 2, y: size / 2, baseRadius: 0.5, stats: profile.firer };
-  figures[1] = { id: "f1", side: "blue", x: size / 2 + gap, y: size / 2, baseRadius: 0.5, stats: profile.stats(1) };
+  // The firer and its target stand in the middle.
+  const c = size / 2;
+  figures[0] = { id: "f0", side: "red", x: c, y: c, baseRadius: 0.5, stats: profile.firer };
+  figures[1] = { id: "f1", side: "blue", x: c + profile.gap, y: c, baseRadius: 0.5, stats: profile.stats(1) };
+  if (ruleset === "necromunda") {
+    for (const [k, dx, dy] of [[2, 1.2, 0], [3, -1.1, 0.6], [4, 0.3, -1.3]] as const) {
+      figures[k] = { id: `f${k}`, side: "blue", x: c + profile.gap + dx, y: c + dy, baseRadius: 0.5, stats: NECRO_STATS };
+    }
+  }
   const clouds = [];
   for (let i = 0; i < (options.clouds ?? 20); i++) clouds.push({ id: `c${i}`, kind: i % 2 ? "gas" : "smoke", x: rng() * size, y: rng() * size, radius: 3 });
-  // Trench Crusade refuses a shot without line of sight: keep the firer's line to its target open.
-  const from = { x: size / 2, y: size / 2 };
-  const to = { x: size / 2 + gap, y: size / 2 };
-  const open = ruleset === "gzg" ? walls : walls.filter((w) => !intersectSegments(from, to, { x: w.a[0]!, y: w.a[1]! }, { x: w.b[0]!, y: w.b[1]! }));
+
+  // Necromunda needs sight of the hole (N1) and Trench Crusade refuses a shot without line of sight:
+  // keep a lane open from the firer to its target. GZG lobs (and treats a hidden aim point as blind).
+  let keptWalls = walls;
+  let keptClouds = clouds;
+  if (ruleset === "necromunda") {
+    const lane = { minX: c - 2, maxX: c + 20, minY: c - 5, maxY: c + 5 };
+    const inLane = (x0: number, y0: number, x1: number, y1: number, pad: number): boolean =>
+      Math.max(x0, x1) >= lane.minX - pad && Math.min(x0, x1) <= lane.maxX + pad && Math.max(y0, y1) >= lane.minY - pad && Math.min(y0, y1) <= lane.maxY + pad;
+    keptWalls = walls.filter((w) => !inLane(w.a[0]!, w.a[1]!, w.b[0]!, w.b[1]!, 0));
+    keptClouds = clouds.filter((cl) => !inLane(cl.x, cl.y, cl.x, cl.y, cl.radius));
+  } else if (ruleset === "trench-crusade") {
+    const from = { x: c, y: c }, to = { x: c + profile.gap, y: c };
+    keptWalls = walls.filter((w) => !intersectSegments(from, to, { x: w.a[0]!, y: w.a[1]! }, { x: w.b[0]!, y: w.b[1]! }));
+  }
   return {
     ruleset,
-    battlefield: { bounds: { width: size, height: size }, walls: open, figures, clouds },
-    attack: profile.attack,
+    battlefield: { bounds: { width: size, height: size }, walls: keptWalls, figures, clouds: keptClouds },
+    attack: { attacker: "f0", weapon: profile.weapon, target: { figure: "f1" } },
   };
 }

@@ -1,0 +1,175 @@
+// Moving a round base (not a point) across the table: the disc sweeps along a straight line and stops
+// where it first touches a blocking wall segment, a wall's end point or another base (Necromunda
+// Knockback and Running for Cover, RULES.md §2.4 N7e–f). A moved base never ends inside or past a wall.
+
+import { GridIndex } from "../geometry/grid-index.js";
+import { EPS, type Vec2 } from "../geometry/vec.js";
+import type { Battlefield } from "./battlefield.js";
+import type { WallSnapshot } from "./types.js";
+
+export interface BaseObstacle {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
+  readonly baseRadius: number;
+}
+
+export type BaseBlocker =
+  | { readonly kind: "wall"; readonly wall: WallSnapshot }
+  | { readonly kind: "figure"; readonly id: string }
+  | { readonly kind: "tableEdge" };
+
+export interface BaseMoveOptions {
+  /** Which walls stop the base (default: those that block movement). */
+  readonly blocks?: (w: WallSnapshot) => boolean;
+  /** Other bases that stop the move. */
+  readonly figures?: readonly BaseObstacle[];
+  /**
+   * A base only obstructs when the mover would overlap it by more than this (inches). Tokens placed
+   * by hand or snapped to a grid often touch or graze; a pass that merely brushes another base is free.
+   */
+  readonly figureGraze?: number;
+  /** Keep the base's centre on the table (the snapshot's bounds, when it has them). Default true. */
+  readonly stayOnTable?: boolean;
+}
+
+export interface BaseMoveResult {
+  readonly end: Vec2;
+  readonly travelled: number;
+  readonly blocker: BaseBlocker | null;
+}
+
+interface WallCache {
+  readonly grid: GridIndex;
+  readonly segs: readonly { a: Vec2; b: Vec2 }[];
+}
+const caches = new WeakMap<object, WallCache>();
+
+function wallCache(bf: Battlefield<unknown>): WallCache {
+  let c = caches.get(bf.snapshot);
+  if (!c) {
+    const segs = bf.snapshot.walls.map((w) => ({ a: { x: w.a[0], y: w.a[1] }, b: { x: w.b[0], y: w.b[1] } }));
+    c = { grid: GridIndex.ofSegments(new Float64Array(segs.flatMap((sg) => [sg.a.x, sg.a.y, sg.b.x, sg.b.y]))), segs };
+    caches.set(bf.snapshot, c);
+  }
+  return c;
+}
+
+/**
+ * First parameter s ≥ 0 at which a disc of radius r centred at start + dir·s touches the circle of radius
+ * R around e while approaching it, or null. A disc already overlapping and moving closer stops at 0.
+ */
+function discContact(start: Vec2, dir: Vec2, e: Vec2, R: number): number | null {
+  const wx = start.x - e.x, wy = start.y - e.y;
+  const b = wx * dir.x + wy * dir.y;
+  if (b >= 0) return null; // moving away from (or past) the point
+  const c = wx * wx + wy * wy - R * R;
+  const disc = b * b - c;
+  if (disc < 0) return null;
+  return Math.max(0, -b - Math.sqrt(disc));
+}
+
+/** First contact parameter of the moving disc with segment a–b, or null. */
+function segmentContact(start: Vec2, dir: Vec2, a: Vec2, b: Vec2, r: number): number | null {
+  let best: number | null = null;
+  const take = (s: number | null): void => {
+    if (s !== null && (best === null || s < best)) best = s;
+  };
+  const ux = b.x - a.x, uy = b.y - a.y;
+  const len = Math.hypot(ux, uy);
+  if (len > 0) {
+    const tx = ux / len, ty = uy / len;
+    const nx = -ty, ny = tx;
+    const h0 = (start.x - a.x) * nx + (start.y - a.y) * ny;
+    const hd = dir.x * nx + dir.y * ny;
+    const side = h0 >= 0 ? 1 : -1;
+    // Moving toward the wall's line (its side's distance shrinks): the flat face meets the disc when the
+    // centre is r from the line, if the foot of the centre then lies within the segment.
+    if (hd * side < 0) {
+      const s = Math.max(0, (side * r - h0) / hd);
+      const px = start.x + dir.x * s - a.x, py = start.y + dir.y * s - a.y;
+      const foot = px * tx + py * ty;
+      if (foot >= 0 && foot <= len) take(s);
+    }
+  }
+  take(discContact(start, dir, a, r));
+  take(discContact(start, dir, b, r));
+  return best;
+}
+
+/** Moves a base of radius `radius` from `start` along unit `dir` for up to `distance` inches. */
+export function moveBase(bf: Battlefield<unknown>, start: Vec2, dir: Vec2, radius: number, distance: number, options: BaseMoveOptions = {}): BaseMoveResult {
+  if (distance <= 0) return { end: start, travelled: 0, blocker: null };
+  const blocks = options.blocks ?? ((w: WallSnapshot) => w.blocksMove);
+  const walls = bf.snapshot.walls;
+  let bestS = distance;
+  let blocker: BaseBlocker | null = null;
+  if (walls.length > 0) {
+    const { grid, segs } = wallCache(bf);
+    const endX = start.x + dir.x * distance, endY = start.y + dir.y * distance;
+    const box = {
+      minX: Math.min(start.x, endX) - radius,
+      minY: Math.min(start.y, endY) - radius,
+      maxX: Math.max(start.x, endX) + radius,
+      maxY: Math.max(start.y, endY) + radius,
+    };
+    grid.queryBox(box, (i) => {
+      const w = walls[i]!;
+      if (!blocks(w)) return;
+      const s = segmentContact(start, dir, segs[i]!.a, segs[i]!.b, radius);
+      if (s !== null && (s < bestS || (s === bestS && blocker === null))) {
+        bestS = s;
+        blocker = { kind: "wall", wall: w };
+      }
+    });
+  }
+  const b = bf.snapshot.bounds;
+  if (b && (options.stayOnTable ?? true)) {
+    // The largest s keeping start + dir·s inside the bounds (a start already outside is not moved further out).
+    let sMax = Infinity;
+    if (dir.x > 0) sMax = Math.min(sMax, (b.x + b.width - start.x) / dir.x);
+    if (dir.x < 0) sMax = Math.min(sMax, (b.x - start.x) / dir.x);
+    if (dir.y > 0) sMax = Math.min(sMax, (b.y + b.height - start.y) / dir.y);
+    if (dir.y < 0) sMax = Math.min(sMax, (b.y - start.y) / dir.y);
+    sMax = Math.max(0, sMax);
+    if (sMax < bestS) {
+      bestS = sMax;
+      blocker = { kind: "tableEdge" };
+    }
+  }
+  const graze = options.figureGraze ?? 0;
+  for (const f of options.figures ?? []) {
+    const R = radius + f.baseRadius;
+    const wx = start.x - f.x, wy = start.y - f.y;
+    // Closest approach along the path decides whether this base is in the way at all.
+    const sStar = Math.min(bestS, Math.max(0, -(wx * dir.x + wy * dir.y)));
+    const closest = Math.hypot(wx + dir.x * sStar, wy + dir.y * sStar);
+    if (closest >= R - graze) continue;
+    const s = discContact(start, dir, f, R);
+    if (s !== null && s < bestS) {
+      bestS = s;
+      blocker = { kind: "figure", id: f.id };
+    }
+  }
+  // Stop EPS short of the contact, as a scattering point does, so the base stays on the near side.
+  const travelled = blocker ? Math.max(0, bestS - EPS) : bestS;
+  return { end: { x: start.x + dir.x * travelled, y: start.y + dir.y * travelled }, travelled, blocker };
+}
+
+/** Moves a base along a polyline of way points, leg by leg, up to `distance` inches in all. */
+export function moveBaseAlong(bf: Battlefield<unknown>, start: Vec2, points: readonly Vec2[], radius: number, distance: number, options: BaseMoveOptions = {}): BaseMoveResult {
+  let pos = start;
+  let left = distance;
+  let total = 0;
+  for (const p of points) {
+    const dx = p.x - pos.x, dy = p.y - pos.y;
+    const len = Math.hypot(dx, dy);
+    if (len <= EPS) continue;
+    const step = moveBase(bf, pos, { x: dx / len, y: dy / len }, radius, Math.min(len, left), options);
+    pos = step.end;
+    left -= step.travelled;
+    total += step.travelled;
+    if (step.blocker || left <= EPS) return { end: pos, travelled: total, blocker: step.blocker };
+  }
+  return { end: pos, travelled: total, blocker: null };
+}
