@@ -2,17 +2,32 @@
 // type, each with its exact inverse), an executor that runs them in one database call per step and
 // rolls back the completed steps when one fails, and the undo record (the inverses, newest first).
 
-export type SceneDocName = "Token" | "Wall" | "Tile" | "MeasuredTemplate";
-export type CreateOf<N extends SceneDocName> = foundry.abstract.Document.CreateDataForName<N>;
-export type UpdateOf<N extends SceneDocName> = foundry.abstract.Document.UpdateDataForName<N>;
+/** Embedded documents written through fvtt-types' own create/update data types. */
+export type FoundryDocName = "Token" | "Wall" | "Tile" | "MeasuredTemplate";
+export type SceneDocName = FoundryDocName | "Region";
+export type CreateOf<N extends FoundryDocName> = foundry.abstract.Document.CreateDataForName<N>;
+export type UpdateOf<N extends FoundryDocName> = foundry.abstract.Document.UpdateDataForName<N>;
 
-type StepFor<N extends SceneDocName> =
+/**
+ * A circle Region (the v14 blast area). Narrow local declaration: fvtt-types 13.345.1 resolves the
+ * element type of RegionDocument `shapes` to `never`, so v13 types cannot describe any region shape.
+ */
+export interface RegionCircleData {
+  readonly _id: string;
+  readonly name: string;
+  readonly shapes: readonly [{ readonly type: "circle"; readonly x: number; readonly y: number; readonly radius: number; readonly hole: false }];
+  readonly flags: { readonly ordnance: { readonly attackId: string } };
+}
+
+type RegionStep = { readonly op: "create"; readonly name: "Region"; readonly data: RegionCircleData[] } | { readonly op: "delete"; readonly name: "Region"; readonly ids: string[] };
+
+type StepFor<N extends FoundryDocName> =
   | { readonly op: "create"; readonly name: N; readonly data: CreateOf<N>[] }
   | { readonly op: "update"; readonly name: N; readonly data: UpdateOf<N>[] }
   | { readonly op: "delete"; readonly name: N; readonly ids: string[] };
 
 /** One database call: a batched create, update or delete of one embedded document type. */
-export type Step = { [N in SceneDocName]: StepFor<N> }[SceneDocName];
+export type Step = { [N in FoundryDocName]: StepFor<N> }[FoundryDocName] | RegionStep;
 
 export interface PlannedStep {
   readonly forward: Step;
@@ -34,8 +49,10 @@ export interface UndoRecord {
 export interface SceneStore {
   readonly sceneId: string;
   /** Creates with the `_id`s given in the data (Foundry's `keepId`). */
-  create<N extends SceneDocName>(name: N, data: CreateOf<N>[]): Promise<void>;
-  update<N extends SceneDocName>(name: N, data: UpdateOf<N>[]): Promise<void>;
+  create<N extends FoundryDocName>(name: N, data: CreateOf<N>[]): Promise<void>;
+  /** v14 only: creates circle Regions with the `_id`s given. */
+  createRegions(data: RegionCircleData[]): Promise<void>;
+  update<N extends FoundryDocName>(name: N, data: UpdateOf<N>[]): Promise<void>;
   delete<N extends SceneDocName>(name: N, ids: string[]): Promise<void>;
 }
 
@@ -55,7 +72,16 @@ function stepSize(step: Step): number {
   return step.op === "delete" ? step.ids.length : step.data.length;
 }
 
-export async function runStep<N extends SceneDocName>(store: SceneStore, step: StepFor<N>): Promise<void> {
+export async function runStep(store: SceneStore, step: Step): Promise<void> {
+  if (step.name === "Region") {
+    if (step.op === "create") await store.createRegions(step.data);
+    else await store.delete("Region", step.ids);
+    return;
+  }
+  await runDocumentStep(store, step);
+}
+
+async function runDocumentStep<N extends FoundryDocName>(store: SceneStore, step: StepFor<N>): Promise<void> {
   if (step.op === "create") await store.create(step.name, step.data);
   else if (step.op === "update") await store.update(step.name, step.data);
   else await store.delete(step.name, step.ids);

@@ -3,10 +3,12 @@
 // arrays replace, `-=key` deletes), counts database calls and rejects malformed data.
 
 import type { FoundryConstants, GridData, SceneData, TileData, TokenData, WallData } from "../../src/foundry/scene-snapshot.js";
-import type { CreateOf, SceneDocName, SceneStore, UpdateOf } from "../../src/foundry/operation-plan.js";
+import type { StoredTile, StoredWall } from "../../src/foundry/apply-outcome.js";
+import type { PipelineScene } from "../../src/foundry/pipeline.js";
+import type { CreateOf, FoundryDocName, RegionCircleData, SceneDocName, SceneStore, UpdateOf } from "../../src/foundry/operation-plan.js";
 
 /** Mirrors one of Foundry's branded CONST numbers (the runtime values of CONST; the only cast in the fakes). */
-const brand = <T extends number>(n: number): T => n as T;
+export const brand = <T extends number>(n: number): T => n as T;
 
 export const K: FoundryConstants = {
   WALL_SENSE_TYPES: { NONE: brand(0), LIMITED: brand(10), NORMAL: brand(20), PROXIMITY: brand(30), DISTANCE: brand(40) },
@@ -44,6 +46,7 @@ interface Docs {
   Wall: Map<string, WallData>;
   Tile: Map<string, TileData>;
   MeasuredTemplate: Map<string, TemplateData>;
+  Region: Map<string, Record<string, unknown>>;
 }
 
 export interface DbCall {
@@ -73,6 +76,7 @@ const ALLOWED: Record<SceneDocName, ReadonlySet<string>> = {
   Wall: new Set(["_id", "c", "move", "sight", "light", "sound", "dir", "door", "ds", "flags"]),
   Tile: new Set(["_id", "x", "y", "width", "height", "elevation", "texture", "occlusion", "alpha", "hidden", "locked", "sort", "rotation", "restrictions", "flags"]),
   MeasuredTemplate: new Set(["_id", "t", "x", "y", "distance", "direction", "angle", "width", "borderColor", "fillColor", "hidden", "elevation", "author", "flags"]),
+  Region: new Set(["_id", "name", "color", "shapes", "elevation", "visibility", "locked", "flags"]),
 };
 
 function check(name: SceneDocName, data: Record<string, unknown>, creating: boolean): void {
@@ -105,6 +109,7 @@ export class FakeScene implements SceneStore {
     Wall: new Map(),
     Tile: new Map(),
     MeasuredTemplate: new Map(),
+    Region: new Map(),
   };
   /** Makes the next matching call throw (a failing write). */
   failOn: ((op: DbCall["op"], name: SceneDocName) => boolean) | null = null;
@@ -112,7 +117,7 @@ export class FakeScene implements SceneStore {
   constructor(
     readonly sceneId: string,
     readonly grid: GridData,
-    readonly sceneRect = { x: 0, y: 0, width: 4800, height: 4800 },
+    readonly sceneRect = { x: -4800, y: -4800, width: 9600, height: 9600 },
     init: { tokens?: TokenData[]; walls?: WallData[]; tiles?: TileData[] } = {},
   ) {
     for (const t of init.tokens ?? []) this.docs.Token.set(t._id!, structuredClone({ ...t }));
@@ -128,10 +133,17 @@ export class FakeScene implements SceneStore {
     this.calls.push({ op, name, count });
   }
 
-  async create<N extends SceneDocName>(name: N, data: CreateOf<N>[]): Promise<void> {
-    this.guard("create", name, data.length);
+  async create<N extends FoundryDocName>(name: N, data: CreateOf<N>[]): Promise<void> {
+    await this.insert(name, data.map((d) => structuredClone({ ...d }) as Record<string, unknown>));
+  }
+
+  async createRegions(data: RegionCircleData[]): Promise<void> {
+    await this.insert("Region", data.map((d) => structuredClone({ ...d }) as Record<string, unknown>));
+  }
+
+  private async insert(name: SceneDocName, rows: Record<string, unknown>[]): Promise<void> {
+    this.guard("create", name, rows.length);
     const store = this.docs[name];
-    const rows = data.map((d) => structuredClone({ ...d }) as Record<string, unknown>);
     for (const d of rows) {
       check(name, d, true);
       if (store.has(String(d["_id"]))) throw new Error(`${name}: duplicate _id ${String(d["_id"])}`);
@@ -139,7 +151,7 @@ export class FakeScene implements SceneStore {
     for (const d of rows) store.set(String(d["_id"]), withDefaults(name, d));
   }
 
-  async update<N extends SceneDocName>(name: N, data: UpdateOf<N>[]): Promise<void> {
+  async update<N extends FoundryDocName>(name: N, data: UpdateOf<N>[]): Promise<void> {
     this.guard("update", name, data.length);
     const store = this.docs[name];
     const rows = data.map((d) => structuredClone({ ...d }) as Record<string, unknown>);
@@ -166,6 +178,16 @@ export class FakeScene implements SceneStore {
   tiles(): TileData[] {
     return [...this.docs.Tile.values()].map((d) => retype<TileData>(structuredClone(d)));
   }
+  /** Tiles and walls as the pipeline reads them (complete enough to recreate). */
+  storedTiles(): StoredTile[] {
+    return [...this.docs.Tile.values()].map((d) => retype<StoredTile>(structuredClone(d)));
+  }
+  storedWalls(): StoredWall[] {
+    return [...this.docs.Wall.values()].map((d) => retype<StoredWall>(structuredClone(d)));
+  }
+  pipelineScene(wind: SceneData["wind"] = null): PipelineScene {
+    return { ...this.data(wind), tiles: this.storedTiles(), walls: this.storedWalls() };
+  }
   templates(): TemplateData[] {
     return [...this.docs.MeasuredTemplate.values()].map((d) => retype<TemplateData>(structuredClone(d)));
   }
@@ -176,7 +198,13 @@ export class FakeScene implements SceneStore {
   /** Everything stored, for exact before/after comparisons. */
   dump(): Record<SceneDocName, Record<string, unknown>[]> {
     const sorted = (m: Map<string, Record<string, unknown>>) => [...m.values()].map((d) => structuredClone(d)).sort((a, b) => String(a["_id"]).localeCompare(String(b["_id"])));
-    return { Token: sorted(this.docs.Token), Wall: sorted(this.docs.Wall), Tile: sorted(this.docs.Tile), MeasuredTemplate: sorted(this.docs.MeasuredTemplate) };
+    return {
+      Token: sorted(this.docs.Token),
+      Wall: sorted(this.docs.Wall),
+      Tile: sorted(this.docs.Tile),
+      MeasuredTemplate: sorted(this.docs.MeasuredTemplate),
+      Region: sorted(this.docs.Region),
+    };
   }
 
   data(wind: SceneData["wind"] = null): SceneData {

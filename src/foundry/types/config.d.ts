@@ -29,10 +29,13 @@ declare module "fvtt-types/configuration" {
         /** Foundry's deletion key: restores "no state" on undo. */
         "-=state": null;
       };
+      /** Foundry's deletion key for the whole scope: undo on a token the module had never touched. */
+      "-=ordnance": null;
     };
     Wall: { ordnance: { cloudWall: CloudWallFlag; wall: WallRulesFlag } };
     Tile: { ordnance: { cloud: CloudFlag } };
     MeasuredTemplate: { ordnance: { attackId: string } };
+    Region: { ordnance: { attackId: string } };
     Scene: { ordnance: { wind: WindSnapshot } };
     ChatMessage: { ordnance: { attack: AttackRecord } };
   }
