@@ -18,7 +18,8 @@ export interface AttackRequest {
 
 export interface AttackResult {
   readonly attackId: string;
-  readonly output: OutputDocument;
+  /** The output document (null on a player's client: a relayed attack's output is on the chat card). */
+  readonly output: OutputDocument | null;
   /** The chat card holding the rolls, scenario, transcript and undo record. */
   readonly messageId: string | null;
 }
