@@ -47,3 +47,18 @@ export function attackScenario(i: AttackScenarioInput): Record<string, unknown> 
 export function upkeepScenario(ruleset: RulesetId, settings: Record<string, unknown>, battlefield: BattlefieldSnapshot): Record<string, unknown> {
   return { ruleset, settings: { ...settings }, battlefield: battlefieldDocument(battlefield), endOfRound: true };
 }
+
+/**
+ * The scenario with the answers it was resolved with written in as `dice` and `decisions`, so that
+ * `ordnance resolve` on the exported file reproduces the chat card's result exactly.
+ */
+export function scenarioWithAnswers(scenario: unknown, answers: readonly { readonly tag: string; readonly kind: string; readonly value: unknown; readonly source: string }[]): Record<string, unknown> {
+  const base = typeof scenario === "object" && scenario !== null ? { ...scenario } : {};
+  const dice: Record<string, number | number[]> = {};
+  for (const a of answers) {
+    if (a.kind !== "dice" || !Array.isArray(a.value)) continue;
+    const faces = a.value.filter((v): v is number => typeof v === "number");
+    dice[a.tag] = faces.length === 1 ? faces[0]! : faces;
+  }
+  return { ...base, dice };
+}

@@ -1,5 +1,5 @@
 // Declaration merging for fvtt-types: the module's settings, flags, hooks and API, and the hooks
-// assumed to have run by the time module code executes (everything runs from `init` or later).
+// assumed to have run by the time module code executes.
 
 import type { RulesetId } from "../../core/index.js";
 import type { AttackRecord, CloudFlag, CloudWallFlag, FighterProfile, FighterState, WallRulesFlag } from "../flags.js";
@@ -7,8 +7,11 @@ import type { OrdnanceApi, PreResolveContext, ResolvedContext, AppliedContext } 
 import type { WindSnapshot } from "../../core/index.js";
 
 declare module "fvtt-types/configuration" {
+  // The adapter registers settings on `init` and touches game.users/scenes/i18n/socket only from
+  // `ready` on (hooks/ready.ts wires everything else), so it is typed as if `ready` had run.
   interface AssumeHookRan {
     init: never;
+    ready: never;
   }
   interface SettingConfig {
     "ordnance.ruleset": RulesetId;
@@ -39,15 +42,21 @@ declare module "fvtt-types/configuration" {
     Scene: { ordnance: { wind: WindSnapshot } };
     ChatMessage: { ordnance: { attack: AttackRecord } };
   }
+  interface ModuleConfig {
+    ordnance: { api: OrdnanceApi };
+  }
+}
+
+// fvtt-types 13.345.1 keeps HookConfig in configuration/hooks.d.mts, re-exported only as a namespace
+// alias that declaration merging cannot reach, and its package exports do not expose the file: it is
+// augmented through its path.
+declare module "../../../node_modules/fvtt-types/src/configuration/hooks.mjs" {
   interface HookConfig {
-    /** Before an attack is resolved; return false to cancel it. */
+    /** Before an attack or upkeep is resolved; return false to cancel it. */
     "ordnance.preResolve": (context: PreResolveContext) => boolean | void;
     /** After core resolved an attack or upkeep, before anything is written. */
     "ordnance.resolved": (context: ResolvedContext) => void;
     /** After the outcome was written to the scene and the chat card posted. */
     "ordnance.applied": (context: AppliedContext) => void;
-  }
-  interface ModuleConfig {
-    ordnance: { api: OrdnanceApi };
   }
 }
