@@ -74,6 +74,9 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null):
     resolved: (ctx) => void Hooks.callAll("ordnance.resolved", ctx),
     applied: (ctx) => void Hooks.callAll("ordnance.applied", ctx),
     postCard: (card) => postChatCard(card),
+    saveWind: async (wind) => {
+      await scene.setFlag(MODULE_ID, "wind", wind);
+    },
   };
 }
 

@@ -2,12 +2,12 @@
 // resolution with the injected answerer (Foundry rolls) → operation plan → database writes with
 // rollback → chat card with the undo record → hooks. Every Foundry surface arrives through the ports.
 
-import { type AsyncAnswerer, type OutputDocument, type RecordedAnswer, type Ruleset, type RulesetId, type Translate, getRuleset, loadScenario, outputDocument, prepareResolution, runAsync } from "../core/index.js";
+import { type AsyncAnswerer, type OutputDocument, type RecordedAnswer, type Ruleset, type RulesetId, type Translate, type WindSnapshot, getRuleset, loadScenario, outputDocument, prepareResolution, runAsync } from "../core/index.js";
 import type { AttackRequest, AttackResult, PreResolveContext, ResolvedContext, AppliedContext } from "./api-types.js";
 import { type ApplyContext, type StoredTile, type StoredWall, blastRadiusInches, planOutcome, preparedWeapon } from "./apply-outcome.js";
 import { type ScenarioTarget, attackScenario, upkeepScenario } from "./build-scenario.js";
 import { NoticeError } from "./errors.js";
-import { PlanError, type SceneStore, type UndoRecord, executePlan } from "./operation-plan.js";
+import { PlanError, type SceneStore, type UndoRecord, executePlan, executeUndo } from "./operation-plan.js";
 import { type SceneData, makeScale, sceneSnapshot, toInches } from "./scene-snapshot.js";
 
 /** The scene as the pipeline reads it; tiles and walls complete enough to be recreated on undo. */
@@ -51,6 +51,21 @@ export interface PipelinePorts<R = unknown> {
   readonly applied: (ctx: AppliedContext) => void;
   /** Posts the chat card; returns its id. */
   readonly postCard: (card: CardInput<R>) => Promise<string | null>;
+  /** Keeps the scene's wind (flags.ordnance.wind) once its direction has been rolled. */
+  readonly saveWind: (wind: WindSnapshot) => Promise<void>;
+}
+
+/**
+ * The wind to keep after an upkeep that rolled its direction (GZG rolls it once per game, SCENARIO.md
+ * `battlefield.wind`); null when nothing new was rolled.
+ */
+export function windToKeep(output: OutputDocument, sceneWind: WindSnapshot | null, resolvedSettings: Readonly<Record<string, unknown>>): WindSnapshot | null {
+  const rolled = output["wind"];
+  const hour = typeof rolled === "object" && rolled !== null && "hour" in rolled && typeof rolled.hour === "number" ? rolled.hour : null;
+  if (hour === null || sceneWind?.hour === hour) return null;
+  if (sceneWind) return { ...sceneWind, hour };
+  const mode = resolvedSettings["gzg.wind.mode"] === "d6" ? "d6" : "fixed3";
+  return { enabled: true, hour, mode };
 }
 
 interface Resolved {
@@ -80,7 +95,14 @@ async function apply<R>(ports: PipelinePorts<R>, r: Resolved, ctx: ApplyContext,
     }
     throw e;
   }
-  const messageId = await ports.postCard({ attackId: r.attackId, sceneId: ports.store.sceneId, speakerTokenId, scenario: r.doc, answers: r.answers, output: r.output, undo: plan.steps.length ? undo : null, rolls });
+  let messageId: string | null;
+  try {
+    messageId = await ports.postCard({ attackId: r.attackId, sceneId: ports.store.sceneId, speakerTokenId, scenario: r.doc, answers: r.answers, output: r.output, undo: plan.steps.length ? undo : null, rolls });
+  } catch (e) {
+    // Without its card the attack could not be undone or audited: take it back.
+    await executeUndo(ports.store, undo);
+    throw new NoticeError("ORDNANCE.Error.writeFailed", { step: "create ChatMessage", message: e instanceof Error ? e.message : String(e) });
+  }
   ports.applied({ attackId: r.attackId, scenario: r.doc, answers: r.answers, output: r.output, sceneId: ports.store.sceneId, messageId });
   return { attackId: r.attackId, output: r.output, messageId };
 }
@@ -150,5 +172,10 @@ export async function runUpkeep<R>(ports: PipelinePorts<R>, userId: string): Pro
   const answerer = ports.answerer();
   const r = await resolveDoc(ports, doc, answerer);
   const ctx = applyContext(ports, scene, r.attackId, userId, { blastRadiusInches: null, weapon: null });
-  return apply(ports, r, ctx, null, answerer.rolls());
+  const result = await apply(ports, r, ctx, null, answerer.rolls());
+  const ruleset = rulesetOf(ports.ruleset);
+  const resolved: unknown = ruleset.resolveSettings(ports.settings);
+  const wind = windToKeep(r.output, scene.wind, typeof resolved === "object" && resolved !== null ? { ...resolved } : {});
+  if (wind) await ports.saveWind(wind);
+  return result;
 }

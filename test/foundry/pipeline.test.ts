@@ -31,11 +31,13 @@ interface Harness {
   ports: PipelinePorts<FakeRoll>;
   cards: CardInput<FakeRoll>[];
   hooks: string[];
+  winds: WindSnapshot[];
 }
 
-function harness(scene: FakeScene, opts: { faces?: number[]; cancel?: boolean; wind?: WindSnapshot | null } = {}): Harness {
+function harness(scene: FakeScene, opts: { faces?: number[]; cancel?: boolean; wind?: WindSnapshot | null; cardFails?: boolean } = {}): Harness {
   const cards: CardInput<FakeRoll>[] = [];
   const hooks: string[] = [];
+  const winds: WindSnapshot[] = [];
   const ports: PipelinePorts<FakeRoll> = {
     store: scene,
     scene: () => scene.pipelineScene(opts.wind ?? null),
@@ -54,11 +56,13 @@ function harness(scene: FakeScene, opts: { faces?: number[]; cancel?: boolean; w
     resolved: () => void hooks.push("resolved"),
     applied: () => void hooks.push("applied"),
     postCard: async (card) => {
+      if (opts.cardFails) throw new Error("chat is down");
       cards.push(card);
       return "message000000001";
     },
+    saveWind: async (wind) => void winds.push(wind),
   };
-  return { ports, cards, hooks };
+  return { ports, cards, hooks, winds };
 }
 
 const ATTACKER = "attacker00000001";
@@ -129,6 +133,27 @@ describe("runAttack", () => {
   });
 });
 
+describe("runAttack: plain tokens and a failed card", () => {
+  it("tokens without a fighter profile are figures with default stats and can be hit", async () => {
+    const scene = attackScene();
+    const plain = new FakeScene("scene00000000001", SQUARE_INCH, undefined, { tokens: [...scene.tokens(), token("plaintoken000001", 1150, 50)] });
+    const h = harness(plain, { faces: [10, 12, 12, 1, 1, 12, 12, 1] });
+    const r = await runAttack(h.ports, { sceneId: plain.sceneId, attackerTokenId: ATTACKER, weaponId: "gl", target: { tokenId: "plaintoken000001" }, blind: false }, "u");
+    expect(r.output!.outcome).not.toBe("ILLEGAL");
+    expect(JSON.stringify(h.cards[0]!.scenario)).toContain('"id":"plaintoken000001","side":"hostile"');
+  });
+
+  it("when the chat card cannot be posted, the writes are taken back", async () => {
+    const scene = attackScene();
+    const before = scene.dump();
+    const h = harness(scene, { faces: [10, 12, 12, 1, 1], cardFails: true });
+    const err = await runAttack(h.ports, { sceneId: scene.sceneId, attackerTokenId: ATTACKER, weaponId: "gl", target: { tokenId: "victim0000000001" }, blind: false }, "u").catch((e: unknown) => e);
+    expect(err).toMatchObject({ key: "ORDNANCE.Error.writeFailed", data: { step: "create ChatMessage" } });
+    expect(scene.dbCalls()).toBeGreaterThan(0);
+    expect(scene.dump()).toEqual(before);
+  });
+});
+
 describe("runUpkeep", () => {
   const cloudScene = () =>
     sceneFromScenario({
@@ -147,6 +172,16 @@ describe("runUpkeep", () => {
     const tile = scene.tiles()[0]!;
     expect(tile.x + tile.width / 2).toBe(3300);
     for (const w of scene.walls()) expect(Math.hypot(w.c[0]! - 3300, w.c[1]!)).toBeCloseTo(300, -1);
+  });
+
+  it("keeps a wind direction rolled during upkeep on the scene, and only once", async () => {
+    const scene = cloudScene();
+    const h = harness(scene, { faces: [4, 3, 5], wind: { enabled: true, hour: null, mode: "fixed3" } });
+    await runUpkeep(h.ports, "gm");
+    expect(h.winds).toEqual([{ enabled: true, hour: 3, mode: "fixed3" }]);
+    const again = harness(cloudScene(), { faces: [4, 5], wind: { enabled: true, hour: 3, mode: "fixed3" } });
+    await runUpkeep(again.ports, "gm");
+    expect(again.winds).toEqual([]);
   });
 
   it("dissipates a cloud: tile and ring deleted together, undo restores them", async () => {
