@@ -49,8 +49,9 @@ export function upkeepScenario(ruleset: RulesetId, settings: Record<string, unkn
 }
 
 /**
- * The scenario with the answers it was resolved with written in as `dice` and `decisions`, so that
- * `ordnance resolve` on the exported file reproduces the chat card's result exactly.
+ * The scenario with the dice it was resolved with written in as `dice`, so that `ordnance resolve` on
+ * the exported file reproduces the chat card's result. Points or choices a user made are not written
+ * (a recorded answer does not name its `decisions` key); the card's transcript still replays them.
  */
 export function scenarioWithAnswers(scenario: unknown, answers: readonly { readonly tag: string; readonly kind: string; readonly value: unknown; readonly source: string }[]): Record<string, unknown> {
   const base = typeof scenario === "object" && scenario !== null ? { ...scenario } : {};
