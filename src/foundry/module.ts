@@ -1,8 +1,12 @@
-// Foundry entry (module.json `esmodules`): registers the module's settings on init. The attack
-// pipeline, socket relay and applications are wired here as they land (issues #5 and #6).
+// Foundry entry (module.json `esmodules`): registers one listener per hook file; the adapter's work
+// lives in the files they call (DESIGN.md §2, no monolithic entry).
 
-import { registerSettings } from "./settings.js";
+import { onInit } from "./hooks/init.js";
+import { onReady } from "./hooks/ready.js";
+import { onRenderChatMessage } from "./hooks/render-chat-message.js";
+import { onUpdateCombat } from "./hooks/update-combat.js";
 
-Hooks.once("init", () => {
-  registerSettings();
-});
+onInit();
+onReady();
+onUpdateCombat();
+onRenderChatMessage();

@@ -23,6 +23,45 @@ export function registerSettings(): void {
     type: Object,
     default: {},
   });
+  game.settings.register(MODULE_ID, "gridUnitsPerInch", {
+    name: "ORDNANCE.Setting.gridUnitsPerInch.Name",
+    hint: "ORDNANCE.Setting.gridUnitsPerInch.Hint",
+    scope: "world",
+    config: true,
+    type: Number,
+    default: 1,
+  });
+  game.settings.register(MODULE_ID, "cloudTexture", {
+    name: "ORDNANCE.Setting.cloudTexture.Name",
+    hint: "ORDNANCE.Setting.cloudTexture.Hint",
+    scope: "world",
+    config: true,
+    type: String,
+    default: "icons/svg/cloud.svg",
+  });
+  game.settings.register(MODULE_ID, "requestTimeout", {
+    name: "ORDNANCE.Setting.requestTimeout.Name",
+    hint: "ORDNANCE.Setting.requestTimeout.Hint",
+    scope: "world",
+    config: true,
+    type: Number,
+    default: 30,
+  });
+}
+
+/** Scene grid units per inch; a non-positive stored value falls back to 1 (scene in inches). */
+export function gridUnitsPerInch(): number {
+  const v = game.settings.get(MODULE_ID, "gridUnitsPerInch");
+  return v > 0 ? v : 1;
+}
+
+export function cloudTexture(): string {
+  return game.settings.get(MODULE_ID, "cloudTexture");
+}
+
+/** How long a relayed request waits for the GM, in milliseconds (at least 1 s). */
+export function requestTimeoutMs(): number {
+  return Math.max(1, game.settings.get(MODULE_ID, "requestTimeout")) * 1000;
 }
 
 export function currentRuleset(): RulesetId {

@@ -1,15 +1,62 @@
-// Declaration merging for fvtt-types: the module's settings and the hooks assumed to have run by the
-// time module code executes (everything runs from `init` or later).
+// Declaration merging for fvtt-types: the module's settings, flags, hooks and API, and the hooks
+// assumed to have run by the time module code executes.
 
 import type { RulesetId } from "../../core/index.js";
+import type { AttackRecord, CloudFlag, CloudWallFlag, FighterProfile, FighterState, WallRulesFlag } from "../flags.js";
+import type { OrdnanceApi, PreResolveContext, ResolvedContext, AppliedContext } from "../api-types.js";
+import type { WindSnapshot } from "../../core/index.js";
 
 declare module "fvtt-types/configuration" {
+  // The adapter registers settings on `init` and touches game.users/scenes/i18n/socket only from
+  // `ready` on (hooks/ready.ts wires everything else), so it is typed as if `ready` had run.
   interface AssumeHookRan {
     init: never;
+    ready: never;
   }
   interface SettingConfig {
     "ordnance.ruleset": RulesetId;
     /** Overrides of the rules switches of RULES.md §6, keyed as in scenario files (validated by core). */
     "ordnance.rules": Record<string, unknown>;
+    /** How many scene grid units make one inch (1 when the scene is measured in inches). */
+    "ordnance.gridUnitsPerInch": number;
+    /** Image or video used for smoke and gas cloud tiles. */
+    "ordnance.cloudTexture": string;
+    /** How long a player's client waits for the GM's answer, in seconds. */
+    "ordnance.requestTimeout": number;
+  }
+  interface FlagConfig {
+    Token: {
+      ordnance: {
+        fighter: FighterProfile;
+        state: FighterState;
+        /** Foundry's deletion key: restores "no state" on undo. */
+        "-=state": null;
+      };
+      /** Foundry's deletion key for the whole scope: undo on a token the module had never touched. */
+      "-=ordnance": null;
+    };
+    Wall: { ordnance: { cloudWall: CloudWallFlag; wall: WallRulesFlag } };
+    Tile: { ordnance: { cloud: CloudFlag } };
+    MeasuredTemplate: { ordnance: { attackId: string } };
+    Region: { ordnance: { attackId: string } };
+    Scene: { ordnance: { wind: WindSnapshot } };
+    ChatMessage: { ordnance: { attack: AttackRecord } };
+  }
+  interface ModuleConfig {
+    ordnance: { api: OrdnanceApi };
+  }
+}
+
+// fvtt-types 13.345.1 keeps HookConfig in configuration/hooks.d.mts, re-exported only as a namespace
+// alias that declaration merging cannot reach, and its package exports do not expose the file: it is
+// augmented through its path.
+declare module "../../../node_modules/fvtt-types/src/configuration/hooks.mjs" {
+  interface HookConfig {
+    /** Before an attack or upkeep is resolved; return false to cancel it. */
+    "ordnance.preResolve": (context: PreResolveContext) => boolean | void;
+    /** After core resolved an attack or upkeep, before anything is written. */
+    "ordnance.resolved": (context: ResolvedContext) => void;
+    /** After the outcome was written to the scene and the chat card posted. */
+    "ordnance.applied": (context: AppliedContext) => void;
   }
 }

@@ -154,10 +154,14 @@ function* land(ctx: GzgContext, out: Outcome, impact: Vec3, log: Note[]): Resolu
   const book = new AffectedBook(out.affected);
   const tags = new TagCounter();
   if (weapon.payload === "explosive") {
+    // The blast's radius in inches, for whoever draws the blast area.
+    out.extra["blastRadius"] = weapon.blastRadius;
     log.push(L("explosive", { radius: weapon.blastRadius }));
     yield* explosion(bf, impact, weapon, firer.stats.quality, book, settings, log);
     return out;
   }
+  // Smoke and gas make a cloud, not a blast area.
+  out.extra["blastRadius"] = null;
   const cloud = placeCloud(scenario.battlefield.clouds, weapon, impact);
   out.clouds.placed.push(cloud);
   log.push(L(weapon.payload === "smoke" ? "smokePlaced" : weapon.lethal ? "lethalGasPlaced" : "gasPlaced", { radius: CLOUD_RADIUS }));

@@ -73,6 +73,8 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
   if (weapon.outOfAmmo || weapon.outOfAmmoProfiles.includes(weapon.profile)) return illegal("noAmmo");
   const R = blastRadius(weapon, settings["necro.smokeAsBlast5"]);
   const smoke = has(weapon, "Smoke");
+  // The marker's radius in inches, for whoever draws the blast area (null: no Blast marker).
+  out.extra["blastRadius"] = smoke ? null : R;
   const target = attack.target;
   const targetFig = target.kind === "figure" ? bf.figure(target.figure)! : null;
   if (!targetFig && R === null) return illegal(smoke ? "smokeAtPointNeedsBlast" : "nonBlastAtPoint");

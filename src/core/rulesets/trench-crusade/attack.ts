@@ -192,6 +192,8 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
 
   // T5: who is hit.
   const radius = weapon.blast ?? 0;
+  // The blast's radius in inches, for whoever draws the blast area (null: no BLAST).
+  out.extra["blastRadius"] = weapon.blast;
   const forced = result === "failure" ? null : target;
   const hits: BlastHit[] =
     weapon.blast === null

@@ -1,0 +1,57 @@
+// Types of the public surface: the attack request (what a player's client sends and the API takes),
+// the module API on game.modules.get("ordnance").api, and the contexts passed to the ordnance.* hooks.
+
+import type { OddsSummary, OutputDocument, RecordedAnswer, Transcript } from "../core/index.js";
+
+/** Where an attack is aimed: a token or a scene point in px. */
+export type AttackTargetRequest = { readonly tokenId: string } | { readonly point: { readonly x: number; readonly y: number } };
+
+/** An attack intent: never scene changes (DESIGN.md §4). */
+export interface AttackRequest {
+  readonly sceneId: string;
+  readonly attackerTokenId: string;
+  /** Id of a weapon in the attacker's `flags.ordnance.fighter.weapons`. */
+  readonly weaponId: string;
+  readonly target: AttackTargetRequest;
+  readonly blind: boolean;
+}
+
+export interface AttackResult {
+  readonly attackId: string;
+  /** The output document (null on a player's client: a relayed attack's output is on the chat card). */
+  readonly output: OutputDocument | null;
+  /** The chat card holding the rolls, scenario, transcript and undo record. */
+  readonly messageId: string | null;
+}
+
+export interface PreResolveContext {
+  readonly request: AttackRequest | null;
+  readonly scenario: unknown;
+  /** The user who asked for the attack (server-stamped for relayed requests). */
+  readonly userId: string;
+}
+
+export interface ResolvedContext {
+  readonly attackId: string;
+  readonly scenario: unknown;
+  readonly answers: readonly RecordedAnswer[];
+  readonly output: OutputDocument;
+}
+
+export interface AppliedContext extends ResolvedContext {
+  readonly sceneId: string;
+  readonly messageId: string | null;
+}
+
+export interface OrdnanceApi {
+  /** Resolves a scenario document with core alone (its dice or seed), writing nothing. */
+  resolve(scenario: unknown, options?: { seed?: string }): Transcript;
+  /** Runs an attack end to end: on the active GM directly, otherwise relayed to it. */
+  throw(request: AttackRequest): Promise<AttackResult>;
+  /** Monte Carlo odds of a scenario document or of an attack on the current scene. */
+  odds(scenarioOrRequest: unknown, trials?: number): OddsSummary;
+  /** Re-resolves the scenario stored on a chat card with its recorded answers; true when the output matches. */
+  replay(messageId: string): boolean;
+  /** Runs the end-of-round upkeep of the scene's clouds (GM only). */
+  endRound(sceneId?: string): Promise<AttackResult | null>;
+}

@@ -1,0 +1,36 @@
+// The public API on game.modules.get("ordnance").api (DESIGN.md §4): resolve a scenario document,
+// throw (run an attack end to end, relayed to the GM for players), odds, replay a chat card, endRound.
+
+import { type OutputDocument, loadScenario, odds, outputDocument, prepareResolution, replayAnswerer, resolveScenario, run } from "../core/index.js";
+import type { OrdnanceApi } from "./api-types.js";
+import { attackRecordOf } from "./chat-card.js";
+import { NoticeError } from "./errors.js";
+import { portsForScene, sceneById } from "./foundry-ports.js";
+import { localize } from "./i18n.js";
+import { runUpkeep } from "./pipeline.js";
+import type { Relay } from "./socket.js";
+
+/** Whether two output documents agree, ignoring the rendered `log`/`effects` text (language-dependent). */
+function sameOutput(a: OutputDocument, b: OutputDocument): boolean {
+  const strip = (o: OutputDocument) => JSON.stringify({ ...o, log: [], affected: o.affected.map((x) => ({ ...x, effects: [] })) });
+  return strip(a) === strip(b);
+}
+
+export function makeApi(relay: Relay): OrdnanceApi {
+  return {
+    resolve: (scenario, options = {}) => resolveScenario(scenario, { ...(options.seed !== undefined ? { seed: options.seed } : {}), translate: (n) => localize(n.key, n.data) }),
+    throw: (request) => relay.attack(request),
+    odds: (scenario, trials) => odds(loadScenario(scenario), trials !== undefined ? { trials } : {}),
+    replay: (messageId) => {
+      const message = game.messages.get(messageId);
+      const record = message ? attackRecordOf(message) : undefined;
+      if (!record) throw new NoticeError("ORDNANCE.Error.unexpected", { message: `no Ordnance card ${messageId}` });
+      const { result, answers } = run(prepareResolution(loadScenario(record.scenario))(), replayAnswerer(record.answers));
+      return sameOutput(outputDocument(result, answers), record.output);
+    },
+    endRound: async (sceneId) => {
+      if (!game.user.isGM) throw new NoticeError("ORDNANCE.Error.gmOnly");
+      return runUpkeep(portsForScene(sceneById(sceneId), relay), game.user.id ?? "");
+    },
+  };
+}

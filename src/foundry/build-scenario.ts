@@ -1,0 +1,65 @@
+// Builds the scenario document (SCENARIO.md §2) for an attack or an end-of-round upkeep on a scene:
+// the snapshot in the document's JSON form, the attacker's weapon and the aim, the world's rules
+// settings. This document is what the chat card stores, and what replay and the command line read.
+
+import type { BattlefieldSnapshot, RulesetId } from "../core/index.js";
+
+/** The snapshot as the scenario schema wants it: optional parts left out rather than null. */
+export function battlefieldDocument(snap: BattlefieldSnapshot): Record<string, unknown> {
+  return {
+    ...(snap.bounds ? { bounds: snap.bounds } : {}),
+    walls: snap.walls.map((w) => ({ ...w, a: [...w.a], b: [...w.b] })),
+    figures: snap.figures.map((f) => ({ ...f, stats: { ...f.stats } })),
+    clouds: snap.clouds.map((c) => ({ ...c })),
+    ...(snap.wind ? { wind: { ...snap.wind } } : {}),
+  };
+}
+
+export type ScenarioTarget = { readonly figure: string } | { readonly point: readonly [number, number] | readonly [number, number, number] };
+
+export interface AttackScenarioInput {
+  readonly ruleset: RulesetId;
+  readonly settings: Record<string, unknown>;
+  readonly battlefield: BattlefieldSnapshot;
+  readonly attacker: string;
+  readonly weapon: Record<string, unknown>;
+  readonly target: ScenarioTarget;
+  readonly blind: boolean;
+  /** Player decisions already known (Trench Crusade scatter point, Necromunda order). */
+  readonly decisions?: Record<string, unknown>;
+}
+
+export function attackScenario(i: AttackScenarioInput): Record<string, unknown> {
+  return {
+    ruleset: i.ruleset,
+    settings: { ...i.settings },
+    battlefield: battlefieldDocument(i.battlefield),
+    attack: {
+      attacker: i.attacker,
+      weapon: { ...i.weapon },
+      target: "figure" in i.target ? { figure: i.target.figure } : { point: [...i.target.point] },
+      blind: i.blind,
+    },
+    ...(i.decisions && Object.keys(i.decisions).length > 0 ? { decisions: { ...i.decisions } } : {}),
+  };
+}
+
+export function upkeepScenario(ruleset: RulesetId, settings: Record<string, unknown>, battlefield: BattlefieldSnapshot): Record<string, unknown> {
+  return { ruleset, settings: { ...settings }, battlefield: battlefieldDocument(battlefield), endOfRound: true };
+}
+
+/**
+ * The scenario with the dice it was resolved with written in as `dice`, so that `ordnance resolve` on
+ * the exported file reproduces the chat card's result. Points or choices a user made are not written
+ * (a recorded answer does not name its `decisions` key); the card's transcript still replays them.
+ */
+export function scenarioWithAnswers(scenario: unknown, answers: readonly { readonly tag: string; readonly kind: string; readonly value: unknown; readonly source: string }[]): Record<string, unknown> {
+  const base = typeof scenario === "object" && scenario !== null ? { ...scenario } : {};
+  const dice: Record<string, number | number[]> = {};
+  for (const a of answers) {
+    if (a.kind !== "dice" || !Array.isArray(a.value)) continue;
+    const faces = a.value.filter((v): v is number => typeof v === "number");
+    dice[a.tag] = faces.length === 1 ? faces[0]! : faces;
+  }
+  return { ...base, dice };
+}

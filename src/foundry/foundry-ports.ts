@@ -1,0 +1,137 @@
+// The real Foundry side of the ports the pipeline and relay take: a scene's embedded-document store,
+// its data for the snapshot, Foundry Rolls, hooks, users and permissions. This and the hook files are
+// the code that touches Foundry globals.
+
+export { sceneStore } from "./scene-store.js";
+
+import type { AttackRequest, AttackResult } from "./api-types.js";
+import { postChatCard } from "./chat-card.js";
+import { MODULE_ID } from "./constants.js";
+import { NoticeError } from "./errors.js";
+import { facesOf, foundryAnswerer } from "./foundry-answerer.js";
+import { sceneStore } from "./scene-store.js";
+import { type PipelinePorts, type PipelineScene, runAttack } from "./pipeline.js";
+import type { Relay, RelayEnv } from "./socket.js";
+import { SOCKET_CHANNEL } from "./socket.js";
+import { makeScale, sideFromDisposition, toInches } from "./scene-snapshot.js";
+import { cloudTexture, currentRuleset, gridUnitsPerInch, requestTimeoutMs, rulesOverrides } from "./settings.js";
+import type { PointValue, RelayMessage } from "./relay-messages.js";
+import { localize } from "./i18n.js";
+
+export function pipelineScene(scene: Scene.Implementation): PipelineScene {
+  const g = scene.grid;
+  const r = scene.dimensions.sceneRect;
+  return {
+    grid: { type: g.type, size: g.size, sizeX: g.sizeX, sizeY: g.sizeY, distance: g.distance },
+    sceneRect: { x: r.x, y: r.y, width: r.width, height: r.height },
+    tokens: scene.tokens.map((t) => t.toObject()),
+    walls: scene.walls.map((w) => w.toObject()),
+    tiles: scene.tiles.map((t) => t.toObject()),
+    wind: scene.getFlag(MODULE_ID, "wind") ?? null,
+  };
+}
+
+function sideOf(t: TokenDocument.Implementation): string {
+  return t.getFlag(MODULE_ID, "fighter")?.side ?? sideFromDisposition(t.disposition, CONST);
+}
+
+/** An active non-GM user who owns a token of `side` on the scene (the chooser of a point prompt). */
+function userForSide(scene: Scene.Implementation, side: string): string | null {
+  const players = game.users.filter((u) => u.active && !u.isGM);
+  for (const t of scene.tokens) {
+    if (sideOf(t) !== side) continue;
+    const owner = players.find((u) => t.testUserPermission(u, "OWNER"));
+    if (owner?.id) return owner.id;
+  }
+  return null;
+}
+
+export function portsForScene(scene: Scene.Implementation, relay: Relay | null): PipelinePorts<Roll> {
+  const units = gridUnitsPerInch();
+  return {
+    store: sceneStore(scene),
+    scene: () => pipelineScene(scene),
+    consts: CONST,
+    gridUnitsPerInch: units,
+    ruleset: currentRuleset(),
+    settings: rulesOverrides(),
+    newId: () => foundry.utils.randomID(16),
+    cloudTexture: cloudTexture(),
+    blastArea: game.release.generation >= 14 ? "region" : "template",
+    answerer: () =>
+      foundryAnswerer<Roll>({
+        roller: {
+          async roll(count, sides) {
+            const roll = await new Roll(`${count}d${sides}`).evaluate();
+            return { faces: facesOf(roll), roll };
+          },
+        },
+        userForSide: (side) => userForSide(scene, side),
+        askPoint: async (userId, tag, fallback) => (relay ? relay.askPoint(userId, tag, fallback ? [fallback[0], fallback[1]] : null) : undefined),
+      }),
+    translate: (n) => localize(n.key, n.data),
+    preResolve: (ctx) => Hooks.call("ordnance.preResolve", ctx) !== false,
+    resolved: (ctx) => void Hooks.callAll("ordnance.resolved", ctx),
+    applied: (ctx) => void Hooks.callAll("ordnance.applied", ctx),
+    postCard: (card) => postChatCard(card),
+    saveWind: async (wind) => {
+      await scene.setFlag(MODULE_ID, "wind", wind);
+    },
+  };
+}
+
+export function sceneById(sceneId: string | undefined): Scene.Implementation {
+  const scene = sceneId ? game.scenes.get(sceneId) : (canvas?.scene ?? undefined);
+  if (!scene) throw new NoticeError("ORDNANCE.Error.noScene");
+  return scene;
+}
+
+export function notifyError(e: unknown): void {
+  const key = e instanceof NoticeError ? e.key : "ORDNANCE.Error.unexpected";
+  const data = e instanceof NoticeError ? { ...e.data } : { message: e instanceof Error ? e.message : String(e) };
+  ui.notifications?.error(localize(key, data));
+  if (!(e instanceof NoticeError)) console.error(e);
+}
+
+/** Waits for one click on the canvas and returns it in inches (null when there is no canvas). */
+async function pickPointOnCanvas(tag: string): Promise<PointValue | null> {
+  const c = canvas;
+  const scene = c?.scene;
+  const stage = c?.stage;
+  if (!c?.ready || !scene || !stage) return null;
+  ui.notifications?.info(localize("ORDNANCE.Prompt.pickPoint", { tag }));
+  const scale = makeScale({ type: scene.grid.type, size: scene.grid.size, sizeX: scene.grid.sizeX, sizeY: scene.grid.sizeY, distance: scene.grid.distance }, gridUnitsPerInch());
+  return new Promise((resolve) => {
+    stage.once("pointerdown", (event: PIXI.FederatedPointerEvent) => {
+      const p = event.getLocalPosition(stage);
+      resolve([toInches(p.x, scale), toInches(p.y, scale)]);
+    });
+  });
+}
+
+export function relayEnv(performWith: () => Relay | null): RelayEnv {
+  return {
+    socket: {
+      emit: (message: RelayMessage) => void game.socket.emit(SOCKET_CHANNEL, message),
+      on: (handler) => void game.socket.on(SOCKET_CHANNEL, handler),
+    },
+    timers: { set: (fn, ms) => window.setTimeout(fn, ms), clear: (h) => window.clearTimeout(typeof h === "number" ? h : undefined) },
+    userId: game.user.id ?? "",
+    isActiveGM: () => game.user.isActiveGM,
+    activeGMId: () => game.users.activeGM?.id ?? null,
+    isGM: (id) => game.users.get(id)?.isGM ?? false,
+    isActive: (id) => game.users.get(id)?.active ?? false,
+    ownsToken: (userId, sceneId, tokenId) => {
+      const user = game.users.get(userId);
+      const token = game.scenes.get(sceneId)?.tokens.get(tokenId);
+      return !!user && !!token && token.testUserPermission(user, "OWNER");
+    },
+    hasWeapon: (sceneId, tokenId, weaponId) =>
+      game.scenes.get(sceneId)?.tokens.get(tokenId)?.getFlag(MODULE_ID, "fighter")?.weapons?.some((w) => w.id === weaponId) ?? false,
+    perform: (request: AttackRequest, userId: string): Promise<AttackResult> => runAttack(portsForScene(sceneById(request.sceneId), performWith()), request, userId),
+    pickPoint: (tag) => pickPointOnCanvas(tag),
+    notify: (key, data) => void ui.notifications?.error(localize(key, data)),
+    newRequestId: () => foundry.utils.randomID(16),
+    timeoutMs: () => requestTimeoutMs(),
+  };
+}

@@ -1,0 +1,181 @@
+// The attack and upkeep pipeline on the GM client: scene snapshot → scenario document → core
+// resolution with the injected answerer (Foundry rolls) → operation plan → database writes with
+// rollback → chat card with the undo record → hooks. Every Foundry surface arrives through the ports.
+
+import { type AsyncAnswerer, type OutputDocument, type RecordedAnswer, type Ruleset, type RulesetId, type Translate, type WindSnapshot, getRuleset, loadScenario, outputDocument, prepareResolution, runAsync } from "../core/index.js";
+import type { AttackRequest, AttackResult, PreResolveContext, ResolvedContext, AppliedContext } from "./api-types.js";
+import { type ApplyContext, type StoredTile, type StoredWall, blastRadiusInches, planOutcome, preparedWeapon } from "./apply-outcome.js";
+import { type ScenarioTarget, attackScenario, upkeepScenario } from "./build-scenario.js";
+import { NoticeError } from "./errors.js";
+import { PlanError, type SceneStore, type UndoRecord, executePlan, executeUndo } from "./operation-plan.js";
+import { type SceneData, makeScale, sceneSnapshot, toInches } from "./scene-snapshot.js";
+
+/** The scene as the pipeline reads it; tiles and walls complete enough to be recreated on undo. */
+export interface PipelineScene extends SceneData {
+  readonly tiles: readonly StoredTile[];
+  readonly walls: readonly StoredWall[];
+}
+
+/** A resolution's answerer plus what it rolled (Foundry Rolls to attach to the chat card). */
+export interface AttackAnswerer<R = unknown> {
+  readonly answer: AsyncAnswerer;
+  readonly rolls: () => readonly R[];
+}
+
+export interface CardInput<R = unknown> {
+  readonly attackId: string;
+  readonly sceneId: string;
+  readonly speakerTokenId: string | null;
+  readonly scenario: unknown;
+  readonly answers: readonly RecordedAnswer[];
+  readonly output: OutputDocument;
+  readonly undo: UndoRecord | null;
+  readonly rolls: readonly R[];
+}
+
+export interface PipelinePorts<R = unknown> {
+  readonly store: SceneStore;
+  readonly scene: () => PipelineScene;
+  readonly consts: ApplyContext["consts"];
+  readonly gridUnitsPerInch: number;
+  readonly ruleset: RulesetId;
+  readonly settings: Record<string, unknown>;
+  readonly newId: () => string;
+  readonly cloudTexture: string;
+  readonly blastArea: ApplyContext["blastArea"];
+  readonly answerer: () => AttackAnswerer<R>;
+  /** Renders notes into the output's `log` (game.i18n.format in Foundry). */
+  readonly translate?: Translate;
+  readonly preResolve: (ctx: PreResolveContext) => boolean;
+  readonly resolved: (ctx: ResolvedContext) => void;
+  readonly applied: (ctx: AppliedContext) => void;
+  /** Posts the chat card; returns its id. */
+  readonly postCard: (card: CardInput<R>) => Promise<string | null>;
+  /** Keeps the scene's wind (flags.ordnance.wind) once its direction has been rolled. */
+  readonly saveWind: (wind: WindSnapshot) => Promise<void>;
+}
+
+/**
+ * The wind to keep after an upkeep that rolled its direction (GZG rolls it once per game, SCENARIO.md
+ * `battlefield.wind`); null when nothing new was rolled.
+ */
+export function windToKeep(output: OutputDocument, sceneWind: WindSnapshot | null, resolvedSettings: Readonly<Record<string, unknown>>): WindSnapshot | null {
+  const rolled = output["wind"];
+  const hour = typeof rolled === "object" && rolled !== null && "hour" in rolled && typeof rolled.hour === "number" ? rolled.hour : null;
+  if (hour === null || sceneWind?.hour === hour) return null;
+  if (sceneWind) return { ...sceneWind, hour };
+  const mode = resolvedSettings["gzg.wind.mode"] === "d6" ? "d6" : "fixed3";
+  return { enabled: true, hour, mode };
+}
+
+interface Resolved {
+  readonly attackId: string;
+  readonly doc: Record<string, unknown>;
+  readonly answers: RecordedAnswer[];
+  readonly output: OutputDocument;
+}
+
+async function resolveDoc<R>(ports: PipelinePorts<R>, doc: Record<string, unknown>, answerer: AttackAnswerer<R>): Promise<Resolved> {
+  const scenario = loadScenario(doc);
+  const { result, answers } = await runAsync(prepareResolution(scenario)(), answerer.answer);
+  const output = outputDocument(result, answers, ports.translate);
+  const attackId = ports.newId();
+  ports.resolved({ attackId, scenario: doc, answers, output });
+  return { attackId, doc, answers, output };
+}
+
+async function apply<R>(ports: PipelinePorts<R>, r: Resolved, ctx: ApplyContext, speakerTokenId: string | null, rolls: readonly R[]): Promise<AttackResult> {
+  const plan = planOutcome(r.output, ctx);
+  let undo: UndoRecord;
+  try {
+    undo = await executePlan(ports.store, plan);
+  } catch (e) {
+    if (e instanceof PlanError) {
+      throw new NoticeError(e.rollbackErrors.length ? "ORDNANCE.Error.rollbackFailed" : "ORDNANCE.Error.writeFailed", { step: `${e.failedStep.op} ${e.failedStep.name}`, message: e.cause instanceof Error ? e.cause.message : String(e.cause) });
+    }
+    throw e;
+  }
+  let messageId: string | null;
+  try {
+    messageId = await ports.postCard({ attackId: r.attackId, sceneId: ports.store.sceneId, speakerTokenId, scenario: r.doc, answers: r.answers, output: r.output, undo: plan.steps.length ? undo : null, rolls });
+  } catch (e) {
+    // Without its card the attack could not be undone or audited: take it back.
+    await executeUndo(ports.store, undo);
+    throw new NoticeError("ORDNANCE.Error.writeFailed", { step: "create ChatMessage", message: e instanceof Error ? e.message : String(e) });
+  }
+  ports.applied({ attackId: r.attackId, scenario: r.doc, answers: r.answers, output: r.output, sceneId: ports.store.sceneId, messageId });
+  return { attackId: r.attackId, output: r.output, messageId };
+}
+
+function rulesetOf(id: RulesetId): Ruleset {
+  const ruleset = getRuleset(id);
+  if (!ruleset) throw new NoticeError("ORDNANCE.Error.unknownRuleset", { ruleset: id });
+  return ruleset;
+}
+
+function applyContext<R>(ports: PipelinePorts<R>, scene: PipelineScene, attackId: string, userId: string, extra: Pick<ApplyContext, "blastRadiusInches" | "weapon">): ApplyContext {
+  const ruleset = rulesetOf(ports.ruleset);
+  const sight = ruleset.cloudSight(ruleset.resolveSettings(ports.settings));
+  return {
+    attackId,
+    scale: makeScale(scene.grid, ports.gridUnitsPerInch),
+    consts: ports.consts,
+    tokens: scene.tokens,
+    walls: scene.walls,
+    tiles: scene.tiles,
+    newId: ports.newId,
+    cloudTexture: ports.cloudTexture,
+    userId,
+    blastArea: ports.blastArea,
+    cloudBlocksSight: (c) => sight(c) !== null,
+    ...extra,
+  };
+}
+
+/** Runs one attack on the GM client. `userId` is who asked (server-stamped for relayed requests). */
+export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackRequest, userId: string): Promise<AttackResult> {
+  const scene = ports.scene();
+  const attacker = scene.tokens.find((t) => t._id === request.attackerTokenId);
+  if (!attacker) throw new NoticeError("ORDNANCE.Error.unknownToken", { id: request.attackerTokenId });
+  const weapon = attacker.flags.ordnance?.fighter?.weapons?.find((w) => w.id === request.weaponId);
+  if (!weapon) throw new NoticeError("ORDNANCE.Error.unknownWeapon", { id: request.weaponId });
+  if (weapon.ruleset !== ports.ruleset) throw new NoticeError("ORDNANCE.Error.wrongRuleset", { weapon: weapon.name, ruleset: weapon.ruleset });
+  const snap = sceneSnapshot(scene, ports.gridUnitsPerInch, ports.consts, ports.ruleset);
+  if (!snap.figures.some((f) => f.id === attacker._id)) throw new NoticeError("ORDNANCE.Error.attackerOut");
+  const scale = makeScale(scene.grid, ports.gridUnitsPerInch);
+  let target: ScenarioTarget;
+  if ("tokenId" in request.target) {
+    const id = request.target.tokenId;
+    if (!snap.figures.some((f) => f.id === id)) throw new NoticeError("ORDNANCE.Error.unknownToken", { id });
+    target = { figure: id };
+  } else {
+    target = { point: [toInches(request.target.point.x, scale), toInches(request.target.point.y, scale)] };
+  }
+  const doc = attackScenario({ ruleset: ports.ruleset, settings: ports.settings, battlefield: snap, attacker: request.attackerTokenId, weapon: weapon.weapon, target, blind: request.blind });
+  if (!ports.preResolve({ request, scenario: doc, userId })) throw new NoticeError("ORDNANCE.Error.cancelled");
+  const answerer = ports.answerer();
+  const r = await resolveDoc(ports, doc, answerer);
+  const ctx = applyContext(ports, scene, r.attackId, userId, {
+    blastRadiusInches: blastRadiusInches(r.output, preparedWeapon(rulesetOf(ports.ruleset), ports.settings, weapon.weapon)),
+    weapon: { tokenId: request.attackerTokenId, weaponId: request.weaponId },
+  });
+  return apply(ports, r, ctx, request.attackerTokenId, answerer.rolls());
+}
+
+/** Runs the end-of-round upkeep of the scene's clouds (dissipation, drift); null when there are none. */
+export async function runUpkeep<R>(ports: PipelinePorts<R>, userId: string): Promise<AttackResult | null> {
+  const scene = ports.scene();
+  const snap = sceneSnapshot(scene, ports.gridUnitsPerInch, ports.consts, ports.ruleset);
+  if (snap.clouds.length === 0) return null;
+  const doc = upkeepScenario(ports.ruleset, ports.settings, snap);
+  if (!ports.preResolve({ request: null, scenario: doc, userId })) return null;
+  const answerer = ports.answerer();
+  const r = await resolveDoc(ports, doc, answerer);
+  const ctx = applyContext(ports, scene, r.attackId, userId, { blastRadiusInches: null, weapon: null });
+  const result = await apply(ports, r, ctx, null, answerer.rolls());
+  const ruleset = rulesetOf(ports.ruleset);
+  const resolved: unknown = ruleset.resolveSettings(ports.settings);
+  const wind = windToKeep(r.output, scene.wind, typeof resolved === "object" && resolved !== null ? { ...resolved } : {});
+  if (wind) await ports.saveWind(wind);
+  return result;
+}

@@ -1,0 +1,98 @@
+// The messages of the module socket (channel module.ordnance) and their validation. Everything that
+// arrives is untrusted: size-capped, shape-checked, unknown keys refused (DESIGN.md §4, FOUNDRY.md §7.4).
+
+import type { AttackRequest, AttackTargetRequest } from "./api-types.js";
+import type { NoticeData } from "./errors.js";
+
+export type PointValue = readonly [number, number];
+
+export type RelayMessage =
+  /** player → active GM: run this attack for me. */
+  | { readonly type: "attack"; readonly requestId: string; readonly request: AttackRequest }
+  /** active GM → everyone, for `to`: how the attack went. */
+  | { readonly type: "result"; readonly requestId: string; readonly to: string; readonly ok: true; readonly attackId: string; readonly messageId: string | null }
+  | { readonly type: "result"; readonly requestId: string; readonly to: string; readonly ok: false; readonly error: { readonly key: string; readonly data: NoticeData } }
+  /** active GM → everyone, for `to`: pick a point (e.g. a Trench Crusade scatter point). */
+  | { readonly type: "askPoint"; readonly requestId: string; readonly to: string; readonly tag: string; readonly fallback: PointValue | null }
+  /** the asked user → the GM: the picked point (null: declined). */
+  | { readonly type: "point"; readonly requestId: string; readonly point: PointValue | null };
+
+/** Largest message accepted, in characters of JSON (an attack request is well under 1 kB). */
+export const MAX_MESSAGE_CHARS = 4096;
+
+const ID_RE = /^[A-Za-z0-9]{16}$/;
+const REQUEST_ID_RE = /^[A-Za-z0-9-]{8,64}$/;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const onlyKeys = (o: Record<string, unknown>, keys: readonly string[]): boolean => Object.keys(o).every((k) => keys.includes(k));
+const isDocId = (v: unknown): v is string => typeof v === "string" && ID_RE.test(v);
+const isShortString = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= 64;
+const isCoord = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && Math.abs(v) < 1e7;
+
+export const isRequestId = (v: unknown): v is string => typeof v === "string" && REQUEST_ID_RE.test(v);
+
+function parseTarget(v: unknown): AttackTargetRequest | null {
+  if (!isRecord(v)) return null;
+  if ("tokenId" in v) return onlyKeys(v, ["tokenId"]) && isDocId(v["tokenId"]) ? { tokenId: v["tokenId"] } : null;
+  const p = v["point"];
+  if (!onlyKeys(v, ["point"]) || !isRecord(p) || !onlyKeys(p, ["x", "y"]) || !isCoord(p["x"]) || !isCoord(p["y"])) return null;
+  return { point: { x: p["x"], y: p["y"] } };
+}
+
+export function parseAttackRequest(v: unknown): AttackRequest | null {
+  if (!isRecord(v) || !onlyKeys(v, ["sceneId", "attackerTokenId", "weaponId", "target", "blind"])) return null;
+  const target = parseTarget(v["target"]);
+  if (!isDocId(v["sceneId"]) || !isDocId(v["attackerTokenId"]) || !isShortString(v["weaponId"]) || !target || typeof v["blind"] !== "boolean") return null;
+  return { sceneId: v["sceneId"], attackerTokenId: v["attackerTokenId"], weaponId: v["weaponId"], target, blind: v["blind"] };
+}
+
+function parsePoint(v: unknown): PointValue | null | undefined {
+  if (v === null) return null;
+  if (Array.isArray(v) && v.length === 2 && isCoord(v[0]) && isCoord(v[1])) return [v[0], v[1]];
+  return undefined;
+}
+
+export type ParseResult = { readonly ok: true; readonly message: RelayMessage } | { readonly ok: false; readonly requestId: string | null };
+
+/** Checks a raw socket message; on failure returns the request id (when readable) so the sender can be told. */
+export function parseMessage(raw: unknown): ParseResult {
+  const requestId = isRecord(raw) && isRequestId(raw["requestId"]) ? raw["requestId"] : null;
+  const bad: ParseResult = { ok: false, requestId };
+  let size: number;
+  try {
+    size = JSON.stringify(raw).length;
+  } catch {
+    return bad;
+  }
+  if (size > MAX_MESSAGE_CHARS || !isRecord(raw) || requestId === null) return bad;
+  switch (raw["type"]) {
+    case "attack": {
+      const request = onlyKeys(raw, ["type", "requestId", "request"]) ? parseAttackRequest(raw["request"]) : null;
+      return request ? { ok: true, message: { type: "attack", requestId, request } } : bad;
+    }
+    case "result": {
+      if (!isDocId(raw["to"])) return bad;
+      if (raw["ok"] === true && isShortString(raw["attackId"]) && (raw["messageId"] === null || isShortString(raw["messageId"]))) {
+        return { ok: true, message: { type: "result", requestId, to: raw["to"], ok: true, attackId: raw["attackId"], messageId: raw["messageId"] } };
+      }
+      const e = raw["error"];
+      if (raw["ok"] === false && isRecord(e) && typeof e["key"] === "string" && e["key"].startsWith("ORDNANCE.") && isRecord(e["data"])) {
+        const data: Record<string, string | number> = {};
+        for (const [k, v] of Object.entries(e["data"])) if (typeof v === "string" || typeof v === "number") data[k] = v;
+        return { ok: true, message: { type: "result", requestId, to: raw["to"], ok: false, error: { key: e["key"], data } } };
+      }
+      return bad;
+    }
+    case "askPoint": {
+      const fallback = parsePoint(raw["fallback"]);
+      if (!isDocId(raw["to"]) || !isShortString(raw["tag"]) || fallback === undefined) return bad;
+      return { ok: true, message: { type: "askPoint", requestId, to: raw["to"], tag: raw["tag"], fallback } };
+    }
+    case "point": {
+      const point = parsePoint(raw["point"]);
+      if (point === undefined || !onlyKeys(raw, ["type", "requestId", "point"])) return bad;
+      return { ok: true, message: { type: "point", requestId, point } };
+    }
+    default:
+      return bad;
+  }
+}

@@ -1,0 +1,148 @@
+// Scene → battlefield snapshot in inches (DESIGN.md §1.3, §3): walls, tokens as figures, the module's
+// cloud tiles, wind. Pure functions over plain document source data (typed by fvtt-types) so square,
+// hex and gridless scenes are tested without a canvas; Foundry's CONST tables are passed in.
+
+import type { BattlefieldSnapshot, CloudSnapshot, FigureSnapshot, RulesetId, TableBounds, WallSnapshot, WindSnapshot } from "../core/index.js";
+import type { FighterProfile, FighterState } from "./flags.js";
+import { statsWithState } from "./state-stats.js";
+
+export type TokenData = Pick<TokenDocument.Source, "_id" | "x" | "y" | "width" | "height" | "elevation" | "disposition" | "flags">;
+export type WallData = Pick<WallDocument.Source, "_id" | "c" | "move" | "sight" | "door" | "ds" | "flags">;
+export type TileData = Pick<TileDocument.Source, "_id" | "x" | "y" | "width" | "height" | "elevation" | "flags">;
+
+/** The CONST tables the conversion reads (Foundry's global CONST; a mirror in tests). */
+export type FoundryConstants = Pick<typeof CONST, "WALL_SENSE_TYPES" | "WALL_MOVEMENT_TYPES" | "WALL_DOOR_TYPES" | "WALL_DOOR_STATES" | "TOKEN_DISPOSITIONS" | "GRID_TYPES">;
+
+/** The grid as Foundry's BaseGrid describes it: px per space (`size`, `sizeX`, `sizeY`) and grid units per space. */
+export interface GridData {
+  readonly type: CONST.GRID_TYPES;
+  readonly size: number;
+  readonly sizeX: number;
+  readonly sizeY: number;
+  readonly distance: number;
+}
+
+/** Pixels ↔ inches for one scene. Core and Foundry share the frame (x right, y down), so this only scales. */
+export interface Scale {
+  readonly grid: GridData;
+  /** Scene grid units per inch (world setting; 1 when the scene is measured in inches). */
+  readonly gridUnitsPerInch: number;
+  /** `canvas.dimensions.distancePixels` (px per grid unit) × grid units per inch. */
+  readonly pxPerInch: number;
+}
+
+export function makeScale(grid: GridData, gridUnitsPerInch: number): Scale {
+  if (!(grid.size > 0) || !(grid.distance > 0) || !(gridUnitsPerInch > 0)) {
+    throw new Error(`ordnance: unusable grid (size ${grid.size}, distance ${grid.distance}, ${gridUnitsPerInch} units per inch)`);
+  }
+  return { grid, gridUnitsPerInch, pxPerInch: (grid.size / grid.distance) * gridUnitsPerInch };
+}
+
+export const toInches = (px: number, s: Scale): number => px / s.pxPerInch;
+export const toPixels = (inches: number, s: Scale): number => inches * s.pxPerInch;
+
+/** A token's centre in px: its top-left plus half its footprint (grid spaces × px per space). */
+export function tokenCentrePx(t: Pick<TokenData, "x" | "y" | "width" | "height">, s: Scale): { x: number; y: number } {
+  return { x: t.x + (spaces(t.width) * s.grid.sizeX) / 2, y: t.y + (spaces(t.height) * s.grid.sizeY) / 2 };
+}
+
+/** A token's footprint in grid spaces (Foundry's default is 1). */
+const spaces = (n: number | undefined): number => n ?? 1;
+
+/** The top-left px of a token whose centre is at `centre` (inverse of tokenCentrePx; integers as Foundry stores them). */
+export function tokenTopLeftPx(t: Pick<TokenData, "width" | "height">, centre: { x: number; y: number }, s: Scale): { x: number; y: number } {
+  return { x: Math.round(centre.x - (spaces(t.width) * s.grid.sizeX) / 2), y: Math.round(centre.y - (spaces(t.height) * s.grid.sizeY) / 2) };
+}
+
+export function wallSnapshot(w: WallData, k: FoundryConstants): WallSnapshot | null {
+  if (w._id === null || w.flags.ordnance?.cloudWall) return null; // a cloud's own ring: core models the cloud itself
+  const isDoor = w.door !== k.WALL_DOOR_TYPES.NONE;
+  const open = isDoor && w.ds === k.WALL_DOOR_STATES.OPEN;
+  const blocksMove = !open && w.move !== k.WALL_MOVEMENT_TYPES.NONE;
+  const blocksSight = !open && w.sight !== k.WALL_SENSE_TYPES.NONE;
+  if (!blocksMove && !blocksSight) return null;
+  return { id: w._id, a: [w.c[0]!, w.c[1]!], b: [w.c[2]!, w.c[3]!], blocksMove, blocksSight };
+}
+
+function scaleWall(w: WallSnapshot, data: WallData, s: Scale): WallSnapshot {
+  const extra = data.flags.ordnance?.wall;
+  return {
+    id: w.id,
+    a: [toInches(w.a[0], s), toInches(w.a[1], s)],
+    b: [toInches(w.b[0], s), toInches(w.b[1], s)],
+    blocksMove: w.blocksMove,
+    blocksSight: w.blocksSight,
+    ...(extra?.ledgeDropInches !== undefined ? { ledge: { dropInches: extra.ledgeDropInches } } : {}),
+    ...(extra?.wounds !== undefined ? { wounds: extra.wounds } : {}),
+  };
+}
+
+export function sideFromDisposition(d: number, k: FoundryConstants): string {
+  if (d === k.TOKEN_DISPOSITIONS.FRIENDLY) return "friendly";
+  if (d === k.TOKEN_DISPOSITIONS.HOSTILE) return "hostile";
+  if (d === k.TOKEN_DISPOSITIONS.SECRET) return "secret";
+  return "neutral";
+}
+
+/** Millimetres per inch, for base sizes given in mm. */
+const MM_PER_INCH = 25.4;
+
+export function figureSnapshot(t: TokenData, s: Scale, k: FoundryConstants, ruleset: RulesetId): FigureSnapshot | null {
+  const profile: FighterProfile | undefined = t.flags.ordnance?.fighter;
+  const state: FighterState | undefined = t.flags.ordnance?.state;
+  if (t._id === null || state?.status === "outOfAction") return null; // unsaved, or off the table
+  const c = tokenCentrePx(t, s);
+  const baseRadius =
+    profile?.baseMm !== undefined ? profile.baseMm / MM_PER_INCH / 2 : Math.min(spaces(t.width) * s.grid.sizeX, spaces(t.height) * s.grid.sizeY) / 2 / s.pxPerInch;
+  return {
+    id: t._id,
+    side: profile?.side ?? sideFromDisposition(t.disposition, k),
+    x: toInches(c.x, s),
+    y: toInches(c.y, s),
+    z: t.elevation / s.gridUnitsPerInch,
+    baseRadius,
+    stats: statsWithState(ruleset, profile?.stats ?? {}, state),
+  };
+}
+
+export function cloudSnapshot(t: TileData, s: Scale): CloudSnapshot | null {
+  const cloud = t.flags.ordnance?.cloud;
+  if (!cloud) return null;
+  return {
+    id: cloud.id,
+    kind: cloud.kind,
+    x: toInches(t.x + t.width / 2, s),
+    y: toInches(t.y + t.height / 2, s),
+    z: cloud.zInches,
+    radius: cloud.radiusInches,
+    lethal: cloud.lethal,
+  };
+}
+
+export interface SceneData {
+  readonly grid: GridData;
+  /** The scene's playable rectangle in px (`canvas.dimensions.sceneRect`). */
+  readonly sceneRect: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
+  readonly tokens: readonly TokenData[];
+  readonly walls: readonly WallData[];
+  readonly tiles: readonly TileData[];
+  readonly wind: WindSnapshot | null;
+}
+
+export function sceneSnapshot(scene: SceneData, gridUnitsPerInch: number, k: FoundryConstants, ruleset: RulesetId): BattlefieldSnapshot {
+  const s = makeScale(scene.grid, gridUnitsPerInch);
+  const bounds: TableBounds = {
+    x: toInches(scene.sceneRect.x, s),
+    y: toInches(scene.sceneRect.y, s),
+    width: toInches(scene.sceneRect.width, s),
+    height: toInches(scene.sceneRect.height, s),
+  };
+  const walls: WallSnapshot[] = [];
+  for (const w of scene.walls) {
+    const snap = wallSnapshot(w, k);
+    if (snap) walls.push(scaleWall(snap, w, s));
+  }
+  const figures = scene.tokens.map((t) => figureSnapshot(t, s, k, ruleset)).filter((f): f is FigureSnapshot => f !== null);
+  const clouds = scene.tiles.map((t) => cloudSnapshot(t, s)).filter((c): c is CloudSnapshot => c !== null);
+  return { bounds, walls, figures, clouds, wind: scene.wind };
+}

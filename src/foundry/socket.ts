@@ -1,0 +1,176 @@
+// Player → GM relay on the module socket (DESIGN.md §4, FOUNDRY.md §7): a player's client sends an
+// attack intent; the active GM checks it against the server-stamped sender id (never the payload),
+// applies requests one at a time, once per request id, and answers the sender. Also carries point
+// prompts to the user who must choose (Trench Crusade scatter), with a timeout and a fallback.
+
+import type { AttackRequest, AttackResult } from "./api-types.js";
+import { NoticeError, noticeOf } from "./errors.js";
+import { type PointValue, type RelayMessage, parseMessage } from "./relay-messages.js";
+
+export const SOCKET_CHANNEL = "module.ordnance";
+
+/** The module socket: Foundry's game.socket on SOCKET_CHANNEL, a fake in tests. */
+export interface SocketPort {
+  emit(message: RelayMessage): void;
+  /** `senderId` is the user id the server stamped on the message. */
+  on(handler: (message: unknown, senderId: string) => void): void;
+}
+
+export interface Timers {
+  set(fn: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+export interface RelayEnv {
+  readonly socket: SocketPort;
+  readonly timers: Timers;
+  /** This client's user id. */
+  readonly userId: string;
+  readonly isActiveGM: () => boolean;
+  /** The active GM's user id, or null when no GM is connected. */
+  readonly activeGMId: () => string | null;
+  readonly isGM: (userId: string) => boolean;
+  readonly isActive: (userId: string) => boolean;
+  /** Whether the user owns the token (Foundry: OWNER permission on it). */
+  readonly ownsToken: (userId: string, sceneId: string, tokenId: string) => boolean;
+  /** Whether the token carries the weapon (flags.ordnance.fighter.weapons). */
+  readonly hasWeapon: (sceneId: string, tokenId: string, weaponId: string) => boolean;
+  /** Runs the attack on this (GM) client for `userId`. */
+  readonly perform: (request: AttackRequest, userId: string) => Promise<AttackResult>;
+  /** Asks this client's user to pick a point (a canvas click); null when declined. */
+  readonly pickPoint: (tag: string, fallback: PointValue | null) => Promise<PointValue | null>;
+  /** Shows a localized error to this client's user. */
+  readonly notify: (key: string, data: Readonly<Record<string, string | number>>) => void;
+  readonly newRequestId: () => string;
+  readonly timeoutMs: () => number;
+}
+
+interface Pending<T> {
+  readonly resolve: (v: T) => void;
+  readonly reject: (e: unknown) => void;
+  readonly timer: unknown;
+  /** Who may answer. */
+  readonly from: string;
+}
+
+/** How many handled request ids are remembered for de-duplication. */
+const REMEMBERED_REQUESTS = 500;
+
+export class Relay {
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly handled = new Map<string, Promise<RelayMessage>>();
+  private readonly pendingResults = new Map<string, Pending<AttackResult>>();
+  private readonly pendingPoints = new Map<string, Pending<PointValue | null | undefined>>();
+
+  constructor(private readonly env: RelayEnv) {}
+
+  /** Starts listening; call once on `ready`. */
+  listen(): void {
+    this.env.socket.on((message, senderId) => void this.receive(message, senderId));
+  }
+
+  /** Runs an attack: here when this client is the active GM, otherwise on the active GM's client. */
+  async attack(request: AttackRequest): Promise<AttackResult> {
+    if (this.env.isActiveGM()) return this.enqueue(() => this.env.perform(request, this.env.userId));
+    const gm = this.env.activeGMId();
+    if (gm === null) throw new NoticeError("ORDNANCE.Error.noGM");
+    const requestId = this.env.newRequestId();
+    return new Promise<AttackResult>((resolve, reject) => {
+      const timer = this.env.timers.set(() => {
+        this.pendingResults.delete(requestId);
+        reject(new NoticeError("ORDNANCE.Error.timeout", { seconds: Math.round(this.env.timeoutMs() / 1000) }));
+      }, this.env.timeoutMs());
+      this.pendingResults.set(requestId, { resolve, reject, timer, from: gm });
+      this.env.socket.emit({ type: "attack", requestId, request });
+    });
+  }
+
+  /**
+   * Asks `userId` to pick a point; resolves undefined (use the fallback) when the user is offline,
+   * does not answer in time, or is this GM's own user with no picker.
+   */
+  async askPoint(userId: string, tag: string, fallback: PointValue | null): Promise<PointValue | null | undefined> {
+    if (userId === this.env.userId) return this.env.pickPoint(tag, fallback);
+    if (!this.env.isActive(userId)) return undefined;
+    const requestId = this.env.newRequestId();
+    return new Promise((resolve, reject) => {
+      const timer = this.env.timers.set(() => {
+        this.pendingPoints.delete(requestId);
+        resolve(undefined);
+      }, this.env.timeoutMs());
+      this.pendingPoints.set(requestId, { resolve, reject, timer, from: userId });
+      this.env.socket.emit({ type: "askPoint", requestId, to: userId, tag, fallback });
+    });
+  }
+
+  /** Handles one raw socket message (public for tests; `listen` wires it to the socket). */
+  async receive(raw: unknown, senderId: string): Promise<void> {
+    const parsed = parseMessage(raw);
+    if (!parsed.ok) {
+      // Only the active GM answers malformed requests, and only to their (server-stamped) sender.
+      if (this.env.isActiveGM() && parsed.requestId !== null && !this.env.isGM(senderId)) {
+        this.env.socket.emit({ type: "result", requestId: parsed.requestId, to: senderId, ok: false, error: { key: "ORDNANCE.Error.badRequest", data: {} } });
+      }
+      return;
+    }
+    const m = parsed.message;
+    switch (m.type) {
+      case "attack":
+        if (this.env.isActiveGM()) this.env.socket.emit(await this.handleAttack(m.requestId, m.request, senderId));
+        return;
+      case "result": {
+        const p = m.to === this.env.userId ? this.pendingResults.get(m.requestId) : undefined;
+        if (!p || senderId !== p.from || !this.env.isGM(senderId)) return;
+        this.pendingResults.delete(m.requestId);
+        this.env.timers.clear(p.timer);
+        if (m.ok) p.resolve({ attackId: m.attackId, output: null, messageId: m.messageId });
+        else p.reject(new NoticeError(m.error.key, m.error.data));
+        return;
+      }
+      case "askPoint": {
+        if (m.to !== this.env.userId || !this.env.isGM(senderId)) return;
+        const point = await this.env.pickPoint(m.tag, m.fallback);
+        this.env.socket.emit({ type: "point", requestId: m.requestId, point });
+        return;
+      }
+      case "point": {
+        const p = this.pendingPoints.get(m.requestId);
+        if (!p || senderId !== p.from) return;
+        this.pendingPoints.delete(m.requestId);
+        this.env.timers.clear(p.timer);
+        p.resolve(m.point);
+        return;
+      }
+    }
+  }
+
+  private enqueue<T>(job: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(job, job);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Validates and applies one relayed attack, once per (sender, request id); returns the reply. */
+  private handleAttack(requestId: string, request: AttackRequest, senderId: string): Promise<RelayMessage> {
+    const key = `${senderId}:${requestId}`;
+    const seen = this.handled.get(key);
+    if (seen) return seen;
+    const reply = this.checkAndPerform(request, senderId).then(
+      (r): RelayMessage => ({ type: "result", requestId, to: senderId, ok: true, attackId: r.attackId, messageId: r.messageId }),
+      (e: unknown): RelayMessage => ({ type: "result", requestId, to: senderId, ok: false, error: noticeOf(e) }),
+    );
+    this.handled.set(key, reply);
+    if (this.handled.size > REMEMBERED_REQUESTS) this.handled.delete(this.handled.keys().next().value!);
+    return reply;
+  }
+
+  private checkAndPerform(request: AttackRequest, senderId: string): Promise<AttackResult> {
+    if (!this.env.ownsToken(senderId, request.sceneId, request.attackerTokenId)) {
+      return Promise.reject(new NoticeError("ORDNANCE.Error.notOwner"));
+    }
+    if (!this.env.hasWeapon(request.sceneId, request.attackerTokenId, request.weaponId)) {
+      return Promise.reject(new NoticeError("ORDNANCE.Error.unknownWeapon", { id: request.weaponId }));
+    }
+    return this.enqueue(() => this.env.perform(request, senderId));
+  }
+}

@@ -1,0 +1,32 @@
+// Test helper: the apply context for a fake scene (GZG by default), as the pipeline builds it.
+
+import { type RulesetId, getRuleset } from "../../src/core/index.js";
+import { type ApplyContext, blastRadiusInches, preparedWeapon } from "../../src/foundry/apply-outcome.js";
+import type { OutputDocument } from "../../src/core/index.js";
+import { makeScale } from "../../src/foundry/scene-snapshot.js";
+import { type FakeScene, K, brand, idMaker } from "./fakes.js";
+
+export const KX: ApplyContext["consts"] = { ...K, OCCLUSION_MODES: { NONE: brand(0), FADE: brand(1), RADIAL: brand(3), VISION: brand(4) } };
+
+export function applyContext(scene: FakeScene, out: OutputDocument, opts: { weaponRaw?: Record<string, unknown>; ruleset?: RulesetId; weapon?: ApplyContext["weapon"]; blastArea?: ApplyContext["blastArea"] } = {}): ApplyContext {
+  // Rulesets still being written elsewhere are absent from this branch: their weapons are read raw,
+  // and GZG's cloud rule stands in (it only decides which clouds get a ring of walls).
+  const ruleset = getRuleset(opts.ruleset ?? "gzg");
+  const gzg = getRuleset("gzg")!;
+  const sight = (ruleset ?? gzg).cloudSight((ruleset ?? gzg).resolveSettings({}));
+  return {
+    attackId: "attack0000000001",
+    scale: makeScale(scene.grid, 1),
+    consts: KX,
+    tokens: scene.tokens(),
+    walls: scene.storedWalls(),
+    tiles: scene.storedTiles(),
+    newId: idMaker("new"),
+    cloudTexture: "modules/ordnance/assets/smoke.webp",
+    userId: "user000000000001",
+    blastArea: opts.blastArea ?? "template",
+    blastRadiusInches: opts.weaponRaw ? blastRadiusInches(out, ruleset ? preparedWeapon(ruleset, {}, opts.weaponRaw) : opts.weaponRaw) : null,
+    weapon: opts.weapon ?? null,
+    cloudBlocksSight: (c) => sight(c) !== null,
+  };
+}

@@ -1,0 +1,231 @@
+// Contract-checking fakes of the Foundry surfaces the adapter uses (DESIGN.md §5): Foundry's CONST
+// values, a scene that stores embedded documents, merges updates as Foundry does (nested objects merge,
+// arrays replace, `-=key` deletes), counts database calls and rejects malformed data.
+
+import type { FoundryConstants, GridData, SceneData, TileData, TokenData, WallData } from "../../src/foundry/scene-snapshot.js";
+import type { StoredTile, StoredWall } from "../../src/foundry/apply-outcome.js";
+import type { PipelineScene } from "../../src/foundry/pipeline.js";
+import type { CreateOf, FoundryDocName, RegionCircleData, SceneDocName, SceneStore, UpdateOf } from "../../src/foundry/operation-plan.js";
+
+/** Mirrors one of Foundry's branded CONST numbers (the runtime values of CONST; the only cast in the fakes). */
+export const brand = <T extends number>(n: number): T => n as T;
+
+export const K: FoundryConstants = {
+  WALL_SENSE_TYPES: { NONE: brand(0), LIMITED: brand(10), NORMAL: brand(20), PROXIMITY: brand(30), DISTANCE: brand(40) },
+  WALL_MOVEMENT_TYPES: { NONE: brand(0), NORMAL: brand(20) },
+  WALL_DOOR_TYPES: { NONE: brand(0), DOOR: brand(1), SECRET: brand(2) },
+  WALL_DOOR_STATES: { CLOSED: brand(0), OPEN: brand(1), LOCKED: brand(2) },
+  TOKEN_DISPOSITIONS: { SECRET: brand(-2), HOSTILE: brand(-1), NEUTRAL: brand(0), FRIENDLY: brand(1) },
+  GRID_TYPES: { GRIDLESS: brand(0), SQUARE: brand(1), HEXODDR: brand(2), HEXEVENR: brand(3), HEXODDQ: brand(4), HEXEVENQ: brand(5) },
+};
+
+/** A 1" square grid of 100 px spaces (the scene measured in inches). */
+export const SQUARE_INCH: GridData = { type: K.GRID_TYPES.SQUARE, size: 100, sizeX: 100, sizeY: 100, distance: 1 };
+
+export function token(id: string, x: number, y: number, extra: Partial<TokenData> = {}): TokenData {
+  return { _id: id, x, y, width: 1, height: 1, elevation: 0, disposition: K.TOKEN_DISPOSITIONS.HOSTILE, flags: {}, ...extra };
+}
+
+export function wall(id: string, c: [number, number, number, number], extra: Partial<WallData> = {}): WallData {
+  return {
+    _id: id,
+    c,
+    move: K.WALL_MOVEMENT_TYPES.NORMAL,
+    sight: K.WALL_SENSE_TYPES.NORMAL,
+    door: K.WALL_DOOR_TYPES.NONE,
+    ds: K.WALL_DOOR_STATES.CLOSED,
+    flags: {},
+    ...extra,
+  };
+}
+
+export type TemplateData = Pick<MeasuredTemplateDocument.Source, "_id" | "t" | "x" | "y" | "distance" | "flags">;
+
+interface Docs {
+  Token: Map<string, TokenData>;
+  Wall: Map<string, WallData>;
+  Tile: Map<string, TileData>;
+  MeasuredTemplate: Map<string, TemplateData>;
+  Region: Map<string, Record<string, unknown>>;
+}
+
+export interface DbCall {
+  readonly op: "create" | "update" | "delete";
+  readonly name: SceneDocName;
+  readonly count: number;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Foundry's update merge: nested objects merge key by key, arrays and scalars replace, `-=key` deletes. */
+export function mergeUpdate(target: Record<string, unknown>, update: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...target };
+  for (const [k, v] of Object.entries(update)) {
+    if (k.startsWith("-=")) {
+      if (v !== null) throw new Error(`deletion key ${k} must be null`);
+      delete out[k.slice(2)];
+    } else if (isRecord(v) && isRecord(out[k])) out[k] = mergeUpdate(out[k], v);
+    else out[k] = structuredClone(v);
+  }
+  return out;
+}
+
+/** Keys each document type accepts in create or update data (a typo must fail here, not silently in Foundry). */
+const ALLOWED: Record<SceneDocName, ReadonlySet<string>> = {
+  Token: new Set(["_id", "x", "y", "elevation", "width", "height", "disposition", "flags"]),
+  Wall: new Set(["_id", "c", "move", "sight", "light", "sound", "dir", "door", "ds", "flags"]),
+  Tile: new Set(["_id", "x", "y", "width", "height", "elevation", "texture", "occlusion", "alpha", "hidden", "locked", "sort", "rotation", "restrictions", "flags"]),
+  MeasuredTemplate: new Set(["_id", "t", "x", "y", "distance", "direction", "angle", "width", "borderColor", "fillColor", "hidden", "elevation", "author", "flags"]),
+  Region: new Set(["_id", "name", "color", "shapes", "elevation", "visibility", "locked", "flags"]),
+};
+
+function check(name: SceneDocName, data: Record<string, unknown>, creating: boolean): void {
+  for (const k of Object.keys(data)) if (!ALLOWED[name].has(k)) throw new Error(`${name}: unknown field ${k}`);
+  if (typeof data["_id"] !== "string" || !/^[A-Za-z0-9]{16}$/.test(data["_id"])) throw new Error(`${name}: bad _id ${String(data["_id"])}`);
+  JSON.stringify(data); // must be serialisable (throws on cycles / BigInt)
+  for (const k of ["x", "y", "elevation", "distance", "width", "height"]) {
+    if (k in data && !Number.isFinite(data[k])) throw new Error(`${name}: ${k} is not a finite number`);
+  }
+  if (name === "Token" && (("x" in data && !Number.isInteger(data["x"])) || ("y" in data && !Number.isInteger(data["y"])))) {
+    throw new Error("Token: x and y must be integers");
+  }
+  if (name === "Wall" && (creating || "c" in data)) {
+    const c = data["c"];
+    if (!Array.isArray(c) || c.length !== 4 || !c.every(Number.isFinite)) throw new Error("Wall: c must be four finite numbers");
+  }
+  if (creating && name === "Tile" && !(Number(data["width"]) > 0 && Number(data["height"]) > 0)) throw new Error("Tile: width and height must be positive");
+  if (creating && name === "MeasuredTemplate" && data["t"] !== "circle") throw new Error("MeasuredTemplate: only circles are expected");
+}
+
+/** Reads back stored data under its document type (stored data was checked on the way in). */
+function retype<T>(v: Record<string, unknown>): T {
+  return v as T;
+}
+
+export class FakeScene implements SceneStore {
+  readonly calls: DbCall[] = [];
+  private readonly docs: { [N in SceneDocName]: Map<string, Record<string, unknown>> } = {
+    Token: new Map(),
+    Wall: new Map(),
+    Tile: new Map(),
+    MeasuredTemplate: new Map(),
+    Region: new Map(),
+  };
+  /** Makes the next matching call throw (a failing write). */
+  failOn: ((op: DbCall["op"], name: SceneDocName) => boolean) | null = null;
+
+  constructor(
+    readonly sceneId: string,
+    readonly grid: GridData,
+    readonly sceneRect = { x: -4800, y: -4800, width: 9600, height: 9600 },
+    init: { tokens?: TokenData[]; walls?: WallData[]; tiles?: TileData[] } = {},
+  ) {
+    for (const t of init.tokens ?? []) this.docs.Token.set(t._id!, structuredClone({ ...t }));
+    for (const w of init.walls ?? []) this.docs.Wall.set(w._id!, structuredClone({ ...w }));
+    for (const t of init.tiles ?? []) this.docs.Tile.set(t._id!, structuredClone({ ...t }));
+  }
+
+  private guard(op: DbCall["op"], name: SceneDocName, count: number): void {
+    if (this.failOn?.(op, name)) {
+      this.failOn = null;
+      throw new Error(`injected failure on ${op} ${name}`);
+    }
+    this.calls.push({ op, name, count });
+  }
+
+  async create<N extends FoundryDocName>(name: N, data: CreateOf<N>[]): Promise<void> {
+    await this.insert(name, data.map((d) => structuredClone({ ...d }) as Record<string, unknown>));
+  }
+
+  async createRegions(data: RegionCircleData[]): Promise<void> {
+    await this.insert("Region", data.map((d) => structuredClone({ ...d }) as Record<string, unknown>));
+  }
+
+  private async insert(name: SceneDocName, rows: Record<string, unknown>[]): Promise<void> {
+    this.guard("create", name, rows.length);
+    const store = this.docs[name];
+    for (const d of rows) {
+      check(name, d, true);
+      if (store.has(String(d["_id"]))) throw new Error(`${name}: duplicate _id ${String(d["_id"])}`);
+    }
+    for (const d of rows) store.set(String(d["_id"]), withDefaults(name, d));
+  }
+
+  async update<N extends FoundryDocName>(name: N, data: UpdateOf<N>[]): Promise<void> {
+    this.guard("update", name, data.length);
+    const store = this.docs[name];
+    const rows = data.map((d) => structuredClone({ ...d }) as Record<string, unknown>);
+    for (const d of rows) {
+      check(name, d, false);
+      if (!store.has(String(d["_id"]))) throw new Error(`${name}: no document ${String(d["_id"])}`);
+    }
+    for (const d of rows) store.set(String(d["_id"]), mergeUpdate(store.get(String(d["_id"]))!, d));
+  }
+
+  async delete<N extends SceneDocName>(name: N, ids: string[]): Promise<void> {
+    this.guard("delete", name, ids.length);
+    const store = this.docs[name];
+    for (const id of ids) if (!store.has(id)) throw new Error(`${name}: no document ${id} to delete`);
+    for (const id of ids) store.delete(id);
+  }
+
+  tokens(): TokenData[] {
+    return [...this.docs.Token.values()].map((d) => retype<TokenData>(structuredClone(d)));
+  }
+  walls(): WallData[] {
+    return [...this.docs.Wall.values()].map((d) => retype<WallData>(structuredClone(d)));
+  }
+  tiles(): TileData[] {
+    return [...this.docs.Tile.values()].map((d) => retype<TileData>(structuredClone(d)));
+  }
+  /** Tiles and walls as the pipeline reads them (complete enough to recreate). */
+  storedTiles(): StoredTile[] {
+    return [...this.docs.Tile.values()].map((d) => retype<StoredTile>(structuredClone(d)));
+  }
+  storedWalls(): StoredWall[] {
+    return [...this.docs.Wall.values()].map((d) => retype<StoredWall>(structuredClone(d)));
+  }
+  pipelineScene(wind: SceneData["wind"] = null): PipelineScene {
+    return { ...this.data(wind), tiles: this.storedTiles(), walls: this.storedWalls() };
+  }
+  templates(): TemplateData[] {
+    return [...this.docs.MeasuredTemplate.values()].map((d) => retype<TemplateData>(structuredClone(d)));
+  }
+  token(id: string): TokenData | undefined {
+    return this.tokens().find((t) => t._id === id);
+  }
+
+  /** Everything stored, for exact before/after comparisons. */
+  dump(): Record<SceneDocName, Record<string, unknown>[]> {
+    const sorted = (m: Map<string, Record<string, unknown>>) => [...m.values()].map((d) => structuredClone(d)).sort((a, b) => String(a["_id"]).localeCompare(String(b["_id"])));
+    return {
+      Token: sorted(this.docs.Token),
+      Wall: sorted(this.docs.Wall),
+      Tile: sorted(this.docs.Tile),
+      MeasuredTemplate: sorted(this.docs.MeasuredTemplate),
+      Region: sorted(this.docs.Region),
+    };
+  }
+
+  data(wind: SceneData["wind"] = null): SceneData {
+    return { grid: this.grid, sceneRect: this.sceneRect, tokens: this.tokens(), walls: this.walls(), tiles: this.tiles(), wind };
+  }
+
+  dbCalls(): number {
+    return this.calls.length;
+  }
+}
+
+/** Foundry fills schema defaults on create; the fake fills the fields the snapshot reads. */
+function withDefaults(name: SceneDocName, d: Record<string, unknown>): Record<string, unknown> {
+  const flags = d["flags"] ?? {};
+  if (name === "Wall") return { move: 20, sight: 20, door: 0, ds: 0, ...d, flags };
+  if (name === "Tile") return { elevation: 0, ...d, flags };
+  return { ...d, flags };
+}
+
+/** Deterministic 16-character ids, as foundry.utils.randomID makes. */
+export function idMaker(prefix = "id"): () => string {
+  let n = 0;
+  return () => `${prefix}${String(++n).padStart(16 - prefix.length, "0")}`;
+}
