@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadScenario, scenarioJsonSchema } from "../../src/core/index.js";
+import { knownSettings, loadScenario, scenarioJsonSchema } from "../../src/core/index.js";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -24,5 +24,12 @@ describe("scenario JSON Schema", () => {
 
   it.each(readdirSync(join(root, "examples")).filter((f) => f.endsWith(".json")))("example %s is a valid scenario", (file) => {
     expect(() => loadScenario(JSON.parse(readFileSync(join(root, "examples", file), "utf8")))).not.toThrow();
+  });
+});
+
+describe("docs/scenario.md", () => {
+  const text = readFileSync(join(root, "docs/scenario.md"), "utf8");
+  it.each(Object.keys(knownSettings()))("documents the setting %s", (key) => {
+    expect(text).toContain(`\`${key}\``);
   });
 });
