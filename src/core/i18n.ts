@@ -1,7 +1,12 @@
 // Notes: what core says about a resolution, as a localization key plus values. Core never holds
 // user-facing English; callers render notes through `lang/en.json` (CLI, sandbox) or game.i18n (Foundry).
 
-export type NoteData = Readonly<Record<string, string | number>>;
+/** A note's value: text, a number, or a list of numbers (dice faces), written "4, 3". */
+export type NoteValue = string | number | readonly number[];
+export type NoteData = Readonly<Record<string, NoteValue>>;
+
+/** How a note's value is written in a sentence. */
+export const formatNoteValue = (v: NoteValue): string => (typeof v === "object" ? v.join(", ") : String(v));
 
 export interface Note {
   readonly key: string;
@@ -30,6 +35,6 @@ export function makeTranslator(dict: unknown): Translate {
   return ({ key, data }) => {
     const template = flat.get(key);
     if (template === undefined) return data ? `${key} ${JSON.stringify(data)}` : key;
-    return template.replace(/\{(\w+)\}/g, (m, name: string) => (data && name in data ? String(data[name]) : m));
+    return template.replace(/\{(\w+)\}/g, (m, name: string) => (data && name in data ? formatNoteValue(data[name]!) : m));
   };
 }

@@ -2,9 +2,9 @@
 // plain words from the output's notes, what happened to each figure, clouds, follow-ups and rolls.
 // `format` is game.i18n.format in Foundry.
 
-import type { OutputDocument } from "../core/index.js";
+import type { NoteData, OutputDocument } from "../core/index.js";
 
-export type Format = (key: string, data?: Readonly<Record<string, string | number>>) => string;
+export type Format = (key: string, data?: NoteData) => string;
 
 export interface CardView {
   readonly attackId: string;

@@ -1,7 +1,10 @@
-// Localization through game.i18n.format, whose values are strings: numbers are written as strings.
+// Localization through game.i18n.format, whose values are strings: numbers and dice lists are written
+// as core writes them (`formatNoteValue`).
 
-export function localize(key: string, data: Readonly<Record<string, string | number>> = {}): string {
+import { type NoteData, formatNoteValue } from "../core/index.js";
+
+export function localize(key: string, data: NoteData = {}): string {
   const strings: Record<string, string> = {};
-  for (const [k, v] of Object.entries(data)) strings[k] = String(v);
+  for (const [k, v] of Object.entries(data)) strings[k] = formatNoteValue(v);
   return game.i18n.format(key, strings);
 }

@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { flattenDictionary, makeTranslator, resolveScenario } from "../../src/core/index.js";
+import { type NoteData, flattenDictionary, makeTranslator, resolveScenario } from "../../src/core/index.js";
 import { scenarioWithAnswers } from "../../src/foundry/build-scenario.js";
 import { cardView } from "../../src/foundry/chat-card-view.js";
 import { RoundTracker } from "../../src/foundry/round-tracker.js";
@@ -14,7 +14,7 @@ const en: unknown = JSON.parse(readFileSync(join(root, "lang/en.json"), "utf8"))
 const keys = flattenDictionary(en);
 const t = makeTranslator(en);
 /** Formats like game.i18n.format, but fails loudly on a missing key. */
-const format = (key: string, data?: Readonly<Record<string, string | number>>): string => {
+const format = (key: string, data?: NoteData): string => {
   if (!keys.has(key)) throw new Error(`missing lang key ${key}`);
   return t({ key, ...(data ? { data } : {}) });
 };

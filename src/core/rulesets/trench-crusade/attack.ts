@@ -5,12 +5,12 @@
 import { type Answer, type PointAnswer, type PointPrompt, type Resolution, choose, rollDice, rollDie } from "../../engine/prompts.js";
 import { baseEdgeToPoint, edgeToEdge } from "../../geometry/segment.js";
 import { type Vec3, distance3 } from "../../geometry/vec.js";
-import { type Note, note } from "../../i18n.js";
+import { type Note, type NoteData, note } from "../../i18n.js";
 import { type AffectedFigure, type Outcome, emptyOutcome } from "../../scenario/output.js";
 import type { RulesetContext } from "../ruleset.js";
 import { type BlastHit, FRIENDLY_REACH, type TcFigure, blastHits } from "./blast.js";
 import { addBlood, diceCount, injuryBlood, injuryModifier, keepDice, readInjury, readSuccess, scatterDistance } from "./rules.js";
-import { lineOfSight, modelsNear } from "./near.js";
+import { lineOfSight, memoised, modelsNear } from "./near.js";
 import { answerPoint, scatterPolicyPoint, scatterProblem } from "./scatter.js";
 import type { TcSettings } from "./settings.js";
 import type { TcStats, TcWeapon } from "./types.js";
@@ -27,14 +27,14 @@ const MELEE_RETARGET_MAX = 3;
 
 /** Full localization keys, built once per short key (Monte Carlo trials log the same steps over and over). */
 const KEYS = new Map<string, string>();
-const L = (key: string, data?: Record<string, string | number>): Note => {
+const L = (key: string, data?: NoteData): Note => {
   let full = KEYS.get(key);
   if (full === undefined) KEYS.set(key, (full = `ORDNANCE.Log.tc.${key}`));
   return note(full, data);
 };
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
-const list = (xs: readonly number[]): string => xs.join(", ");
-const fmt = (v: number): string => String(Math.round(v * 1000) / 1000);
+/** A distance or coordinate for a log line, to 1/1000". */
+const fmt = (v: number): number => Math.round(v * 1000) / 1000;
 const pos = (f: TcFigure): Vec3 => ({ x: f.x, y: f.y, z: f.z });
 
 type IdMap<T> = Readonly<Record<string, T>>;
@@ -141,7 +141,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   const total = sum(kept) + flat;
   const result = readSuccess(total, settings["tc.critAt"]);
   out.extra["successRoll"] = { net, sources, faces, kept, modifier: flat, total, result };
-  log.push(L(`success.${result}`, { faces: list(faces), kept: list(kept), net, total }));
+  log.push(L(`success.${result}`, { faces: faces, kept: kept, net, total }));
   out.extra["attacker"] = { figure: attacker.id, blood: bloodOf(attacker), blessing: blessingOf(attacker) };
 
   // T4: a hit, a miss, or the opponent's scatter point.
@@ -195,10 +195,14 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   // The blast's radius in inches, for whoever draws the blast area (null: no BLAST).
   out.extra["blastRadius"] = weapon.blast;
   const forced = result === "failure" ? null : target;
+  // Who a blast at a point hits depends only on the snapshot, so trials that land on the same point
+  // (the target, or the policy's scatter point) share one answer; each gets its own copy to sort.
   const hits: BlastHit[] =
     weapon.blast === null
       ? forced ? [{ figure: forced, cause: "blast" }] : []
-      : blastHits(bf, centre, radius, attacker.side, forced, settings, modelsNear(bf, centre, radius), (s) => modelsNear(bf, s, FRIENDLY_REACH + s.baseRadius));
+      : memoised(bf, `hits|${centre.x}|${centre.y}|${centre.z}|${radius}|${attacker.side}|${forced?.id ?? ""}`, () =>
+          blastHits(bf, centre, radius, attacker.side, forced, settings, modelsNear(bf, centre, radius), (s) => modelsNear(bf, s, FRIENDLY_REACH + s.baseRadius)),
+        ).slice();
   // Injury order (T6): the model chosen as the target first (also after a scatter), then by distance.
   const chosen = forced;
   const first = target;
@@ -263,7 +267,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
     const ikept = keepDice(ifaces, inet, keep);
     const itotal = sum(ikept) + mod.applied;
     let res = readInjury(itotal);
-    n.push(L("injuryRoll", { faces: list(ifaces), kept: list(ikept), net: inet, modifier: mod.applied, total: itotal }));
+    n.push(L("injuryRoll", { faces: ifaces, kept: ikept, net: inet, modifier: mod.applied, total: itotal }));
     if (mod.capped) n.push(L("modifierCapped", { raw: mod.raw, applied: mod.applied }));
     if (weapon.ignoreArmour && (m.stats.armour !== 0 || m.stats.armourKit !== "none" || m.stats.shield)) n.push(L("armourIgnored"));
     let toughUsed = false;

@@ -37,6 +37,8 @@ export function memoised<T>(bf: Battlefield<TcStats>, key: string, compute: () =
   const memo = cacheOf(bf).memo;
   if (memo.has(key)) return memo.get(key) as T;
   const v = compute();
+  // Bounded like the line-of-sight memo: a long session of hand-picked points starts again.
+  if (memo.size >= LOS_MEMO_LIMIT) memo.clear();
   memo.set(key, v);
   return v;
 }
