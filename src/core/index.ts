@@ -10,6 +10,7 @@ export * from "./engine/errors.js";
 export * from "./engine/prompts.js";
 export * from "./engine/run.js";
 export * from "./engine/answerers.js";
+export { TagCounter } from "./engine/tags.js";
 export * from "./i18n.js";
 export * from "./settings.js";
 export * from "./scenario/schema.js";

@@ -11,6 +11,8 @@ import { figuresInArea } from "./area.js";
 import { COVER_DIE, quickAndDirty, reactionTarget } from "./rules.js";
 import type { GzgSettings } from "./settings.js";
 import type { GzgStats, GzgWeapon } from "./types.js";
+import { TagCounter } from "../../engine/tags.js";
+
 
 const L = (key: string, data?: Record<string, string | number>): Note => note(`ORDNANCE.Log.gzg.${key}`, data);
 
@@ -31,16 +33,6 @@ export class AffectedBook {
 
   suppression(f: FigureSnapshot<GzgStats>): number {
     return this.byId.get(f.id)?.suppression ?? f.stats.suppression;
-  }
-}
-
-/** Tags a roll per figure, adding `#k` when the same figure rolls the same test again in one resolution. */
-export class TagCounter {
-  private readonly seen = new Map<string, number>();
-  tag(base: string): string {
-    const k = (this.seen.get(base) ?? 0) + 1;
-    this.seen.set(base, k);
-    return k === 1 ? base : `${base}#${k}`;
   }
 }
 

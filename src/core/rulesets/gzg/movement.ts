@@ -8,7 +8,8 @@ import type { Vec2 } from "../../geometry/vec.js";
 import { note } from "../../i18n.js";
 import { type Outcome, emptyOutcome } from "../../scenario/output.js";
 import type { GzgContext } from "./attack.js";
-import { AffectedBook, TagCounter, gasTest, smokeTest } from "./effects.js";
+import { TagCounter } from "../../engine/tags.js";
+import { AffectedBook, gasTest, smokeTest } from "./effects.js";
 
 /** Whether a base moving along `path` comes within `radius` of `centre` (to its edge or centre, per settings). */
 function pathEnters(path: readonly Vec2[], centre: Vec2, radius: number, baseRadius: number, ctx: GzgContext): boolean {

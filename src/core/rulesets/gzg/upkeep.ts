@@ -8,7 +8,8 @@ import { type Note, note } from "../../i18n.js";
 import { type Outcome, emptyOutcome } from "../../scenario/output.js";
 import type { GzgContext } from "./attack.js";
 import { insideArea } from "./area.js";
-import { AffectedBook, TagCounter, gasTest, smokeTest } from "./effects.js";
+import { TagCounter } from "../../engine/tags.js";
+import { AffectedBook, gasTest, smokeTest } from "./effects.js";
 import { windReferenceBearing } from "./rules.js";
 import { parseFaceRange } from "./settings.js";
 

@@ -11,6 +11,8 @@ import type { LedgeWall } from "./ledges.js";
 import type { LifeStatus } from "./rules.js";
 import type { FaceMap, NecroSettings } from "./settings.js";
 import type { NecroStats, NecroWeapon } from "./types.js";
+import { TagCounter } from "../../engine/tags.js";
+
 
 export const L = (key: string, data?: Record<string, string | number>): Note => note(`ORDNANCE.Log.necro.${key}`, data);
 
@@ -40,16 +42,6 @@ export interface PendingFall {
   /** A push off the ledge falls at once; `proneNearEdge` first takes an Initiative test (N7h). */
   readonly kind: "pushed" | "proneNearEdge";
   readonly ledge: LedgeWall;
-}
-
-/** Tags a roll per figure, adding `#k` when the same figure makes the same roll again in one attack. */
-export class TagCounter {
-  private readonly seen = new Map<string, number>();
-  tag(base: string): string {
-    const k = (this.seen.get(base) ?? 0) + 1;
-    this.seen.set(base, k);
-    return k === 1 ? base : `${base}#${k}`;
-  }
 }
 
 export interface Faces {
