@@ -158,20 +158,15 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
     log.push(L("scatter", { inches: dist }));
     const chooser = original?.side ?? bf.figures.find((f) => f.side !== attacker.side)?.side ?? "opponent";
     const from = c0;
-    let policyPick: PointAnswer | null | undefined;
+    const policy = scatterPolicyPoint({ bf, c0: from, dist, radius: weapon.blast ?? 0, attackerSide: attacker.side, chooserSide: chooser, settings });
+    const policyPick: PointAnswer | null = policy ? [policy.x, policy.y, policy.z] : null;
     const prompt: PointPrompt = {
       kind: "point",
       tag: "T.scatterPoint",
       chooser,
       decision: "scatterPoint",
       check: (p) => scatterProblem(bf, answerPoint(p, from), from, dist, settings),
-      get fallback(): PointAnswer | null {
-        if (policyPick === undefined) {
-          const p = scatterPolicyPoint({ bf, c0: from, dist, radius: weapon.blast ?? 0, attackerSide: attacker.side, chooserSide: chooser, settings });
-          policyPick = p ? [p.x, p.y, p.z] : null;
-        }
-        return policyPick;
-      },
+      fallback: policyPick,
     };
     const answer: Answer = yield prompt;
     if (answer === null) {
