@@ -184,7 +184,9 @@ export function planOutcome(out: OutputDocument, ctx: ApplyContext): OperationPl
     fwd.set(a.figure, f);
     inv.set(a.figure, b);
   }
-  if (ctx.weapon) {
+  // A refused attack did not happen: the weapon keeps the state it had (Trench Crusade would report
+  // `consumed: false` for a spent Satchel Charge it refused to throw).
+  if (ctx.weapon && out.outcome !== "ILLEGAL") {
     const t = tokenById.get(ctx.weapon.tokenId);
     const weapons = t?.flags.ordnance?.fighter?.weapons;
     const w = weapons?.find((x) => x.id === ctx.weapon!.weaponId);
