@@ -6,6 +6,7 @@
 import type { CloudOut, CloudSnapshot, OutputDocument, Ruleset, WeaponStateOut } from "../core/index.js";
 import type { CloudFlag, FighterState, FighterWeapon } from "./flags.js";
 import { type CreateOf, type OperationPlan, type PlannedStep, type RegionCircleData, type UpdateOf, makePlan } from "./operation-plan.js";
+import { sharesState } from "./weapon-state.js";
 import { type FoundryConstants, type Scale, type TileData, type TokenData, type WallData, toPixels, tokenCentrePx, tokenTopLeftPx } from "./scene-snapshot.js";
 
 /** Stored tile and wall data, complete enough to recreate the document on undo (Foundry: `doc.toObject()`). */
@@ -190,8 +191,8 @@ export function planOutcome(out: OutputDocument, ctx: ApplyContext): OperationPl
     const t = tokenById.get(ctx.weapon.tokenId);
     const weapons = t?.flags.ordnance?.fighter?.weapons;
     const w = weapons?.find((x) => x.id === ctx.weapon!.weaponId);
-    if (t && weapons && w && !sameWeaponState(w.state, out.weapon)) {
-      const next: FighterWeapon[] = weapons.map((x) => (x.id === w.id ? { ...x, state: { ...out.weapon } } : x));
+    if (t && weapons && w && weapons.some((x) => sharesState(x, w) && !sameWeaponState(x.state, out.weapon))) {
+      const next: FighterWeapon[] = weapons.map((x) => (sharesState(x, w) ? { ...x, state: structuredClone(out.weapon) } : x));
       const id = ctx.weapon.tokenId;
       fwd.set(id, withFighterWeapons(fwd.get(id) ?? { _id: id }, next));
       inv.set(id, withFighterWeapons(inv.get(id) ?? { _id: id }, weapons));

@@ -8,6 +8,7 @@ import { type ApplyContext, type StoredTile, type StoredWall, blastRadiusInches,
 import { type ScenarioTarget, attackScenario, upkeepScenario } from "./build-scenario.js";
 import { NoticeError } from "./errors.js";
 import { PlanError, type SceneStore, type UndoRecord, executePlan, executeUndo } from "./operation-plan.js";
+import { weaponWithState } from "./weapon-state.js";
 import { type SceneData, makeScale, sceneSnapshot, toInches } from "./scene-snapshot.js";
 
 /** The scene as the pipeline reads it; tiles and walls complete enough to be recreated on undo. */
@@ -151,12 +152,13 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   } else {
     target = { point: [toInches(request.target.point.x, scale), toInches(request.target.point.y, scale)] };
   }
-  const doc = attackScenario({ ruleset: ports.ruleset, settings: ports.settings, battlefield: snap, attacker: request.attackerTokenId, weapon: weapon.weapon, target, blind: request.blind });
+  const record = weaponWithState(ports.ruleset, weapon.weapon, weapon.state);
+  const doc = attackScenario({ ruleset: ports.ruleset, settings: ports.settings, battlefield: snap, attacker: request.attackerTokenId, weapon: record, target, blind: request.blind });
   if (!ports.preResolve({ request, scenario: doc, userId })) throw new NoticeError("ORDNANCE.Error.cancelled");
   const answerer = ports.answerer();
   const r = await resolveDoc(ports, doc, answerer);
   const ctx = applyContext(ports, scene, r.attackId, userId, {
-    blastRadiusInches: blastRadiusInches(r.output, preparedWeapon(rulesetOf(ports.ruleset), ports.settings, weapon.weapon)),
+    blastRadiusInches: blastRadiusInches(r.output, preparedWeapon(rulesetOf(ports.ruleset), ports.settings, record)),
     weapon: { tokenId: request.attackerTokenId, weaponId: request.weaponId },
   });
   return apply(ports, r, ctx, request.attackerTokenId, answerer.rolls());

@@ -4,66 +4,11 @@
 import { describe, expect, it } from "vitest";
 import { type WindSnapshot, loadScenario, outputDocument, prepareResolution, replayAnswerer, run } from "../../src/core/index.js";
 import { NoticeError } from "../../src/foundry/errors.js";
-import { type DiceRoller, foundryAnswerer } from "../../src/foundry/foundry-answerer.js";
 import { executeUndo } from "../../src/foundry/operation-plan.js";
-import { type CardInput, type PipelinePorts, runAttack, runUpkeep } from "../../src/foundry/pipeline.js";
-import { KX } from "./apply-helpers.js";
-import { FakeScene, SQUARE_INCH, idMaker, token } from "./fakes.js";
+import { runAttack, runUpkeep } from "../../src/foundry/pipeline.js";
+import { FakeScene, SQUARE_INCH, token } from "./fakes.js";
+import { harness } from "./pipeline-harness.js";
 import { docId, sceneFromScenario } from "./scene-from-scenario.js";
-
-interface FakeRoll {
-  formula: string;
-  faces: number[];
-}
-
-/** Rolls from a script of faces, in order; records each roll like a Foundry Roll. */
-function scriptedRoller(faces: number[]): DiceRoller<FakeRoll> {
-  let i = 0;
-  return {
-    roll: async (count, sides) => {
-      const f = Array.from({ length: count }, () => Math.min(sides, faces[i++ % faces.length]!));
-      return { faces: f, roll: { formula: `${count}d${sides}`, faces: f } };
-    },
-  };
-}
-
-interface Harness {
-  ports: PipelinePorts<FakeRoll>;
-  cards: CardInput<FakeRoll>[];
-  hooks: string[];
-  winds: WindSnapshot[];
-}
-
-function harness(scene: FakeScene, opts: { faces?: number[]; cancel?: boolean; wind?: WindSnapshot | null; cardFails?: boolean } = {}): Harness {
-  const cards: CardInput<FakeRoll>[] = [];
-  const hooks: string[] = [];
-  const winds: WindSnapshot[] = [];
-  const ports: PipelinePorts<FakeRoll> = {
-    store: scene,
-    scene: () => scene.pipelineScene(opts.wind ?? null),
-    consts: KX,
-    gridUnitsPerInch: 1,
-    ruleset: "gzg",
-    settings: {},
-    newId: idMaker("gen"),
-    cloudTexture: "icons/svg/cloud.svg",
-    blastArea: "template",
-    answerer: () => foundryAnswerer({ roller: scriptedRoller(opts.faces ?? [6]), userForSide: () => null, askPoint: async () => undefined }),
-    preResolve: () => {
-      hooks.push("preResolve");
-      return !opts.cancel;
-    },
-    resolved: () => void hooks.push("resolved"),
-    applied: () => void hooks.push("applied"),
-    postCard: async (card) => {
-      if (opts.cardFails) throw new Error("chat is down");
-      cards.push(card);
-      return "message000000001";
-    },
-    saveWind: async (wind) => void winds.push(wind),
-  };
-  return { ports, cards, hooks, winds };
-}
 
 const ATTACKER = "attacker00000001";
 function attackScene(): FakeScene {
