@@ -40,6 +40,14 @@ export interface FighterState {
   readonly suppression: number | null;
 }
 
+/** `flags.ordnance.status` on the module's ActiveEffect: the state it shows (for reading it back). */
+export interface StatusEffectFlag {
+  readonly attackId: string;
+}
+
+/** `flags.ordnance.upkeepRounds` on a Scene: per combat id, the highest round whose upkeep has run. */
+export type UpkeepRounds = Readonly<Record<string, number>>;
+
 /** `flags.ordnance.cloud` on a Tile: the cloud's identity; its position is the tile's centre. */
 export interface CloudFlag {
   readonly id: string;
@@ -67,6 +75,8 @@ export interface AttackRecord {
   readonly sceneId: string;
   readonly scenario: unknown;
   readonly answers: readonly RecordedAnswer[];
+  /** Points and choices users made, by scenario `decisions` key (absent on cards from before 0.1). */
+  readonly decisions?: Readonly<Record<string, unknown>>;
   readonly output: OutputDocument;
   readonly undo: UndoRecord | null;
   readonly undone: boolean;

@@ -21,6 +21,8 @@ export interface PipelineScene extends SceneData {
 export interface AttackAnswerer<R = unknown> {
   readonly answer: AsyncAnswerer;
   readonly rolls: () => readonly R[];
+  /** The points and choices users made, under the scenario `decisions` keys their prompts name. */
+  readonly decisions: () => Readonly<Record<string, unknown>>;
 }
 
 export interface CardInput<R = unknown> {
@@ -29,6 +31,8 @@ export interface CardInput<R = unknown> {
   readonly speakerTokenId: string | null;
   readonly scenario: unknown;
   readonly answers: readonly RecordedAnswer[];
+  /** The users' own decisions (written into the exported scenario, so it resolves like the card). */
+  readonly decisions: Readonly<Record<string, unknown>>;
   readonly output: OutputDocument;
   readonly undo: UndoRecord | null;
   readonly rolls: readonly R[];
@@ -85,7 +89,7 @@ async function resolveDoc<R>(ports: PipelinePorts<R>, doc: Record<string, unknow
   return { attackId, doc, answers, output };
 }
 
-async function apply<R>(ports: PipelinePorts<R>, r: Resolved, ctx: ApplyContext, speakerTokenId: string | null, rolls: readonly R[]): Promise<AttackResult> {
+async function apply<R>(ports: PipelinePorts<R>, r: Resolved, ctx: ApplyContext, speakerTokenId: string | null, answerer: AttackAnswerer<R>): Promise<AttackResult> {
   const plan = planOutcome(r.output, ctx);
   let undo: UndoRecord;
   try {
@@ -98,7 +102,7 @@ async function apply<R>(ports: PipelinePorts<R>, r: Resolved, ctx: ApplyContext,
   }
   let messageId: string | null;
   try {
-    messageId = await ports.postCard({ attackId: r.attackId, sceneId: ports.store.sceneId, speakerTokenId, scenario: r.doc, answers: r.answers, output: r.output, undo: plan.steps.length ? undo : null, rolls });
+    messageId = await ports.postCard({ attackId: r.attackId, sceneId: ports.store.sceneId, speakerTokenId, scenario: r.doc, answers: r.answers, decisions: answerer.decisions(), output: r.output, undo: plan.steps.length ? undo : null, rolls: answerer.rolls() });
   } catch (e) {
     // Without its card the attack could not be undone or audited: take it back.
     await executeUndo(ports.store, undo);
@@ -161,7 +165,7 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
     blastRadiusInches: blastRadiusInches(r.output, preparedWeapon(rulesetOf(ports.ruleset), ports.settings, record)),
     weapon: { tokenId: request.attackerTokenId, weaponId: request.weaponId },
   });
-  return apply(ports, r, ctx, request.attackerTokenId, answerer.rolls());
+  return apply(ports, r, ctx, request.attackerTokenId, answerer);
 }
 
 /** Runs the end-of-round upkeep of the scene's clouds (dissipation, drift); null when there are none. */
@@ -174,7 +178,7 @@ export async function runUpkeep<R>(ports: PipelinePorts<R>, userId: string): Pro
   const answerer = ports.answerer();
   const r = await resolveDoc(ports, doc, answerer);
   const ctx = applyContext(ports, scene, r.attackId, userId, { blastRadiusInches: null, weapon: null });
-  const result = await apply(ports, r, ctx, null, answerer.rolls());
+  const result = await apply(ports, r, ctx, null, answerer);
   const ruleset = rulesetOf(ports.ruleset);
   const resolved: unknown = ruleset.resolveSettings(ports.settings);
   const wind = windToKeep(r.output, scene.wind, typeof resolved === "object" && resolved !== null ? { ...resolved } : {});

@@ -1,7 +1,7 @@
 // Test helper: PipelinePorts over a fake scene, with scripted Foundry-style rolls and recorded cards,
 // hooks and winds.
 
-import type { RulesetId, WindSnapshot } from "../../src/core/index.js";
+import type { PointAnswer, RulesetId, WindSnapshot } from "../../src/core/index.js";
 import { type DiceRoller, foundryAnswerer } from "../../src/foundry/foundry-answerer.js";
 import type { CardInput, PipelinePorts } from "../../src/foundry/pipeline.js";
 import { KX } from "./apply-helpers.js";
@@ -30,7 +30,7 @@ export interface Harness {
   winds: WindSnapshot[];
 }
 
-export function harness(scene: FakeScene, opts: { faces?: number[]; cancel?: boolean; wind?: WindSnapshot | null; cardFails?: boolean; ruleset?: RulesetId } = {}): Harness {
+export function harness(scene: FakeScene, opts: { faces?: number[]; cancel?: boolean; wind?: WindSnapshot | null; cardFails?: boolean; ruleset?: RulesetId; askPoint?: (tag: string, fallback: PointAnswer | null) => PointAnswer | null | undefined } = {}): Harness {
   const cards: CardInput<FakeRoll>[] = [];
   const hooks: string[] = [];
   const winds: WindSnapshot[] = [];
@@ -44,7 +44,7 @@ export function harness(scene: FakeScene, opts: { faces?: number[]; cancel?: boo
     newId: idMaker("gen"),
     cloudTexture: "icons/svg/cloud.svg",
     blastArea: "template",
-    answerer: () => foundryAnswerer({ roller: scriptedRoller(opts.faces ?? [6]), userForSide: () => null, askPoint: async () => undefined }),
+    answerer: () => foundryAnswerer({ roller: scriptedRoller(opts.faces ?? [6]), userForSide: () => (opts.askPoint ? "player0000000001" : null), askPoint: async (_user, tag, fallback) => opts.askPoint?.(tag, fallback) }),
     preResolve: () => {
       hooks.push("preResolve");
       return !opts.cancel;
