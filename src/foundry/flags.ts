@@ -24,6 +24,9 @@ export interface FighterProfile {
   readonly weapons?: FighterWeapon[];
 }
 
+/** The fighter flag as written: a profile, or (undoing a weapon state) the deletion of its weapons. */
+export type FighterProfileFlag = FighterProfile & { readonly "-=weapons"?: null };
+
 /**
  * `flags.ordnance.state`: the fighter's state after the last attack that touched it. Every field is
  * always written (null when the ruleset does not use it), so a flag merge replaces the whole state.

@@ -4,7 +4,8 @@
 
 import { type AsyncAnswerer, type OutputDocument, type RecordedAnswer, type Ruleset, type RulesetId, type Translate, type WindSnapshot, getRuleset, loadScenario, outputDocument, prepareResolution, runAsync } from "../core/index.js";
 import type { AttackRequest, AttackResult, PreResolveContext, ResolvedContext, AppliedContext } from "./api-types.js";
-import { type ApplyContext, type StoredTile, type StoredWall, blastRadiusInches, planOutcome, preparedWeapon } from "./apply-outcome.js";
+import { type ApplyContext, type ParentedEffect, type StoredTile, type StoredWall, blastRadiusInches, planOutcome, preparedWeapon } from "./apply-outcome.js";
+import { actorIndex, fighterRecord } from "./fighters.js";
 import { type ScenarioTarget, attackScenario, upkeepScenario } from "./build-scenario.js";
 import { NoticeError } from "./errors.js";
 import { PlanError, type SceneStore, type UndoRecord, executePlan, executeUndo } from "./operation-plan.js";
@@ -15,6 +16,8 @@ import { type SceneData, makeScale, sceneSnapshot, toInches } from "./scene-snap
 export interface PipelineScene extends SceneData {
   readonly tiles: readonly StoredTile[];
   readonly walls: readonly StoredWall[];
+  /** The module's status effects on the tokens' actors (world actors and unlinked tokens' synthetic actors). */
+  readonly effects?: readonly ParentedEffect[];
 }
 
 /** A resolution's answerer plus what it rolled (Foundry Rolls to attach to the chat card). */
@@ -133,6 +136,10 @@ function applyContext<R>(ports: PipelinePorts<R>, scene: PipelineScene, attackId
     userId,
     blastArea: ports.blastArea,
     cloudBlocksSight: (c) => sight(c) !== null,
+    actors: scene.actors ?? [],
+    effects: scene.effects ?? [],
+    moveTokens: ports.store.moveTokens !== undefined,
+    label: (key, data) => (ports.translate ? ports.translate(data ? { key, data } : { key }) : key),
     ...extra,
   };
 }
@@ -142,7 +149,7 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   const scene = ports.scene();
   const attacker = scene.tokens.find((t) => t._id === request.attackerTokenId);
   if (!attacker) throw new NoticeError("ORDNANCE.Error.unknownToken", { id: request.attackerTokenId });
-  const weapon = attacker.flags.ordnance?.fighter?.weapons?.find((w) => w.id === request.weaponId);
+  const weapon = fighterRecord(attacker, actorIndex(scene.actors)).profile?.weapons?.find((w) => w.id === request.weaponId);
   if (!weapon) throw new NoticeError("ORDNANCE.Error.unknownWeapon", { id: request.weaponId });
   if (weapon.ruleset !== ports.ruleset) throw new NoticeError("ORDNANCE.Error.wrongRuleset", { weapon: weapon.name, ruleset: weapon.ruleset });
   const snap = sceneSnapshot(scene, ports.gridUnitsPerInch, ports.consts, ports.ruleset);

@@ -2,7 +2,7 @@
 // assumed to have run by the time module code executes.
 
 import type { RulesetId } from "../../core/index.js";
-import type { AttackRecord, CloudFlag, CloudWallFlag, FighterProfile, FighterState, StatusEffectFlag, UpkeepRounds, WallRulesFlag } from "../flags.js";
+import type { AttackRecord, CloudFlag, CloudWallFlag, FighterProfileFlag, FighterState, StatusEffectFlag, UpkeepRounds, WallRulesFlag } from "../flags.js";
 import type { OrdnanceApi, PreResolveContext, ResolvedContext, AppliedContext } from "../api-types.js";
 import type { WindSnapshot } from "../../core/index.js";
 
@@ -27,7 +27,7 @@ declare module "fvtt-types/configuration" {
   interface FlagConfig {
     Token: {
       ordnance: {
-        fighter: FighterProfile;
+        fighter: FighterProfileFlag;
         state: FighterState;
         /** Foundry's deletion key: restores "no state" on undo. */
         "-=state": null;
@@ -40,7 +40,7 @@ declare module "fvtt-types/configuration" {
     /** Linked tokens keep their profile and state on the actor (the same shape as on a token). */
     Actor: {
       ordnance: {
-        fighter: FighterProfile;
+        fighter: FighterProfileFlag;
         state: FighterState;
         "-=state": null;
         "-=fighter": null;
