@@ -48,8 +48,12 @@ export interface StatusEffectFlag {
   readonly attackId: string;
 }
 
-/** `flags.ordnance.upkeepRounds` on a Scene: per combat id, the highest round whose upkeep has run. */
-export type UpkeepRounds = Readonly<Record<string, number>>;
+/**
+ * `flags.ordnance.upkeepRounds` on a Scene: per combat id, the highest round whose upkeep has run. A
+ * `-=<combatId>: null` entry is Foundry's deletion key (undo of a combat's first upkeep); readers take
+ * numbers only.
+ */
+export type UpkeepRounds = Readonly<Record<string, number | null>>;
 
 /** `flags.ordnance.cloud` on a Tile: the cloud's identity; its position is the tile's centre. */
 export interface CloudFlag {

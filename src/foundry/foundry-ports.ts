@@ -43,6 +43,14 @@ function actorsAndEffects(scene: Scene.Implementation): Pick<PipelineScene, "act
   return { actors: [...actors.values()], effects };
 }
 
+/** The scene's own `flags.ordnance` (left out when the module never wrote any). */
+function sceneFlags(scene: Scene.Implementation): Pick<PipelineScene, "sceneFlags"> {
+  const wind = scene.getFlag(MODULE_ID, "wind");
+  const upkeepRounds = scene.getFlag(MODULE_ID, "upkeepRounds");
+  if (!scene.flags[MODULE_ID]) return {};
+  return { sceneFlags: { ...(wind ? { wind } : {}), ...(upkeepRounds ? { upkeepRounds } : {}) } };
+}
+
 export function pipelineScene(scene: Scene.Implementation): PipelineScene {
   const g = scene.grid;
   const r = scene.dimensions.sceneRect;
@@ -54,6 +62,7 @@ export function pipelineScene(scene: Scene.Implementation): PipelineScene {
     walls: scene.walls.map((w) => w.toObject()),
     tiles: scene.tiles.map((t) => t.toObject()),
     wind: scene.getFlag(MODULE_ID, "wind") ?? null,
+    ...sceneFlags(scene),
   };
 }
 
@@ -107,9 +116,6 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null):
     resolved: (ctx) => void Hooks.callAll("ordnance.resolved", ctx),
     applied: (ctx) => void Hooks.callAll("ordnance.applied", ctx),
     postCard: (card) => postChatCard(card),
-    saveWind: async (wind) => {
-      await scene.setFlag(MODULE_ID, "wind", wind);
-    },
   };
 }
 

@@ -8,7 +8,8 @@ import { type ApplyContext, type ParentedEffect, type StoredTile, type StoredWal
 import { actorIndex, fighterRecord } from "./fighters.js";
 import { type ScenarioTarget, attackScenario, upkeepScenario } from "./build-scenario.js";
 import { NoticeError } from "./errors.js";
-import { PlanError, type SceneStore, type UndoRecord, executePlan, executeUndo } from "./operation-plan.js";
+import { type PlannedStep, PlanError, type SceneStore, type UndoRecord, executePlan, executeUndo, makePlan } from "./operation-plan.js";
+import type { UpkeepRounds } from "./flags.js";
 import { weaponWithState } from "./weapon-state.js";
 import { type SceneData, makeScale, sceneSnapshot, toInches } from "./scene-snapshot.js";
 
@@ -18,6 +19,19 @@ export interface PipelineScene extends SceneData {
   readonly walls: readonly StoredWall[];
   /** The module's status effects on the tokens' actors (world actors and unlinked tokens' synthetic actors). */
   readonly effects?: readonly ParentedEffect[];
+  /** The scene's `flags.ordnance` (wind, upkeep rounds); undefined when the module never wrote any. */
+  readonly sceneFlags?: SceneOrdnanceFlags;
+}
+
+export interface SceneOrdnanceFlags {
+  readonly wind?: WindSnapshot;
+  readonly upkeepRounds?: UpkeepRounds;
+}
+
+/** The combat round an upkeep belongs to (remembered in the scene's flags so a reload neither reruns nor skips it). */
+export interface UpkeepRound {
+  readonly combatId: string;
+  readonly round: number;
 }
 
 /** A resolution's answerer plus what it rolled (Foundry Rolls to attach to the chat card). */
@@ -59,8 +73,31 @@ export interface PipelinePorts<R = unknown> {
   readonly applied: (ctx: AppliedContext) => void;
   /** Posts the chat card; returns its id. */
   readonly postCard: (card: CardInput<R>) => Promise<string | null>;
-  /** Keeps the scene's wind (flags.ordnance.wind) once its direction has been rolled. */
-  readonly saveWind: (wind: WindSnapshot) => Promise<void>;
+}
+
+/**
+ * The scene flag step of an upkeep: the round it handled and a newly rolled wind, with the exact
+ * inverse (so undoing or rolling back the upkeep forgets both). Null when there is nothing to write.
+ */
+export function sceneFlagStep(sceneId: string, prev: SceneOrdnanceFlags | undefined, wind: WindSnapshot | null, round: UpkeepRound | null): PlannedStep | null {
+  if (!wind && !round) return null;
+  const fwd: { wind?: WindSnapshot; upkeepRounds?: UpkeepRounds } = {};
+  const inv: { wind?: WindSnapshot; "-=wind"?: null; upkeepRounds?: UpkeepRounds; "-=upkeepRounds"?: null } = {};
+  if (wind) {
+    fwd.wind = { ...wind };
+    if (prev?.wind) inv.wind = { ...prev.wind };
+    else inv["-=wind"] = null;
+  }
+  if (round) {
+    fwd.upkeepRounds = { [round.combatId]: round.round };
+    const before = prev?.upkeepRounds;
+    if (!before) inv["-=upkeepRounds"] = null;
+    else inv.upkeepRounds = round.combatId in before ? { [round.combatId]: before[round.combatId] ?? null } : { [`-=${round.combatId}`]: null };
+  }
+  return {
+    forward: { op: "update", name: "Scene", data: [{ _id: sceneId, flags: { ordnance: fwd } }] },
+    inverse: { op: "update", name: "Scene", data: [{ _id: sceneId, flags: prev ? { ordnance: inv } : { "-=ordnance": null } }] },
+  };
 }
 
 /**
@@ -92,8 +129,9 @@ async function resolveDoc<R>(ports: PipelinePorts<R>, doc: Record<string, unknow
   return { attackId, doc, answers, output };
 }
 
-async function apply<R>(ports: PipelinePorts<R>, r: Resolved, ctx: ApplyContext, speakerTokenId: string | null, answerer: AttackAnswerer<R>): Promise<AttackResult> {
-  const plan = planOutcome(r.output, ctx);
+async function apply<R>(ports: PipelinePorts<R>, r: Resolved, ctx: ApplyContext, speakerTokenId: string | null, answerer: AttackAnswerer<R>, extra: PlannedStep | null = null): Promise<AttackResult> {
+  const outcome = planOutcome(r.output, ctx);
+  const plan = extra ? makePlan([...outcome.steps, extra]) : outcome;
   let undo: UndoRecord;
   try {
     undo = await executePlan(ports.store, plan);
@@ -175,20 +213,28 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   return apply(ports, r, ctx, request.attackerTokenId, answerer);
 }
 
-/** Runs the end-of-round upkeep of the scene's clouds (dissipation, drift); null when there are none. */
-export async function runUpkeep<R>(ports: PipelinePorts<R>, userId: string): Promise<AttackResult | null> {
+/**
+ * Runs the end-of-round upkeep of the scene's clouds (dissipation, drift); null when there are none or a
+ * hook cancelled it. With a combat round, the round is remembered in the scene's flags: in the same plan
+ * as the upkeep's writes (so rolled back and undone with them), or on its own when there was nothing to
+ * resolve.
+ */
+export async function runUpkeep<R>(ports: PipelinePorts<R>, userId: string, round: UpkeepRound | null = null): Promise<AttackResult | null> {
   const scene = ports.scene();
   const snap = sceneSnapshot(scene, ports.gridUnitsPerInch, ports.consts, ports.ruleset);
-  if (snap.clouds.length === 0) return null;
+  const markOnly = async (): Promise<null> => {
+    const step = sceneFlagStep(ports.store.sceneId, scene.sceneFlags, null, round);
+    if (step) await executePlan(ports.store, makePlan([step]));
+    return null;
+  };
+  if (snap.clouds.length === 0) return markOnly();
   const doc = upkeepScenario(ports.ruleset, ports.settings, snap);
-  if (!ports.preResolve({ request: null, scenario: doc, userId })) return null;
+  if (!ports.preResolve({ request: null, scenario: doc, userId })) return markOnly();
   const answerer = ports.answerer();
   const r = await resolveDoc(ports, doc, answerer);
   const ctx = applyContext(ports, scene, r.attackId, userId, { blastRadiusInches: null, weapon: null });
-  const result = await apply(ports, r, ctx, null, answerer);
   const ruleset = rulesetOf(ports.ruleset);
   const resolved: unknown = ruleset.resolveSettings(ports.settings);
   const wind = windToKeep(r.output, scene.wind, typeof resolved === "object" && resolved !== null ? { ...resolved } : {});
-  if (wind) await ports.saveWind(wind);
-  return result;
+  return apply(ports, r, ctx, null, answerer, sceneFlagStep(ports.store.sceneId, scene.sceneFlags, wind, round));
 }

@@ -290,7 +290,8 @@ export class FakeScene implements SceneStore {
     return [...this.docs.Wall.values()].map((d) => retype<StoredWall>(structuredClone(d)));
   }
   pipelineScene(wind: SceneData["wind"] = null): PipelineScene {
-    return { ...this.data(wind), tiles: this.storedTiles(), walls: this.storedWalls(), effects: this.allEffects() };
+    const scope = this.sceneFlags["ordnance"];
+    return { ...this.data(wind), tiles: this.storedTiles(), walls: this.storedWalls(), effects: this.allEffects(), ...(isRecord(scope) ? { sceneFlags: retype<NonNullable<PipelineScene["sceneFlags"]>>(structuredClone(scope)) } : {}) };
   }
   templates(): TemplateData[] {
     return [...this.docs.MeasuredTemplate.values()].map((d) => retype<TemplateData>(structuredClone(d)));

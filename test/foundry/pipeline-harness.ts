@@ -1,5 +1,5 @@
 // Test helper: PipelinePorts over a fake scene, with scripted Foundry-style rolls and recorded cards,
-// hooks and winds.
+// hooks.
 
 import type { PointAnswer, RulesetId, WindSnapshot } from "../../src/core/index.js";
 import { type DiceRoller, foundryAnswerer } from "../../src/foundry/foundry-answerer.js";
@@ -27,13 +27,11 @@ export interface Harness {
   ports: PipelinePorts<FakeRoll>;
   cards: CardInput<FakeRoll>[];
   hooks: string[];
-  winds: WindSnapshot[];
 }
 
 export function harness(scene: FakeScene, opts: { faces?: number[]; cancel?: boolean; wind?: WindSnapshot | null; cardFails?: boolean; ruleset?: RulesetId; askPoint?: (tag: string, fallback: PointAnswer | null) => PointAnswer | null | undefined } = {}): Harness {
   const cards: CardInput<FakeRoll>[] = [];
   const hooks: string[] = [];
-  const winds: WindSnapshot[] = [];
   const ports: PipelinePorts<FakeRoll> = {
     store: scene,
     scene: () => scene.pipelineScene(opts.wind ?? null),
@@ -56,8 +54,7 @@ export function harness(scene: FakeScene, opts: { faces?: number[]; cancel?: boo
       cards.push(card);
       return "message000000001";
     },
-    saveWind: async (wind) => void winds.push(wind),
   };
-  return { ports, cards, hooks, winds };
+  return { ports, cards, hooks };
 }
 

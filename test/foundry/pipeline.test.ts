@@ -8,6 +8,7 @@ import { executeUndo } from "../../src/foundry/operation-plan.js";
 import { runAttack, runUpkeep } from "../../src/foundry/pipeline.js";
 import { FakeScene, SQUARE_INCH, token } from "./fakes.js";
 import { harness } from "./pipeline-harness.js";
+import { RoundTracker, persistedRound } from "../../src/foundry/round-tracker.js";
 import { docId, sceneFromScenario } from "./scene-from-scenario.js";
 
 const ATTACKER = "attacker00000001";
@@ -123,10 +124,11 @@ describe("runUpkeep", () => {
     const scene = cloudScene();
     const h = harness(scene, { faces: [4, 3, 5], wind: { enabled: true, hour: null, mode: "fixed3" } });
     await runUpkeep(h.ports, "gm");
-    expect(h.winds).toEqual([{ enabled: true, hour: 3, mode: "fixed3" }]);
-    const again = harness(cloudScene(), { faces: [4, 5], wind: { enabled: true, hour: 3, mode: "fixed3" } });
+    expect(scene.flagsOfScene()).toEqual({ ordnance: { wind: { enabled: true, hour: 3, mode: "fixed3" } } });
+    const other = cloudScene();
+    const again = harness(other, { faces: [4, 5], wind: { enabled: true, hour: 3, mode: "fixed3" } });
     await runUpkeep(again.ports, "gm");
-    expect(again.winds).toEqual([]);
+    expect(other.flagsOfScene()).toEqual({});
   });
 
   it("dissipates a cloud: tile and ring deleted together, undo restores them", async () => {
@@ -147,5 +149,69 @@ describe("runUpkeep", () => {
     expect(await runUpkeep(h.ports, "gm")).toBeNull();
     expect(scene.dbCalls()).toBe(0);
     expect(h.hooks).toEqual([]);
+  });
+});
+
+describe("upkeep rounds survive a reload", () => {
+  const COMBAT = "combat0000000001";
+  const cloudScene = () =>
+    sceneFromScenario({
+      ruleset: "gzg",
+      battlefield: { figures: [{ id: docId("R"), side: "blue", x: 36.5, y: 0, stats: { quality: 8, motivation: 2 } }], clouds: [{ id: "m1", kind: "smoke", x: 30, y: 0, radius: 3 }] },
+    });
+  const wind: WindSnapshot = { enabled: true, hour: 3, mode: "fixed3" };
+  const upkeepRounds = (s: FakeScene): unknown => {
+    const o = s.flagsOfScene()["ordnance"];
+    return typeof o === "object" && o !== null && "upkeepRounds" in o ? o.upkeepRounds : undefined;
+  };
+
+  it("the round is written in the upkeep's own plan; after a reload that round never reruns, the next one runs", async () => {
+    const scene = cloudScene();
+    const before = scene.dump();
+    const h = harness(scene, { faces: [4, 5], wind });
+    await runUpkeep(h.ports, "gm", { combatId: COMBAT, round: 2 });
+    expect(upkeepRounds(scene)).toEqual({ [COMBAT]: 2 });
+    expect(scene.calls.map((c) => `${c.op} ${c.name}`)).toContain("update Scene");
+    expect(h.cards[0]!.undo!.steps.some((s) => s.name === "Scene")).toBe(true);
+
+    // A reload: a fresh tracker with only the scene's flags to go by.
+    const tracker = new RoundTracker();
+    const seen = persistedRound(scene.pipelineScene().sceneFlags?.upkeepRounds, COMBAT);
+    expect(seen).toBe(2);
+    expect(tracker.advance(COMBAT, 2, seen)).toBe(false);
+    expect(tracker.advance(COMBAT, 3, seen)).toBe(true);
+
+    // Undoing the upkeep forgets its round with the rest of its writes.
+    await executeUndo(scene, h.cards[0]!.undo!);
+    expect(scene.dump()).toEqual(before);
+  });
+
+  it("a later round adds to the record and its undo puts the earlier round back", async () => {
+    const scene = cloudScene();
+    await runUpkeep(harness(scene, { faces: [4, 5], wind }).ports, "gm", { combatId: COMBAT, round: 2 });
+    const middle = scene.dump();
+    const h = harness(scene, { faces: [4, 5], wind });
+    await runUpkeep(h.ports, "gm", { combatId: COMBAT, round: 3 });
+    expect(upkeepRounds(scene)).toEqual({ [COMBAT]: 3 });
+    await executeUndo(scene, h.cards[0]!.undo!);
+    expect(scene.dump()).toEqual(middle);
+  });
+
+  it("a failed write rolls the round back with the rest (the upkeep will run again)", async () => {
+    const scene = cloudScene();
+    const before = scene.dump();
+    scene.failOn = (op, name) => op === "update" && name === "Scene";
+    const err = await runUpkeep(harness(scene, { faces: [4, 5], wind }).ports, "gm", { combatId: COMBAT, round: 2 }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ key: "ORDNANCE.Error.writeFailed" });
+    expect(scene.dump()).toEqual(before);
+  });
+
+  it("a round without clouds is still recorded (one scene update, no card)", async () => {
+    const scene = attackScene();
+    const h = harness(scene);
+    expect(await runUpkeep(h.ports, "gm", { combatId: COMBAT, round: 4 })).toBeNull();
+    expect(scene.calls).toEqual([{ op: "update", name: "Scene", count: 1 }]);
+    expect(upkeepRounds(scene)).toEqual({ [COMBAT]: 4 });
+    expect(h.cards).toEqual([]);
   });
 });
