@@ -4,16 +4,18 @@
 
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { type OutputDocument, type RulesetId, getRuleset, resolveScenario } from "../../src/core/index.js";
 import { fighterState, planOutcome } from "../../src/foundry/apply-outcome.js";
 import type { FighterWeapon } from "../../src/foundry/flags.js";
 import { executePlan, executeUndo } from "../../src/foundry/operation-plan.js";
+import { statusView } from "../../src/foundry/status-effects.js";
 import { applyContext } from "./apply-helpers.js";
 import { FakeScene } from "./fakes.js";
 import { renameFigures, sceneFromScenario } from "./scene-from-scenario.js";
 
 interface Fixture {
+  readonly file: string;
   readonly case: string;
   readonly scenario: Record<string, unknown>;
 }
@@ -23,7 +25,7 @@ const load = (ruleset: string): Fixture[] => {
   return readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .sort()
-    .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as Fixture);
+    .map((f) => ({ ...(JSON.parse(readFileSync(join(dir, f), "utf8")) as Omit<Fixture, "file">), file: `${ruleset}/${f}` }));
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -57,8 +59,12 @@ function expectedCalls(out: OutputDocument, ruleset: RulesetId, hasAttacker: boo
   return n;
 }
 
-/** Measured calls per fixture, reported in docs/foundry.md. */
-export const measured: Record<string, number> = {};
+/** Every token of the fixture as an unlinked copy of one actor, on a scene whose store can move tokens. */
+function withActorsAndMoves(scene: FakeScene): FakeScene {
+  const tokens = scene.tokens().map((t) => ({ ...t, actorId: ACTOR, actorLink: false }));
+  return new FakeScene(scene.sceneId, scene.grid, scene.sceneRect, { tokens, walls: scene.walls(), tiles: scene.tiles(), actors: [{ _id: ACTOR, flags: {} }], move: true });
+}
+const ACTOR = "fixtureactor0001";
 
 for (const [ruleset, dir] of [
   ["necromunda", "necromunda"],
@@ -76,7 +82,6 @@ for (const [ruleset, dir] of [
         const ctx = applyContext(scene, out, { ruleset, ...(weaponRaw ? { weaponRaw } : {}), ...(attacker ? { weapon: { tokenId: attacker, weaponId: "fixture-weapon" } } : {}) });
         const plan = planOutcome(out, ctx);
         const undo = await executePlan(scene, plan);
-        measured[fx.case] = scene.dbCalls();
 
         expect(scene.dbCalls()).toBe(plan.steps.length);
         expect(scene.dbCalls()).toBe(expectedCalls(out, ruleset, attacker !== null));
@@ -89,6 +94,39 @@ for (const [ruleset, dir] of [
         await executeUndo(scene, undo);
         expect(scene.dump()).toEqual(before);
       });
+
+      it(`${fx.case}: with actors and TokenDocument#move: one effect call per fighter shown, one move per token moved, undone exactly`, async () => {
+        const doc = renameFigures(fx.scenario);
+        const { scene: plain, attacker } = withWeapon(sceneFromScenario(doc), doc, ruleset);
+        const scene = withActorsAndMoves(plain);
+        const before = scene.dump();
+        const out = resolveScenario(doc).output;
+        const attack = isRecord(doc["attack"]) ? doc["attack"] : null;
+        const weaponRaw = attack && isRecord(attack["weapon"]) ? { ...attack["weapon"] } : undefined;
+        const base = applyContext(scene, out, { ruleset, ...(weaponRaw ? { weaponRaw } : {}), ...(attacker ? { weapon: { tokenId: attacker, weaponId: "fixture-weapon" } } : {}) });
+        const undo = await executePlan(scene, planOutcome(out, { ...base, actors: scene.actorData(), effects: [], moveTokens: true }));
+
+        const sceneCalls = scene.calls.filter((c) => c.name !== "ActiveEffect" && c.op !== "move").length;
+        const effectCalls = scene.calls.filter((c) => c.name === "ActiveEffect").length;
+        const shown = out.affected.filter((a) => statusView(fighterState("x", a), (k) => k) !== null).length;
+        expect(sceneCalls).toBeLessThanOrEqual(4);
+        expect(effectCalls).toBe(shown);
+        expect(scene.moves.length).toBe(scene.calls.filter((c) => c.op === "move").length);
+        for (const a of out.affected) {
+          const effects = scene.effectsOn({ kind: "token", id: a.figure });
+          expect(effects.map((e) => e.statuses)).toEqual(shown && statusView(fighterState("x", a), (k) => k) ? [statusView(fighterState("x", a), (k) => k)!.statuses] : []);
+        }
+        measured[fx.file] = { scene: sceneCalls, effects: effectCalls, moves: scene.moves.length };
+
+        await executeUndo(scene, undo);
+        expect(scene.dump()).toEqual(before);
+      });
     }
   });
 }
+
+/** Measured calls per fixture (scene-level calls, status-effect calls, token moves), for docs/foundry.md. */
+const measured: Record<string, { scene: number; effects: number; moves: number }> = {};
+afterAll(() => {
+  if (process.env["ORDNANCE_REPORT_CALLS"]) console.log(JSON.stringify(measured));
+});
