@@ -202,7 +202,10 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
     target = { point: [toInches(request.target.point.x, scale), toInches(request.target.point.y, scale)] };
   }
   const record = weaponWithState(ports.ruleset, weapon.weapon, weapon.state);
-  const doc = attackScenario({ ruleset: ports.ruleset, settings: ports.settings, battlefield: snap, attacker: request.attackerTokenId, weapon: record, target, blind: request.blind });
+  // A resolution order naming tokens that are not figures (removed, out of action) keeps the others.
+  const order = request.decisions?.resolutionOrder?.filter((id) => snap.figures.some((f) => f.id === id));
+  const decisions = order?.length ? { resolutionOrder: [...order] } : {};
+  const doc = attackScenario({ ruleset: ports.ruleset, settings: ports.settings, battlefield: snap, attacker: request.attackerTokenId, weapon: record, target, blind: request.blind, decisions });
   if (!ports.preResolve({ request, scenario: doc, userId })) throw new NoticeError("ORDNANCE.Error.cancelled");
   const answerer = ports.answerer();
   const r = await resolveDoc(ports, doc, answerer);

@@ -9,6 +9,7 @@ import { resolveScenario } from "../../src/core/index.js";
 import { scenarioWithAnswers } from "../../src/foundry/build-scenario.js";
 import type { FighterWeapon } from "../../src/foundry/flags.js";
 import { runAttack } from "../../src/foundry/pipeline.js";
+import { parseAttackRequest } from "../../src/foundry/relay-messages.js";
 import { FakeScene } from "./fakes.js";
 import { harness } from "./pipeline-harness.js";
 import { PPI, docId, renameFigures, sceneFromScenario } from "./scene-from-scenario.js";
@@ -53,5 +54,34 @@ describe("export with user decisions", () => {
   it("keeps decisions already in the scenario (a Necromunda resolutionOrder) beside the users' own", () => {
     const doc = scenarioWithAnswers({ ruleset: "necromunda", decisions: { resolutionOrder: ["B2", "B1"] } }, [{ tag: "N.hit", kind: "dice", value: [4], source: "foundry" }], { scatterPoint: [1, 2] });
     expect(doc).toEqual({ ruleset: "necromunda", decisions: { resolutionOrder: ["B2", "B1"], scatterPoint: [1, 2] }, dice: { "N.hit": 4 } });
+  });
+});
+
+describe("up-front decisions in the request (Necromunda resolutionOrder)", () => {
+  it("the relay accepts a resolution order of token ids and refuses anything else", () => {
+    const base = { sceneId: "scene00000000001", attackerTokenId: "attacker00000001", weaponId: "gl", target: { tokenId: "victim0000000001" }, blind: false };
+    expect(parseAttackRequest({ ...base, decisions: { resolutionOrder: ["victim0000000002", "victim0000000001"] } })).toEqual({ ...base, decisions: { resolutionOrder: ["victim0000000002", "victim0000000001"] } });
+    expect(parseAttackRequest({ ...base, decisions: { resolutionOrder: ["short"] } })).toBeNull();
+    expect(parseAttackRequest({ ...base, decisions: { scatterPoint: [1, 2] } })).toBeNull();
+    expect(parseAttackRequest({ ...base, decisions: "B1" })).toBeNull();
+  });
+
+  it("is written into the scenario (unknown ids dropped), so the card and its export resolve in that order", async () => {
+    const fx = JSON.parse(readFileSync(join(import.meta.dirname, "../fixtures/necromunda/nx-order.json"), "utf8")) as { scenario: Record<string, unknown> };
+    const { dice: _d, decisions: _c, ...layout } = renameFigures(fx.scenario);
+    const base = sceneFromScenario(layout);
+    const attack = layout["attack"] as { attacker: string; weapon: Record<string, unknown>; target: { figure?: string; point?: number[] } };
+    const gl: FighterWeapon = { id: "w", name: "W", ruleset: "necromunda", weapon: attack.weapon, state: null };
+    const tokens = base.tokens().map((t) => (t._id === attack.attacker ? { ...t, flags: { ordnance: { fighter: { ...t.flags.ordnance?.fighter, weapons: [gl] } } } } : t));
+    const scene = new FakeScene(base.sceneId, base.grid, base.sceneRect, { tokens });
+    const h = harness(scene, { ruleset: "necromunda", faces: [6, 3, 4, 5, 2] });
+    const target = attack.target.figure ? { tokenId: attack.target.figure } : { point: { x: attack.target.point![0]! * 100, y: attack.target.point![1]! * 100 } };
+    const order = [docId("M"), "nobody0000000001", docId("L")];
+    await runAttack(h.ports, { sceneId: scene.sceneId, attackerTokenId: attack.attacker, weaponId: "w", target, blind: false, decisions: { resolutionOrder: order } }, "u");
+    const card = h.cards[0]!;
+    expect((card.scenario as { decisions: unknown }).decisions).toEqual({ resolutionOrder: [docId("M"), docId("L")] });
+    const exported = scenarioWithAnswers(card.scenario, card.answers, card.decisions);
+    expect(exported["decisions"]).toEqual({ resolutionOrder: [docId("M"), docId("L")] });
+    expect(resolveScenario(exported).output).toEqual(card.output);
   });
 });
