@@ -48,6 +48,8 @@ export interface ApplyContext {
   readonly actors?: readonly ActorData[];
   /** The module's status effects now on the tokens' actors. */
   readonly effects?: readonly ParentedEffect[];
+  /** Show states as the module's status effects (default true; false writes flags only). */
+  readonly statusEffects?: boolean;
   /** Move tokens with `TokenDocument#move` (a move step) rather than in the batched token update. */
   readonly moveTokens?: boolean;
   /** Localizes status effect names (game.i18n.format in Foundry); the key itself when absent. */
@@ -215,7 +217,7 @@ export function planOutcome(out: OutputDocument, ctx: ApplyContext): OperationPl
       else b["-=state"] = null;
     }
     const parent = effectParent(t, actors);
-    if (parent) shown.set(parentKey(parent), { parent, state });
+    if (parent && ctx.statusEffects !== false) shown.set(parentKey(parent), { parent, state });
 
     const was = tokenCentrePx(t, s);
     const to = { x: toPixels(a.position.x, s), y: toPixels(a.position.y, s) };

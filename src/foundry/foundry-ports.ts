@@ -18,7 +18,7 @@ import { type PipelinePorts, type PipelineScene, runAttack } from "./pipeline.js
 import type { Relay, RelayEnv } from "./socket.js";
 import { SOCKET_CHANNEL } from "./socket.js";
 import { makeScale, sideFromDisposition, toInches } from "./scene-snapshot.js";
-import { cloudTexture, currentRuleset, gridUnitsPerInch, requestTimeoutMs, rulesOverrides } from "./settings.js";
+import { animateMoves, cloudTexture, currentRuleset, showStatusEffects, gridUnitsPerInch, requestTimeoutMs, rulesOverrides } from "./settings.js";
 import type { PointValue, RelayMessage } from "./relay-messages.js";
 import { localize } from "./i18n.js";
 
@@ -91,7 +91,8 @@ function userForSide(scene: Scene.Implementation, side: string): string | null {
 export function portsForScene(scene: Scene.Implementation, relay: Relay | null): PipelinePorts<Roll> {
   const units = gridUnitsPerInch();
   return {
-    store: sceneStore(scene),
+    store: sceneStore(scene, { animateMoves: animateMoves() }),
+    statusEffects: showStatusEffects(),
     scene: () => pipelineScene(scene),
     consts: CONST,
     gridUnitsPerInch: units,

@@ -73,6 +73,8 @@ export interface PipelinePorts<R = unknown> {
   readonly applied: (ctx: AppliedContext) => void;
   /** Posts the chat card; returns its id. */
   readonly postCard: (card: CardInput<R>) => Promise<string | null>;
+  /** Show states as token status effects (default true). */
+  readonly statusEffects?: boolean;
 }
 
 /**
@@ -176,6 +178,7 @@ function applyContext<R>(ports: PipelinePorts<R>, scene: PipelineScene, attackId
     cloudBlocksSight: (c) => sight(c) !== null,
     actors: scene.actors ?? [],
     effects: scene.effects ?? [],
+    statusEffects: ports.statusEffects ?? true,
     moveTokens: ports.store.moveTokens !== undefined,
     label: (key, data) => (ports.translate ? ports.translate(data ? { key, data } : { key }) : key),
     ...extra,

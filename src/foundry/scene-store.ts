@@ -32,8 +32,9 @@ async function moveToken(scene: Scene.Implementation, m: TokenMove): Promise<voi
   if (!moved) await token.update({ x: m.x, y: m.y, elevation: m.elevation });
 }
 
-export function sceneStore(scene: Scene.Implementation): SceneStore {
-  const canMove = typeof foundry.documents.TokenDocument.prototype.move === "function";
+/** `animateMoves: false` (the world setting) leaves `move` out: positions go in the batched token update. */
+export function sceneStore(scene: Scene.Implementation, options: { readonly animateMoves?: boolean } = {}): SceneStore {
+  const canMove = options.animateMoves !== false && typeof foundry.documents.TokenDocument.prototype.move === "function";
   return {
     sceneId: scene.id ?? "",
     async create<N extends FoundryDocName>(name: N, data: CreateOf<N>[]) {

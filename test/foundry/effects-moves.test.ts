@@ -148,6 +148,13 @@ describe("status effects", () => {
     expect(s.dump()).toEqual(before);
   });
 
+  it("with status effects turned off (world setting) only the flags are written", async () => {
+    const s = scene();
+    const out = output([{ figure: UNLINKED, status: "pinned" }, { figure: LINKED, status: "pinned" }]);
+    await executePlan(s, planOutcome(out, { ...applyContext(s, out, { weaponRaw: { name: "GL", rangeBand: 6, blastRadius: 1.5 } }), newId, actors: s.actorData(), effects: [], statusEffects: false }));
+    expect(s.calls.map((c) => c.name)).toEqual(["MeasuredTemplate", "Token", "Actor"]);
+  });
+
   it("statusView: counters in the name, the leading status's icon, nothing for a plain standing fighter", () => {
     const label = (k: string, d?: Readonly<Record<string, string | number>>) => (d ? `${String(d["name"])} ${String(d["n"])}` : k.replace("ORDNANCE.Effect.", ""));
     expect(statusView(state("standing"), label)).toBeNull();

@@ -21,6 +21,10 @@ declare module "fvtt-types/configuration" {
     "ordnance.gridUnitsPerInch": number;
     /** Image or video used for smoke and gas cloud tiles. */
     "ordnance.cloudTexture": string;
+    /** Show fighter states as token status effects. */
+    "ordnance.statusEffects": boolean;
+    /** Move tokens with TokenDocument#move (animated) rather than one batched update. */
+    "ordnance.animateMoves": boolean;
     /** How long a player's client waits for the GM's answer, in seconds. */
     "ordnance.requestTimeout": number;
   }
