@@ -188,8 +188,8 @@ export function planOutcome(out: OutputDocument, ctx: ApplyContext): OperationPl
   const inv = new Map<string, UpdateOf<"Token">>();
   const actorFwd = new Map<string, UpdateOf<"Actor">>();
   const actorInv = new Map<string, UpdateOf<"Actor">>();
-  const moves: TokenMove[] = [];
-  const moveInv: UpdateOf<"Token">[] = [];
+  /** Per token (a figure listed twice moves once, to where it ends). */
+  const moves = new Map<string, { to: TokenMove; back: UpdateOf<"Token"> }>();
   /** Per effect parent: the state its effect should show (the last affected token of a linked actor wins). */
   const shown = new Map<string, { parent: EffectParent; state: FighterState }>();
   /** Flag writes per home document ("token:<id>" / "actor:<id>"), typed into updates at the end. */
@@ -227,8 +227,7 @@ export function planOutcome(out: OutputDocument, ctx: ApplyContext): OperationPl
     const rose = Math.abs(elevation - t.elevation) > ELEVATION_EPSILON;
     if (!moved && !rose) continue;
     if (ctx.moveTokens) {
-      moves.push({ _id: a.figure, x: tl.x, y: tl.y, elevation: rose ? elevation : t.elevation });
-      moveInv.push({ _id: a.figure, x: t.x, y: t.y, elevation: t.elevation });
+      moves.set(a.figure, { to: { _id: a.figure, x: tl.x, y: tl.y, elevation: rose ? elevation : t.elevation }, back: { _id: a.figure, x: t.x, y: t.y, elevation: t.elevation } });
       continue;
     }
     const tf = fwd.get(a.figure) ?? { _id: a.figure };
@@ -273,7 +272,8 @@ export function planOutcome(out: OutputDocument, ctx: ApplyContext): OperationPl
   }
   steps.push({ forward: { op: "update", name: "Token", data: [...fwd.values()] }, inverse: { op: "update", name: "Token", data: [...inv.values()] } });
   steps.push({ forward: { op: "update", name: "Actor", data: [...actorFwd.values()] }, inverse: { op: "update", name: "Actor", data: [...actorInv.values()] } });
-  steps.push({ forward: { op: "move", name: "Token", moves }, inverse: { op: "update", name: "Token", data: moveInv } });
+  const moved = [...moves.values()];
+  steps.push({ forward: { op: "move", name: "Token", moves: moved.map((m) => m.to) }, inverse: { op: "update", name: "Token", data: moved.map((m) => m.back) } });
   steps.push(...statusEffectSteps([...shown.values()], ctx));
 
   // Clouds moved (tile and ring together) and removed (tile and ring together).
