@@ -113,8 +113,8 @@ for (const [ruleset, dir] of [
         expect(effectCalls).toBe(shown);
         expect(scene.moves.length).toBe(scene.calls.filter((c) => c.op === "move").length);
         for (const a of out.affected) {
-          const effects = scene.effectsOn({ kind: "token", id: a.figure });
-          expect(effects.map((e) => e.statuses)).toEqual(shown && statusView(fighterState("x", a), (k) => k) ? [statusView(fighterState("x", a), (k) => k)!.statuses] : []);
+          const view = statusView(fighterState("x", a), (k) => k);
+          expect(scene.effectsOn({ kind: "token", id: a.figure }).map((e) => e.statuses)).toEqual(view ? [view.statuses] : []);
         }
         measured[fx.file] = { scene: sceneCalls, effects: effectCalls, moves: scene.moves.length };
 
