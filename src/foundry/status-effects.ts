@@ -31,6 +31,33 @@ export type ModuleStatusId = (typeof MODULE_STATUSES)[number]["id"];
 /** The module's movement action (knockback, running for cover, falls): zero cost, never offered to users. */
 export const MOVE_ACTION = "ordnance-forced";
 
+/**
+ * The entries for CONFIG.statusEffects. `hud: false`: they mirror `flags.ordnance.state`, which the rules
+ * read, so they are not offered as manual toggles.
+ */
+export function statusEffectConfigs(): CONFIG.StatusEffect[] {
+  return MODULE_STATUSES.map((s) => ({ id: s.id, name: s.name, img: s.img, hud: false }));
+}
+
+/**
+ * The entry for CONFIG.Token.movement.actions: animated along the path and recorded in the token's movement
+ * history, costing nothing, never selectable by users, not blocked by walls (core already stopped the move
+ * at the walls that block it, and a fall crosses a ledge).
+ */
+export function movementActionConfig(): CONFIG.Token.MovementActionConfig {
+  return {
+    label: "ORDNANCE.Movement.forced",
+    icon: "fa-solid fa-burst",
+    order: 99,
+    teleport: false,
+    measure: false,
+    walls: null,
+    visualize: false,
+    canSelect: () => false,
+    getCostFunction: () => () => 0,
+  };
+}
+
 const STATUS_OF: Partial<Record<FighterState["status"], ModuleStatusId>> = {
   pinned: "ordnance-pinned",
   seriouslyInjured: "ordnance-seriously-injured",

@@ -7,7 +7,7 @@ import { planOutcome } from "../../src/foundry/apply-outcome.js";
 import type { FighterState, FighterWeapon } from "../../src/foundry/flags.js";
 import { PlanError, executePlan, executeUndo } from "../../src/foundry/operation-plan.js";
 import { runAttack } from "../../src/foundry/pipeline.js";
-import { statusView } from "../../src/foundry/status-effects.js";
+import { MODULE_STATUSES, MOVE_ACTION, movementActionConfig, statusEffectConfigs, statusView } from "../../src/foundry/status-effects.js";
 import { applyContext } from "./apply-helpers.js";
 import { FakeScene, SQUARE_INCH, idMaker, token } from "./fakes.js";
 import { harness } from "./pipeline-harness.js";
@@ -162,6 +162,28 @@ describe("status effects", () => {
     expect(statusView(state("standing", { suppression: 2 }), label)).toEqual({ statuses: ["ordnance-suppression"], img: "icons/svg/daze.svg", name: "suppression 2" });
     expect(statusView(state("down", { blood: 1 }), label)).toEqual({ statuses: ["ordnance-down", "ordnance-blood"], img: "icons/svg/falling.svg", name: "down, blood 1" });
     expect(statusView(state("broken"), label)!.statuses).toEqual(["ordnance-broken"]);
+  });
+});
+
+describe("what init registers", () => {
+  it("the five status ids and the two counters, hidden from the HUD, with core icons", () => {
+    expect(statusEffectConfigs().map((e) => e.id).sort()).toEqual(["ordnance-blood", "ordnance-broken", "ordnance-down", "ordnance-out-of-action", "ordnance-pinned", "ordnance-seriously-injured", "ordnance-suppression"]);
+    for (const e of statusEffectConfigs()) {
+      expect(e.hud).toBe(false);
+      expect(e.img).toMatch(/^icons\/svg\/[a-z-]+\.svg$/);
+      expect(e.name).toMatch(/^ORDNANCE\.Effect\./);
+    }
+    expect(MODULE_STATUSES.length).toBe(7);
+  });
+
+  it("the movement action: zero cost, never selectable, not blocked by walls, animated", () => {
+    const a = movementActionConfig();
+    expect(MOVE_ACTION).toBe("ordnance-forced");
+    expect(a).toMatchObject({ teleport: false, measure: false, walls: null, visualize: false });
+    // Neither reads its arguments (no token is needed to refuse selection or to cost nothing).
+    expect(Reflect.apply(a.canSelect!, undefined, [])).toBe(false);
+    const cost: unknown = Reflect.apply(a.getCostFunction!, undefined, []);
+    expect(typeof cost === "function" && Reflect.apply(cost, undefined, [])).toBe(0);
   });
 });
 
