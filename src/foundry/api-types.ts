@@ -14,6 +14,12 @@ export interface AttackRequest {
   readonly weaponId: string;
   readonly target: AttackTargetRequest;
   readonly blind: boolean;
+  /** Choices the attacker made up front (SCENARIO.md `decisions`): Necromunda's order for hit fighters (token ids). */
+  readonly decisions?: AttackDecisionsRequest;
+}
+
+export interface AttackDecisionsRequest {
+  readonly resolutionOrder?: readonly string[];
 }
 
 export interface AttackResult {

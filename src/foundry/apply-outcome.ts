@@ -4,13 +4,23 @@
 // removed together. Pure: reads current document data from the context, writes nothing itself.
 
 import type { CloudOut, CloudSnapshot, OutputDocument, Ruleset, WeaponStateOut } from "../core/index.js";
+import { type ActorData, actorIndex, effectParent, fighterRecord, parentKey } from "./fighters.js";
 import type { CloudFlag, FighterState, FighterWeapon } from "./flags.js";
-import { type CreateOf, type OperationPlan, type PlannedStep, type RegionCircleData, type UpdateOf, makePlan } from "./operation-plan.js";
+import { type CreateOf, type EffectParent, type OperationPlan, type PlannedStep, type RegionCircleData, type TokenMove, type UpdateOf, makePlan } from "./operation-plan.js";
+import { type Label, statusView } from "./status-effects.js";
+import { sharesState } from "./weapon-state.js";
 import { type FoundryConstants, type Scale, type TileData, type TokenData, type WallData, toPixels, tokenCentrePx, tokenTopLeftPx } from "./scene-snapshot.js";
 
 /** Stored tile and wall data, complete enough to recreate the document on undo (Foundry: `doc.toObject()`). */
 export type StoredTile = TileData & TileDocument.CreateData;
 export type StoredWall = WallData & WallDocument.CreateData;
+/** The module's status effect on an actor, complete enough to recreate it (Foundry: `effect.toObject()`). */
+export type StoredEffect = CreateOf<"ActiveEffect"> & { readonly _id: string };
+/** A status effect with the actor it is on. */
+export interface ParentedEffect {
+  readonly parent: EffectParent;
+  readonly effect: StoredEffect;
+}
 
 export interface ApplyContext {
   readonly attackId: string;
@@ -34,6 +44,16 @@ export interface ApplyContext {
   readonly cloudBlocksSight: (cloud: CloudSnapshot) => boolean;
   /** Walls in a cloud's ring (more segments follow the circle more closely). */
   readonly ringSegments?: number;
+  /** World actors of the scene's tokens (linked tokens keep profile and state there). */
+  readonly actors?: readonly ActorData[];
+  /** The module's status effects now on the tokens' actors. */
+  readonly effects?: readonly ParentedEffect[];
+  /** Show states as the module's status effects (default true; false writes flags only). */
+  readonly statusEffects?: boolean;
+  /** Move tokens with `TokenDocument#move` (a move step) rather than in the batched token update. */
+  readonly moveTokens?: boolean;
+  /** Localizes status effect names (game.i18n.format in Foundry); the key itself when absent. */
+  readonly label?: Label;
 }
 
 /** Token moves smaller than this many px are not written (rounding of the output to 1/10,000"). */
@@ -160,42 +180,101 @@ export function planOutcome(out: OutputDocument, ctx: ApplyContext): OperationPl
   steps.push({ forward: { op: "create", name: "Tile", data: newTiles }, inverse: { op: "delete", name: "Tile", ids: newTileIds } });
   steps.push({ forward: { op: "create", name: "Wall", data: newWalls }, inverse: { op: "delete", name: "Wall", ids: newWallIds } });
 
-  // Tokens: positions, states and the attacker's weapon state, one entry per token.
+  // Tokens and actors: positions, states (on the token, or on the actor of a linked token), the
+  // attacker's weapon state, and each actor's status effect.
   const tokenById = new Map(ctx.tokens.flatMap((t) => (t._id === null ? [] : [[t._id, t] as const])));
+  const actors = actorIndex(ctx.actors);
   const fwd = new Map<string, UpdateOf<"Token">>();
   const inv = new Map<string, UpdateOf<"Token">>();
+  const actorFwd = new Map<string, UpdateOf<"Actor">>();
+  const actorInv = new Map<string, UpdateOf<"Actor">>();
+  /** Per token (a figure listed twice moves once, to where it ends). */
+  const moves = new Map<string, { to: TokenMove; back: UpdateOf<"Token"> }>();
+  /** Per effect parent: the state its effect should show (the last affected token of a linked actor wins). */
+  const shown = new Map<string, { parent: EffectParent; state: FighterState }>();
+  /** Flag writes per home document ("token:<id>" / "actor:<id>"), typed into updates at the end. */
+  const homes = new Map<string, { kind: "token" | "actor"; id: string; f: ScopeWrite; b: ScopeRestore | null }>();
+  const home = (kind: "token" | "actor", id: string): { f: ScopeWrite; b: ScopeRestore | null } => {
+    const key = `${kind}:${id}`;
+    let h = homes.get(key);
+    if (!h) {
+      const prev = kind === "token" ? tokenById.get(id)?.flags.ordnance : actors.get(id)?.flags.ordnance;
+      // A document the module never wrote to gets its whole scope deleted on undo (b null).
+      h = { kind, id, f: {}, b: prev === undefined ? null : {} };
+      homes.set(key, h);
+    }
+    return h;
+  };
   for (const a of out.affected) {
     const t = tokenById.get(a.figure);
     if (!t) continue;
-    const f: UpdateOf<"Token"> = { _id: a.figure, flags: { ordnance: { state: fighterState(ctx.attackId, a) } } };
-    const b: UpdateOf<"Token"> = { _id: a.figure, flags: restoreStateFlags(t) };
+    const rec = fighterRecord(t, actors);
+    const state = fighterState(ctx.attackId, a);
+    const { f, b } = home(rec.home.kind, rec.home.id);
+    f.state = state;
+    if (b) {
+      if (rec.state) b.state = structuredClone(rec.state);
+      else b["-=state"] = null;
+    }
+    const parent = effectParent(t, actors);
+    if (parent && ctx.statusEffects !== false) shown.set(parentKey(parent), { parent, state });
+
     const was = tokenCentrePx(t, s);
     const to = { x: toPixels(a.position.x, s), y: toPixels(a.position.y, s) };
-    if (Math.hypot(to.x - was.x, to.y - was.y) > MOVE_EPSILON_PX) {
-      const tl = tokenTopLeftPx(t, to, s);
-      Object.assign(f, { x: tl.x, y: tl.y });
-      Object.assign(b, { x: t.x, y: t.y });
-    }
+    const moved = Math.hypot(to.x - was.x, to.y - was.y) > MOVE_EPSILON_PX;
+    const tl = moved ? tokenTopLeftPx(t, to, s) : { x: t.x, y: t.y };
     const elevation = a.position.z * s.gridUnitsPerInch;
-    if (Math.abs(elevation - t.elevation) > ELEVATION_EPSILON) {
-      Object.assign(f, { elevation });
-      Object.assign(b, { elevation: t.elevation });
+    const rose = Math.abs(elevation - t.elevation) > ELEVATION_EPSILON;
+    if (!moved && !rose) continue;
+    if (ctx.moveTokens) {
+      moves.set(a.figure, { to: { _id: a.figure, x: tl.x, y: tl.y, elevation: rose ? elevation : t.elevation }, back: { _id: a.figure, x: t.x, y: t.y, elevation: t.elevation } });
+      continue;
     }
-    fwd.set(a.figure, f);
-    inv.set(a.figure, b);
+    const tf = fwd.get(a.figure) ?? { _id: a.figure };
+    const tb = inv.get(a.figure) ?? { _id: a.figure };
+    if (moved) {
+      Object.assign(tf, { x: tl.x, y: tl.y });
+      Object.assign(tb, { x: t.x, y: t.y });
+    }
+    if (rose) {
+      Object.assign(tf, { elevation });
+      Object.assign(tb, { elevation: t.elevation });
+    }
+    fwd.set(a.figure, tf);
+    inv.set(a.figure, tb);
   }
-  if (ctx.weapon) {
+  // A refused attack did not happen: the weapon keeps the state it had (Trench Crusade would report
+  // `consumed: false` for a spent Satchel Charge it refused to throw).
+  if (ctx.weapon && out.outcome !== "ILLEGAL") {
     const t = tokenById.get(ctx.weapon.tokenId);
-    const weapons = t?.flags.ordnance?.fighter?.weapons;
+    const rec = t ? fighterRecord(t, actors) : null;
+    const weapons = rec?.profile?.weapons;
     const w = weapons?.find((x) => x.id === ctx.weapon!.weaponId);
-    if (t && weapons && w && !sameWeaponState(w.state, out.weapon)) {
-      const next: FighterWeapon[] = weapons.map((x) => (x.id === w.id ? { ...x, state: { ...out.weapon } } : x));
-      const id = ctx.weapon.tokenId;
-      fwd.set(id, withFighterWeapons(fwd.get(id) ?? { _id: id }, next));
-      inv.set(id, withFighterWeapons(inv.get(id) ?? { _id: id }, weapons));
+    if (t && rec && weapons && w && weapons.some((x) => sharesState(x, w) && !sameWeaponState(x.state, out.weapon))) {
+      const next: FighterWeapon[] = weapons.map((x) => (sharesState(x, w) ? { ...x, state: structuredClone(out.weapon) } : x));
+      const { f, b } = home(rec.home.kind, rec.home.id);
+      const prev = rec.home.kind === "token" ? t.flags.ordnance?.fighter : actors.get(rec.home.id)?.flags.ordnance?.fighter;
+      f.fighter = { weapons: next };
+      if (b) {
+        if (!prev) b["-=fighter"] = null;
+        else b.fighter = prev.weapons ? { weapons: structuredClone(prev.weapons) } : { "-=weapons": null };
+      }
+    }
+  }
+  for (const h of homes.values()) {
+    if (h.kind === "token") {
+      fwd.set(h.id, { ...fwd.get(h.id), _id: h.id, flags: { ordnance: h.f } });
+      inv.set(h.id, { ...inv.get(h.id), _id: h.id, flags: h.b ? { ordnance: h.b } : { "-=ordnance": null } });
+    } else {
+      actorFwd.set(h.id, { _id: h.id, flags: { ordnance: h.f } });
+      actorInv.set(h.id, { _id: h.id, flags: h.b ? { ordnance: h.b } : { "-=ordnance": null } });
     }
   }
   steps.push({ forward: { op: "update", name: "Token", data: [...fwd.values()] }, inverse: { op: "update", name: "Token", data: [...inv.values()] } });
+  steps.push({ forward: { op: "update", name: "Actor", data: [...actorFwd.values()] }, inverse: { op: "update", name: "Actor", data: [...actorInv.values()] } });
+  const moved = [...moves.values()];
+  steps.push({ forward: { op: "move", name: "Token", moves: moved.map((m) => m.to) }, inverse: { op: "update", name: "Token", data: moved.map((m) => m.back) } });
+  steps.push(...statusEffectSteps([...shown.values()], ctx));
 
   // Clouds moved (tile and ring together) and removed (tile and ring together).
   const tileFwd: UpdateOf<"Tile">[] = [];
@@ -231,15 +310,53 @@ export function planOutcome(out: OutputDocument, ctx: ApplyContext): OperationPl
   return makePlan(steps);
 }
 
-/** Flags that put a token's ordnance state back as it was (deleting what did not exist). */
-function restoreStateFlags(t: TokenData): UpdateOf<"Token">["flags"] {
-  const scope = t.flags.ordnance;
-  if (!scope) return { "-=ordnance": null };
-  return { ordnance: scope.state ? { state: structuredClone(scope.state) } : { "-=state": null } };
+/** What this module writes into a fighter's `flags.ordnance` (token or actor) … */
+interface ScopeWrite {
+  state?: FighterState;
+  fighter?: { weapons: FighterWeapon[] };
+}
+/** … and what puts it back (Foundry's `-=key` deletes what was not there). */
+interface ScopeRestore {
+  state?: FighterState;
+  "-=state"?: null;
+  fighter?: { weapons: FighterWeapon[] } | { "-=weapons": null };
+  "-=fighter"?: null;
 }
 
-function withFighterWeapons(u: UpdateOf<"Token">, weapons: FighterWeapon[]): UpdateOf<"Token"> {
-  return { ...u, flags: { ordnance: { ...u.flags?.ordnance, fighter: { weapons: structuredClone(weapons) } } } };
+/** An effect's stored statuses (an array in source data; a Set once a document is prepared). */
+function statusList(v: unknown): string[] {
+  const items: unknown[] = Array.isArray(v) ? v : v instanceof Set ? [...(v as Set<unknown>)] : [];
+  return items.filter((x): x is string => typeof x === "string");
+}
+
+/**
+ * The status-effect steps: per actor whose shown state changes, one create, update or delete of the
+ * module's one effect on it (each with its exact inverse).
+ */
+function statusEffectSteps(shown: readonly { parent: EffectParent; state: FighterState }[], ctx: ApplyContext): PlannedStep[] {
+  const label = ctx.label ?? ((key: string) => key);
+  const steps: PlannedStep[] = [];
+  for (const { parent, state } of shown) {
+    const existing = (ctx.effects ?? []).find((e) => parentKey(e.parent) === parentKey(parent) && e.effect.flags?.ordnance?.status !== undefined)?.effect;
+    const view = statusView(state, label);
+    if (existing && view) {
+      const was = { name: existing.name ?? "", img: existing.img ?? null, statuses: statusList(existing.statuses) };
+      if (was.name === view.name && was.img === view.img && JSON.stringify(was.statuses) === JSON.stringify(view.statuses)) continue;
+      steps.push({
+        forward: { op: "update", name: "ActiveEffect", parent, data: [{ _id: existing._id, name: view.name, img: view.img, statuses: [...view.statuses] }] },
+        inverse: { op: "update", name: "ActiveEffect", parent, data: [{ _id: existing._id, ...was }] },
+      });
+    } else if (view) {
+      const _id = ctx.newId();
+      steps.push({
+        forward: { op: "create", name: "ActiveEffect", parent, data: [{ _id, name: view.name, img: view.img, statuses: [...view.statuses], disabled: false, transfer: false, flags: { ordnance: { status: { attackId: ctx.attackId } } } }] },
+        inverse: { op: "delete", name: "ActiveEffect", parent, ids: [_id] },
+      });
+    } else if (existing) {
+      steps.push({ forward: { op: "delete", name: "ActiveEffect", parent, ids: [existing._id] }, inverse: { op: "create", name: "ActiveEffect", parent, data: [structuredClone(existing)] } });
+    }
+  }
+  return steps;
 }
 
 function ids(docs: readonly { _id?: string | null | undefined }[]): string[] {

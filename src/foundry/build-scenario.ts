@@ -49,12 +49,20 @@ export function upkeepScenario(ruleset: RulesetId, settings: Record<string, unkn
 }
 
 /**
- * The scenario with the dice it was resolved with written in as `dice`, so that `ordnance resolve` on
- * the exported file reproduces the chat card's result. Points or choices a user made are not written
- * (a recorded answer does not name its `decisions` key); the card's transcript still replays them.
+ * The scenario with the dice it was resolved with written in as `dice`, and the points and choices
+ * users made written into `decisions` (the answerer keeps them under the key their prompt names, e.g.
+ * Trench Crusade `scatterPoint`), so that `ordnance resolve` on the exported file reproduces the chat
+ * card's result. Decisions already in the scenario (a Necromunda `resolutionOrder`) stay.
  */
-export function scenarioWithAnswers(scenario: unknown, answers: readonly { readonly tag: string; readonly kind: string; readonly value: unknown; readonly source: string }[]): Record<string, unknown> {
-  const base = typeof scenario === "object" && scenario !== null ? { ...scenario } : {};
+export function scenarioWithAnswers(
+  scenario: unknown,
+  answers: readonly { readonly tag: string; readonly kind: string; readonly value: unknown; readonly source: string }[],
+  userDecisions: Readonly<Record<string, unknown>> = {},
+): Record<string, unknown> {
+  const base: Record<string, unknown> = typeof scenario === "object" && scenario !== null ? { ...scenario } : {};
+  const own = base["decisions"];
+  const decisions = { ...(typeof own === "object" && own !== null ? own : {}), ...structuredClone(userDecisions) };
+  if (Object.keys(decisions).length > 0) base["decisions"] = decisions;
   const dice: Record<string, number | number[]> = {};
   for (const a of answers) {
     if (a.kind !== "dice" || !Array.isArray(a.value)) continue;

@@ -29,7 +29,7 @@ async function renderCard(record: AttackRecord, output: OutputDocument): Promise
 }
 
 export async function postChatCard(card: CardInput<Roll>): Promise<string | null> {
-  const record: AttackRecord = { attackId: card.attackId, sceneId: card.sceneId, scenario: card.scenario, answers: card.answers, output: card.output, undo: card.undo, undone: false };
+  const record: AttackRecord = { attackId: card.attackId, sceneId: card.sceneId, scenario: card.scenario, answers: card.answers, decisions: card.decisions, output: card.output, undo: card.undo, undone: false };
   const token = card.speakerTokenId ? game.scenes.get(card.sceneId)?.tokens.get(card.speakerTokenId) : undefined;
   const message = await ChatMessage.implementation.create({
     speaker: ChatMessage.implementation.getSpeaker(token ? { token } : {}),
@@ -60,10 +60,10 @@ export async function undoAttack(message: ChatMessage.Implementation): Promise<v
   await message.update({ content: await renderCard(undone, record.output), flags: { [MODULE_ID]: { attack: undone } } });
 }
 
-/** Downloads the card's scenario with its dice written in: `ordnance resolve` reproduces the card. */
+/** Downloads the card's scenario with its dice and the users' decisions written in: `ordnance resolve` reproduces the card. */
 export function exportScenario(message: ChatMessage.Implementation): void {
   const record = attackRecordOf(message);
   if (!record) return;
-  const doc = scenarioWithAnswers(record.scenario, record.answers);
+  const doc = scenarioWithAnswers(record.scenario, record.answers, record.decisions ?? {});
   foundry.utils.saveDataToFile(JSON.stringify(doc, null, 2), "application/json", `ordnance-${record.attackId}.json`);
 }

@@ -24,6 +24,9 @@ export interface FighterProfile {
   readonly weapons?: FighterWeapon[];
 }
 
+/** The fighter flag as written: a profile, or (undoing a weapon state) the deletion of its weapons. */
+export type FighterProfileFlag = FighterProfile & { readonly "-=weapons"?: null };
+
 /**
  * `flags.ordnance.state`: the fighter's state after the last attack that touched it. Every field is
  * always written (null when the ruleset does not use it), so a flag merge replaces the whole state.
@@ -39,6 +42,18 @@ export interface FighterState {
   readonly blood: number | null;
   readonly suppression: number | null;
 }
+
+/** `flags.ordnance.status` on the module's ActiveEffect: the state it shows (for reading it back). */
+export interface StatusEffectFlag {
+  readonly attackId: string;
+}
+
+/**
+ * `flags.ordnance.upkeepRounds` on a Scene: per combat id, the highest round whose upkeep has run. A
+ * `-=<combatId>: null` entry is Foundry's deletion key (undo of a combat's first upkeep); readers take
+ * numbers only.
+ */
+export type UpkeepRounds = Readonly<Record<string, number | null>>;
 
 /** `flags.ordnance.cloud` on a Tile: the cloud's identity; its position is the tile's centre. */
 export interface CloudFlag {
@@ -67,6 +82,8 @@ export interface AttackRecord {
   readonly sceneId: string;
   readonly scenario: unknown;
   readonly answers: readonly RecordedAnswer[];
+  /** Points and choices users made, by scenario `decisions` key (absent on cards from before 0.1). */
+  readonly decisions?: Readonly<Record<string, unknown>>;
   readonly output: OutputDocument;
   readonly undo: UndoRecord | null;
   readonly undone: boolean;

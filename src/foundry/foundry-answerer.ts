@@ -20,6 +20,7 @@ export interface AnswererDeps<R> {
 
 export function foundryAnswerer<R>(deps: AnswererDeps<R>): AttackAnswerer<R> {
   const rolls: R[] = [];
+  const decisions: Record<string, unknown> = {};
   const answer = async (prompt: Prompt): Promise<Answered | undefined> => {
     switch (prompt.kind) {
       case "dice": {
@@ -33,13 +34,14 @@ export function foundryAnswerer<R>(deps: AnswererDeps<R>): AttackAnswerer<R> {
         const p = await deps.askPoint(user, prompt.tag, prompt.fallback);
         // A point the rules do not allow is not the user's last word: the automation picks instead.
         if (p === undefined || (p !== null && prompt.check(p) !== null)) return undefined;
+        decisions[prompt.decision] = p === null ? null : [...p];
         return { value: p, source: "user" };
       }
       case "choice":
         return undefined;
     }
   };
-  return { answer, rolls: () => rolls.slice() };
+  return { answer, rolls: () => rolls.slice(), decisions: () => structuredClone(decisions) };
 }
 
 /** Faces of an evaluated Foundry roll of one dice term (`NdS`). */

@@ -5,6 +5,10 @@
 export { sceneStore } from "./scene-store.js";
 
 import type { AttackRequest, AttackResult } from "./api-types.js";
+import type { ParentedEffect } from "./apply-outcome.js";
+import type { ActorData } from "./fighters.js";
+import type { FighterProfile } from "./flags.js";
+import type { EffectParent } from "./operation-plan.js";
 import { postChatCard } from "./chat-card.js";
 import { MODULE_ID } from "./constants.js";
 import { NoticeError } from "./errors.js";
@@ -14,25 +18,63 @@ import { type PipelinePorts, type PipelineScene, runAttack } from "./pipeline.js
 import type { Relay, RelayEnv } from "./socket.js";
 import { SOCKET_CHANNEL } from "./socket.js";
 import { makeScale, sideFromDisposition, toInches } from "./scene-snapshot.js";
-import { cloudTexture, currentRuleset, gridUnitsPerInch, requestTimeoutMs, rulesOverrides } from "./settings.js";
+import { animateMoves, cloudTexture, currentRuleset, showStatusEffects, gridUnitsPerInch, requestTimeoutMs, rulesOverrides } from "./settings.js";
 import type { PointValue, RelayMessage } from "./relay-messages.js";
 import { localize } from "./i18n.js";
+
+/** The world actors of the scene's tokens, and the module's status effect on each token's actor. */
+function actorsAndEffects(scene: Scene.Implementation): Pick<PipelineScene, "actors" | "effects"> {
+  const actors = new Map<string, ActorData>();
+  const effects: ParentedEffect[] = [];
+  const seen = new Set<string>();
+  for (const t of scene.tokens) {
+    const base = t.actorId ? game.actors.get(t.actorId) : undefined;
+    if (base?.id && !actors.has(base.id)) actors.set(base.id, base.toObject());
+    const actor = t.actor;
+    if (!actor || !t.id) continue;
+    const parent: EffectParent = t.actorLink && base?.id ? { kind: "actor", id: base.id } : { kind: "token", id: t.id };
+    const key = `${parent.kind}:${parent.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    for (const e of actor.effects) {
+      if (e.id && e.getFlag(MODULE_ID, "status")) effects.push({ parent, effect: { ...e.toObject(), _id: e.id } });
+    }
+  }
+  return { actors: [...actors.values()], effects };
+}
+
+/** The scene's own `flags.ordnance` (left out when the module never wrote any). */
+function sceneFlags(scene: Scene.Implementation): Pick<PipelineScene, "sceneFlags"> {
+  const wind = scene.getFlag(MODULE_ID, "wind");
+  const upkeepRounds = scene.getFlag(MODULE_ID, "upkeepRounds");
+  if (!scene.flags[MODULE_ID]) return {};
+  return { sceneFlags: { ...(wind ? { wind } : {}), ...(upkeepRounds ? { upkeepRounds } : {}) } };
+}
 
 export function pipelineScene(scene: Scene.Implementation): PipelineScene {
   const g = scene.grid;
   const r = scene.dimensions.sceneRect;
   return {
+    ...actorsAndEffects(scene),
     grid: { type: g.type, size: g.size, sizeX: g.sizeX, sizeY: g.sizeY, distance: g.distance },
     sceneRect: { x: r.x, y: r.y, width: r.width, height: r.height },
     tokens: scene.tokens.map((t) => t.toObject()),
     walls: scene.walls.map((w) => w.toObject()),
     tiles: scene.tiles.map((t) => t.toObject()),
     wind: scene.getFlag(MODULE_ID, "wind") ?? null,
+    ...sceneFlags(scene),
   };
 }
 
+/** A token's fighter profile: its own, over its actor's (fighters.ts). */
+function profileOf(t: TokenDocument.Implementation): FighterProfile | undefined {
+  const own = t.getFlag(MODULE_ID, "fighter");
+  const fromActor = t.actorId ? game.actors.get(t.actorId)?.getFlag(MODULE_ID, "fighter") : undefined;
+  return own && fromActor ? { ...fromActor, ...own } : (own ?? fromActor);
+}
+
 function sideOf(t: TokenDocument.Implementation): string {
-  return t.getFlag(MODULE_ID, "fighter")?.side ?? sideFromDisposition(t.disposition, CONST);
+  return profileOf(t)?.side ?? sideFromDisposition(t.disposition, CONST);
 }
 
 /** An active non-GM user who owns a token of `side` on the scene (the chooser of a point prompt). */
@@ -49,7 +91,8 @@ function userForSide(scene: Scene.Implementation, side: string): string | null {
 export function portsForScene(scene: Scene.Implementation, relay: Relay | null): PipelinePorts<Roll> {
   const units = gridUnitsPerInch();
   return {
-    store: sceneStore(scene),
+    store: sceneStore(scene, { animateMoves: animateMoves() }),
+    statusEffects: showStatusEffects(),
     scene: () => pipelineScene(scene),
     consts: CONST,
     gridUnitsPerInch: units,
@@ -74,9 +117,6 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null):
     resolved: (ctx) => void Hooks.callAll("ordnance.resolved", ctx),
     applied: (ctx) => void Hooks.callAll("ordnance.applied", ctx),
     postCard: (card) => postChatCard(card),
-    saveWind: async (wind) => {
-      await scene.setFlag(MODULE_ID, "wind", wind);
-    },
   };
 }
 
@@ -126,8 +166,10 @@ export function relayEnv(performWith: () => Relay | null): RelayEnv {
       const token = game.scenes.get(sceneId)?.tokens.get(tokenId);
       return !!user && !!token && token.testUserPermission(user, "OWNER");
     },
-    hasWeapon: (sceneId, tokenId, weaponId) =>
-      game.scenes.get(sceneId)?.tokens.get(tokenId)?.getFlag(MODULE_ID, "fighter")?.weapons?.some((w) => w.id === weaponId) ?? false,
+    hasWeapon: (sceneId, tokenId, weaponId) => {
+      const token = game.scenes.get(sceneId)?.tokens.get(tokenId);
+      return (token && profileOf(token)?.weapons?.some((w) => w.id === weaponId)) ?? false;
+    },
     perform: (request: AttackRequest, userId: string): Promise<AttackResult> => runAttack(portsForScene(sceneById(request.sceneId), performWith()), request, userId),
     pickPoint: (tag) => pickPointOnCanvas(tag),
     notify: (key, data) => void ui.notifications?.error(localize(key, data)),

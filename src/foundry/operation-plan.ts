@@ -5,8 +5,27 @@
 /** Embedded documents written through fvtt-types' own create/update data types. */
 export type FoundryDocName = "Token" | "Wall" | "Tile" | "MeasuredTemplate";
 export type SceneDocName = FoundryDocName | "Region";
-export type CreateOf<N extends FoundryDocName> = foundry.abstract.Document.CreateDataForName<N>;
-export type UpdateOf<N extends FoundryDocName> = foundry.abstract.Document.UpdateDataForName<N>;
+/** Every document type the module writes (the scene's own flags, world actors, their status effects). */
+export type WrittenDocName = FoundryDocName | "Scene" | "Actor" | "ActiveEffect";
+export type CreateOf<N extends WrittenDocName> = foundry.abstract.Document.CreateDataForName<N>;
+export type UpdateOf<N extends WrittenDocName> = foundry.abstract.Document.UpdateDataForName<N>;
+
+/**
+ * Whose ActiveEffects a status-effect step writes: a world Actor (linked tokens) or the synthetic actor
+ * of an unlinked Token (its effects live in the token's ActorDelta).
+ */
+export interface EffectParent {
+  readonly kind: "actor" | "token";
+  readonly id: string;
+}
+
+/** A token moved by `TokenDocument#move` (top-left px, integers; elevation in grid units). */
+export interface TokenMove {
+  readonly _id: string;
+  readonly x: number;
+  readonly y: number;
+  readonly elevation: number;
+}
 
 /**
  * A circle Region (the v14 blast area). Narrow local declaration: fvtt-types 13.345.1 resolves the
@@ -26,8 +45,23 @@ type StepFor<N extends FoundryDocName> =
   | { readonly op: "update"; readonly name: N; readonly data: UpdateOf<N>[] }
   | { readonly op: "delete"; readonly name: N; readonly ids: string[] };
 
-/** One database call: a batched create, update or delete of one embedded document type. */
-export type Step = { [N in FoundryDocName]: StepFor<N> }[FoundryDocName] | RegionStep;
+type EffectStep =
+  | { readonly op: "create"; readonly name: "ActiveEffect"; readonly parent: EffectParent; readonly data: CreateOf<"ActiveEffect">[] }
+  | { readonly op: "update"; readonly name: "ActiveEffect"; readonly parent: EffectParent; readonly data: UpdateOf<"ActiveEffect">[] }
+  | { readonly op: "delete"; readonly name: "ActiveEffect"; readonly parent: EffectParent; readonly ids: string[] };
+
+/** World actors (linked tokens' profile and state) in one `Actor.updateDocuments` call. */
+type ActorStep = { readonly op: "update"; readonly name: "Actor"; readonly data: UpdateOf<"Actor">[] };
+/** The scene's own flags (wind, upkeep rounds): one `Scene#update`, data holds that one update. */
+type SceneFlagStep = { readonly op: "update"; readonly name: "Scene"; readonly data: [UpdateOf<"Scene">] };
+/** Tokens moved along a path with the module's movement action: one `TokenDocument#move` per token. */
+type MoveStep = { readonly op: "move"; readonly name: "Token"; readonly moves: TokenMove[] };
+
+/**
+ * One step of a plan: a batched create, update or delete of one document type (one database call), or
+ * the moves of several tokens (one call per token, each animated along its path).
+ */
+export type Step = { [N in FoundryDocName]: StepFor<N> }[FoundryDocName] | RegionStep | EffectStep | ActorStep | SceneFlagStep | MoveStep;
 
 export interface PlannedStep {
   readonly forward: Step;
@@ -54,6 +88,19 @@ export interface SceneStore {
   createRegions(data: RegionCircleData[]): Promise<void>;
   update<N extends FoundryDocName>(name: N, data: UpdateOf<N>[]): Promise<void>;
   delete<N extends SceneDocName>(name: N, ids: string[]): Promise<void>;
+  /** The scene's own document (its flags). */
+  updateScene(data: UpdateOf<"Scene">): Promise<void>;
+  /** World actors, in one call. */
+  updateActors(data: UpdateOf<"Actor">[]): Promise<void>;
+  /** ActiveEffects of one actor (one call per parent: Foundry embeds effects per actor). */
+  createEffects(parent: EffectParent, data: CreateOf<"ActiveEffect">[]): Promise<void>;
+  updateEffects(parent: EffectParent, data: UpdateOf<"ActiveEffect">[]): Promise<void>;
+  deleteEffects(parent: EffectParent, ids: string[]): Promise<void>;
+  /**
+   * Moves tokens with `TokenDocument#move` and the module's movement action (v13). Absent where `move`
+   * is not available: the plan then writes positions in its batched token update instead.
+   */
+  readonly moveTokens?: (moves: TokenMove[]) => Promise<void>;
 }
 
 export class PlanError extends Error {
@@ -69,16 +116,39 @@ export class PlanError extends Error {
 }
 
 function stepSize(step: Step): number {
+  if (step.op === "move") return step.moves.length;
   return step.op === "delete" ? step.ids.length : step.data.length;
 }
 
 export async function runStep(store: SceneStore, step: Step): Promise<void> {
-  if (step.name === "Region") {
-    if (step.op === "create") await store.createRegions(step.data);
-    else await store.delete("Region", step.ids);
-    return;
+  switch (step.name) {
+    case "Region":
+      if (step.op === "create") await store.createRegions(step.data);
+      else await store.delete("Region", step.ids);
+      return;
+    case "Scene":
+      await store.updateScene(step.data[0]);
+      return;
+    case "Actor":
+      await store.updateActors(step.data);
+      return;
+    case "ActiveEffect":
+      if (step.op === "create") await store.createEffects(step.parent, step.data);
+      else if (step.op === "update") await store.updateEffects(step.parent, step.data);
+      else await store.deleteEffects(step.parent, step.ids);
+      return;
+    case "Token":
+      if (step.op === "move") {
+        // A store without `move` gets the same end positions in one batched update.
+        if (store.moveTokens) await store.moveTokens(step.moves);
+        else await store.update("Token", step.moves.map((m) => ({ _id: m._id, x: m.x, y: m.y, elevation: m.elevation })));
+        return;
+      }
+      await runDocumentStep(store, step);
+      return;
+    default:
+      await runDocumentStep(store, step);
   }
-  await runDocumentStep(store, step);
 }
 
 async function runDocumentStep<N extends FoundryDocName>(store: SceneStore, step: StepFor<N>): Promise<void> {
@@ -104,6 +174,8 @@ export async function executePlan(store: SceneStore, plan: OperationPlan): Promi
       done.push(s);
     } catch (cause) {
       const rollbackErrors: unknown[] = [];
+      // Moves run one call per token: some may have landed before one failed, so its inverse runs too.
+      if (s.forward.op === "move") done.push(s);
       for (const d of done.reverse()) {
         try {
           await runStep(store, d.inverse);

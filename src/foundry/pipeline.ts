@@ -4,22 +4,42 @@
 
 import { type AsyncAnswerer, type OutputDocument, type RecordedAnswer, type Ruleset, type RulesetId, type Translate, type WindSnapshot, getRuleset, loadScenario, outputDocument, prepareResolution, runAsync } from "../core/index.js";
 import type { AttackRequest, AttackResult, PreResolveContext, ResolvedContext, AppliedContext } from "./api-types.js";
-import { type ApplyContext, type StoredTile, type StoredWall, blastRadiusInches, planOutcome, preparedWeapon } from "./apply-outcome.js";
+import { type ApplyContext, type ParentedEffect, type StoredTile, type StoredWall, blastRadiusInches, planOutcome, preparedWeapon } from "./apply-outcome.js";
+import { actorIndex, fighterRecord } from "./fighters.js";
 import { type ScenarioTarget, attackScenario, upkeepScenario } from "./build-scenario.js";
 import { NoticeError } from "./errors.js";
-import { PlanError, type SceneStore, type UndoRecord, executePlan, executeUndo } from "./operation-plan.js";
+import { type PlannedStep, PlanError, type SceneStore, type UndoRecord, executePlan, executeUndo, makePlan } from "./operation-plan.js";
+import type { UpkeepRounds } from "./flags.js";
+import { weaponWithState } from "./weapon-state.js";
 import { type SceneData, makeScale, sceneSnapshot, toInches } from "./scene-snapshot.js";
 
 /** The scene as the pipeline reads it; tiles and walls complete enough to be recreated on undo. */
 export interface PipelineScene extends SceneData {
   readonly tiles: readonly StoredTile[];
   readonly walls: readonly StoredWall[];
+  /** The module's status effects on the tokens' actors (world actors and unlinked tokens' synthetic actors). */
+  readonly effects?: readonly ParentedEffect[];
+  /** The scene's `flags.ordnance` (wind, upkeep rounds); undefined when the module never wrote any. */
+  readonly sceneFlags?: SceneOrdnanceFlags;
+}
+
+export interface SceneOrdnanceFlags {
+  readonly wind?: WindSnapshot;
+  readonly upkeepRounds?: UpkeepRounds;
+}
+
+/** The combat round an upkeep belongs to (remembered in the scene's flags so a reload neither reruns nor skips it). */
+export interface UpkeepRound {
+  readonly combatId: string;
+  readonly round: number;
 }
 
 /** A resolution's answerer plus what it rolled (Foundry Rolls to attach to the chat card). */
 export interface AttackAnswerer<R = unknown> {
   readonly answer: AsyncAnswerer;
   readonly rolls: () => readonly R[];
+  /** The points and choices users made, under the scenario `decisions` keys their prompts name. */
+  readonly decisions: () => Readonly<Record<string, unknown>>;
 }
 
 export interface CardInput<R = unknown> {
@@ -28,6 +48,8 @@ export interface CardInput<R = unknown> {
   readonly speakerTokenId: string | null;
   readonly scenario: unknown;
   readonly answers: readonly RecordedAnswer[];
+  /** The users' own decisions (written into the exported scenario, so it resolves like the card). */
+  readonly decisions: Readonly<Record<string, unknown>>;
   readonly output: OutputDocument;
   readonly undo: UndoRecord | null;
   readonly rolls: readonly R[];
@@ -51,8 +73,33 @@ export interface PipelinePorts<R = unknown> {
   readonly applied: (ctx: AppliedContext) => void;
   /** Posts the chat card; returns its id. */
   readonly postCard: (card: CardInput<R>) => Promise<string | null>;
-  /** Keeps the scene's wind (flags.ordnance.wind) once its direction has been rolled. */
-  readonly saveWind: (wind: WindSnapshot) => Promise<void>;
+  /** Show states as token status effects (default true). */
+  readonly statusEffects?: boolean;
+}
+
+/**
+ * The scene flag step of an upkeep: the round it handled and a newly rolled wind, with the exact
+ * inverse (so undoing or rolling back the upkeep forgets both). Null when there is nothing to write.
+ */
+export function sceneFlagStep(sceneId: string, prev: SceneOrdnanceFlags | undefined, wind: WindSnapshot | null, round: UpkeepRound | null): PlannedStep | null {
+  if (!wind && !round) return null;
+  const fwd: { wind?: WindSnapshot; upkeepRounds?: UpkeepRounds } = {};
+  const inv: { wind?: WindSnapshot; "-=wind"?: null; upkeepRounds?: UpkeepRounds; "-=upkeepRounds"?: null } = {};
+  if (wind) {
+    fwd.wind = { ...wind };
+    if (prev?.wind) inv.wind = { ...prev.wind };
+    else inv["-=wind"] = null;
+  }
+  if (round) {
+    fwd.upkeepRounds = { [round.combatId]: round.round };
+    const before = prev?.upkeepRounds;
+    if (!before) inv["-=upkeepRounds"] = null;
+    else inv.upkeepRounds = round.combatId in before ? { [round.combatId]: before[round.combatId] ?? null } : { [`-=${round.combatId}`]: null };
+  }
+  return {
+    forward: { op: "update", name: "Scene", data: [{ _id: sceneId, flags: { ordnance: fwd } }] },
+    inverse: { op: "update", name: "Scene", data: [{ _id: sceneId, flags: prev ? { ordnance: inv } : { "-=ordnance": null } }] },
+  };
 }
 
 /**
@@ -84,8 +131,9 @@ async function resolveDoc<R>(ports: PipelinePorts<R>, doc: Record<string, unknow
   return { attackId, doc, answers, output };
 }
 
-async function apply<R>(ports: PipelinePorts<R>, r: Resolved, ctx: ApplyContext, speakerTokenId: string | null, rolls: readonly R[]): Promise<AttackResult> {
-  const plan = planOutcome(r.output, ctx);
+async function apply<R>(ports: PipelinePorts<R>, r: Resolved, ctx: ApplyContext, speakerTokenId: string | null, answerer: AttackAnswerer<R>, extra: PlannedStep | null = null): Promise<AttackResult> {
+  const outcome = planOutcome(r.output, ctx);
+  const plan = extra ? makePlan([...outcome.steps, extra]) : outcome;
   let undo: UndoRecord;
   try {
     undo = await executePlan(ports.store, plan);
@@ -97,7 +145,7 @@ async function apply<R>(ports: PipelinePorts<R>, r: Resolved, ctx: ApplyContext,
   }
   let messageId: string | null;
   try {
-    messageId = await ports.postCard({ attackId: r.attackId, sceneId: ports.store.sceneId, speakerTokenId, scenario: r.doc, answers: r.answers, output: r.output, undo: plan.steps.length ? undo : null, rolls });
+    messageId = await ports.postCard({ attackId: r.attackId, sceneId: ports.store.sceneId, speakerTokenId, scenario: r.doc, answers: r.answers, decisions: answerer.decisions(), output: r.output, undo: plan.steps.length ? undo : null, rolls: answerer.rolls() });
   } catch (e) {
     // Without its card the attack could not be undone or audited: take it back.
     await executeUndo(ports.store, undo);
@@ -128,6 +176,11 @@ function applyContext<R>(ports: PipelinePorts<R>, scene: PipelineScene, attackId
     userId,
     blastArea: ports.blastArea,
     cloudBlocksSight: (c) => sight(c) !== null,
+    actors: scene.actors ?? [],
+    effects: scene.effects ?? [],
+    statusEffects: ports.statusEffects ?? true,
+    moveTokens: ports.store.moveTokens !== undefined,
+    label: (key, data) => (ports.translate ? ports.translate(data ? { key, data } : { key }) : key),
     ...extra,
   };
 }
@@ -137,7 +190,7 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   const scene = ports.scene();
   const attacker = scene.tokens.find((t) => t._id === request.attackerTokenId);
   if (!attacker) throw new NoticeError("ORDNANCE.Error.unknownToken", { id: request.attackerTokenId });
-  const weapon = attacker.flags.ordnance?.fighter?.weapons?.find((w) => w.id === request.weaponId);
+  const weapon = fighterRecord(attacker, actorIndex(scene.actors)).profile?.weapons?.find((w) => w.id === request.weaponId);
   if (!weapon) throw new NoticeError("ORDNANCE.Error.unknownWeapon", { id: request.weaponId });
   if (weapon.ruleset !== ports.ruleset) throw new NoticeError("ORDNANCE.Error.wrongRuleset", { weapon: weapon.name, ruleset: weapon.ruleset });
   const snap = sceneSnapshot(scene, ports.gridUnitsPerInch, ports.consts, ports.ruleset);
@@ -151,31 +204,43 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   } else {
     target = { point: [toInches(request.target.point.x, scale), toInches(request.target.point.y, scale)] };
   }
-  const doc = attackScenario({ ruleset: ports.ruleset, settings: ports.settings, battlefield: snap, attacker: request.attackerTokenId, weapon: weapon.weapon, target, blind: request.blind });
+  const record = weaponWithState(ports.ruleset, weapon.weapon, weapon.state);
+  // A resolution order naming tokens that are not figures (removed, out of action) keeps the others.
+  const order = request.decisions?.resolutionOrder?.filter((id) => snap.figures.some((f) => f.id === id));
+  const decisions = order?.length ? { resolutionOrder: [...order] } : {};
+  const doc = attackScenario({ ruleset: ports.ruleset, settings: ports.settings, battlefield: snap, attacker: request.attackerTokenId, weapon: record, target, blind: request.blind, decisions });
   if (!ports.preResolve({ request, scenario: doc, userId })) throw new NoticeError("ORDNANCE.Error.cancelled");
   const answerer = ports.answerer();
   const r = await resolveDoc(ports, doc, answerer);
   const ctx = applyContext(ports, scene, r.attackId, userId, {
-    blastRadiusInches: blastRadiusInches(r.output, preparedWeapon(rulesetOf(ports.ruleset), ports.settings, weapon.weapon)),
+    blastRadiusInches: blastRadiusInches(r.output, preparedWeapon(rulesetOf(ports.ruleset), ports.settings, record)),
     weapon: { tokenId: request.attackerTokenId, weaponId: request.weaponId },
   });
-  return apply(ports, r, ctx, request.attackerTokenId, answerer.rolls());
+  return apply(ports, r, ctx, request.attackerTokenId, answerer);
 }
 
-/** Runs the end-of-round upkeep of the scene's clouds (dissipation, drift); null when there are none. */
-export async function runUpkeep<R>(ports: PipelinePorts<R>, userId: string): Promise<AttackResult | null> {
+/**
+ * Runs the end-of-round upkeep of the scene's clouds (dissipation, drift); null when there are none or a
+ * hook cancelled it. With a combat round, the round is remembered in the scene's flags: in the same plan
+ * as the upkeep's writes (so rolled back and undone with them), or on its own when there was nothing to
+ * resolve.
+ */
+export async function runUpkeep<R>(ports: PipelinePorts<R>, userId: string, round: UpkeepRound | null = null): Promise<AttackResult | null> {
   const scene = ports.scene();
   const snap = sceneSnapshot(scene, ports.gridUnitsPerInch, ports.consts, ports.ruleset);
-  if (snap.clouds.length === 0) return null;
+  const markOnly = async (): Promise<null> => {
+    const step = sceneFlagStep(ports.store.sceneId, scene.sceneFlags, null, round);
+    if (step) await executePlan(ports.store, makePlan([step]));
+    return null;
+  };
+  if (snap.clouds.length === 0) return markOnly();
   const doc = upkeepScenario(ports.ruleset, ports.settings, snap);
-  if (!ports.preResolve({ request: null, scenario: doc, userId })) return null;
+  if (!ports.preResolve({ request: null, scenario: doc, userId })) return markOnly();
   const answerer = ports.answerer();
   const r = await resolveDoc(ports, doc, answerer);
   const ctx = applyContext(ports, scene, r.attackId, userId, { blastRadiusInches: null, weapon: null });
-  const result = await apply(ports, r, ctx, null, answerer.rolls());
   const ruleset = rulesetOf(ports.ruleset);
   const resolved: unknown = ruleset.resolveSettings(ports.settings);
   const wind = windToKeep(r.output, scene.wind, typeof resolved === "object" && resolved !== null ? { ...resolved } : {});
-  if (wind) await ports.saveWind(wind);
-  return result;
+  return apply(ports, r, ctx, null, answerer, sceneFlagStep(ports.store.sceneId, scene.sceneFlags, wind, round));
 }

@@ -1,7 +1,7 @@
 // The messages of the module socket (channel module.ordnance) and their validation. Everything that
 // arrives is untrusted: size-capped, shape-checked, unknown keys refused (DESIGN.md §4, FOUNDRY.md §7.4).
 
-import type { AttackRequest, AttackTargetRequest } from "./api-types.js";
+import type { AttackDecisionsRequest, AttackRequest, AttackTargetRequest } from "./api-types.js";
 import type { NoticeData } from "./errors.js";
 
 export type PointValue = readonly [number, number];
@@ -38,11 +38,22 @@ function parseTarget(v: unknown): AttackTargetRequest | null {
   return { point: { x: p["x"], y: p["y"] } };
 }
 
+/** Up-front decisions: only a resolution order of token ids (at most 64). Undefined: malformed. */
+function parseDecisions(v: unknown): AttackDecisionsRequest | undefined {
+  if (!isRecord(v) || !onlyKeys(v, ["resolutionOrder"])) return undefined;
+  const order = v["resolutionOrder"];
+  if (order === undefined) return {};
+  if (!Array.isArray(order) || order.length > 64 || !order.every(isDocId)) return undefined;
+  return { resolutionOrder: [...order] };
+}
+
 export function parseAttackRequest(v: unknown): AttackRequest | null {
-  if (!isRecord(v) || !onlyKeys(v, ["sceneId", "attackerTokenId", "weaponId", "target", "blind"])) return null;
+  if (!isRecord(v) || !onlyKeys(v, ["sceneId", "attackerTokenId", "weaponId", "target", "blind", "decisions"])) return null;
   const target = parseTarget(v["target"]);
   if (!isDocId(v["sceneId"]) || !isDocId(v["attackerTokenId"]) || !isShortString(v["weaponId"]) || !target || typeof v["blind"] !== "boolean") return null;
-  return { sceneId: v["sceneId"], attackerTokenId: v["attackerTokenId"], weaponId: v["weaponId"], target, blind: v["blind"] };
+  const decisions = "decisions" in v ? parseDecisions(v["decisions"]) : undefined;
+  if ("decisions" in v && decisions === undefined) return null;
+  return { sceneId: v["sceneId"], attackerTokenId: v["attackerTokenId"], weaponId: v["weaponId"], target, blind: v["blind"], ...(decisions ? { decisions } : {}) };
 }
 
 function parsePoint(v: unknown): PointValue | null | undefined {

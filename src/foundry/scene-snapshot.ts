@@ -3,10 +3,10 @@
 // hex and gridless scenes are tested without a canvas; Foundry's CONST tables are passed in.
 
 import type { BattlefieldSnapshot, CloudSnapshot, FigureSnapshot, RulesetId, TableBounds, WallSnapshot, WindSnapshot } from "../core/index.js";
-import type { FighterProfile, FighterState } from "./flags.js";
+import { type ActorData, type ActorIndex, actorIndex, fighterRecord } from "./fighters.js";
 import { statsWithState } from "./state-stats.js";
 
-export type TokenData = Pick<TokenDocument.Source, "_id" | "x" | "y" | "width" | "height" | "elevation" | "disposition" | "flags">;
+export type TokenData = Pick<TokenDocument.Source, "_id" | "x" | "y" | "width" | "height" | "elevation" | "disposition" | "actorId" | "actorLink" | "flags">;
 export type WallData = Pick<WallDocument.Source, "_id" | "c" | "move" | "sight" | "door" | "ds" | "flags">;
 export type TileData = Pick<TileDocument.Source, "_id" | "x" | "y" | "width" | "height" | "elevation" | "flags">;
 
@@ -87,9 +87,8 @@ export function sideFromDisposition(d: number, k: FoundryConstants): string {
 /** Millimetres per inch, for base sizes given in mm. */
 const MM_PER_INCH = 25.4;
 
-export function figureSnapshot(t: TokenData, s: Scale, k: FoundryConstants, ruleset: RulesetId): FigureSnapshot | null {
-  const profile: FighterProfile | undefined = t.flags.ordnance?.fighter;
-  const state: FighterState | undefined = t.flags.ordnance?.state;
+export function figureSnapshot(t: TokenData, s: Scale, k: FoundryConstants, ruleset: RulesetId, actors: ActorIndex = new Map()): FigureSnapshot | null {
+  const { profile, state } = fighterRecord(t, actors);
   if (t._id === null || state?.status === "outOfAction") return null; // unsaved, or off the table
   const c = tokenCentrePx(t, s);
   const baseRadius =
@@ -127,6 +126,8 @@ export interface SceneData {
   readonly walls: readonly WallData[];
   readonly tiles: readonly TileData[];
   readonly wind: WindSnapshot | null;
+  /** World actors of the scene's tokens (linked tokens' profiles and states live there). */
+  readonly actors?: readonly ActorData[];
 }
 
 export function sceneSnapshot(scene: SceneData, gridUnitsPerInch: number, k: FoundryConstants, ruleset: RulesetId): BattlefieldSnapshot {
@@ -142,7 +143,8 @@ export function sceneSnapshot(scene: SceneData, gridUnitsPerInch: number, k: Fou
     const snap = wallSnapshot(w, k);
     if (snap) walls.push(scaleWall(snap, w, s));
   }
-  const figures = scene.tokens.map((t) => figureSnapshot(t, s, k, ruleset)).filter((f): f is FigureSnapshot => f !== null);
+  const actors = actorIndex(scene.actors);
+  const figures = scene.tokens.map((t) => figureSnapshot(t, s, k, ruleset, actors)).filter((f): f is FigureSnapshot => f !== null);
   const clouds = scene.tiles.map((t) => cloudSnapshot(t, s)).filter((c): c is CloudSnapshot => c !== null);
   return { bounds, walls, figures, clouds, wind: scene.wind };
 }

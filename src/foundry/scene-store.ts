@@ -1,7 +1,9 @@
 // A Foundry scene as the SceneStore the operation executor writes through: one batched embedded-
-// document call per step, keeping the ids the plan assigned (`keepId`).
+// document call per step, keeping the ids the plan assigned (`keepId`); the scene's own flags; world
+// actors in one batch; status effects per actor; token moves with the module's movement action.
 
-import type { CreateOf, FoundryDocName, RegionCircleData, SceneStore, UpdateOf } from "./operation-plan.js";
+import { MOVE_ACTION } from "./status-effects.js";
+import type { CreateOf, EffectParent, FoundryDocName, RegionCircleData, SceneStore, TokenMove, UpdateOf } from "./operation-plan.js";
 
 /**
  * v14's circle Region create, declared narrowly: fvtt-types 13.345.1 types Region shapes as `never`
@@ -9,7 +11,30 @@ import type { CreateOf, FoundryDocName, RegionCircleData, SceneStore, UpdateOf }
  */
 type CreateRegions = (name: "Region", data: RegionCircleData[], operation: { keepId: true }) => Promise<unknown>;
 
-export function sceneStore(scene: Scene.Implementation): SceneStore {
+function effectActor(scene: Scene.Implementation, parent: EffectParent): Actor.Implementation {
+  const actor = parent.kind === "actor" ? game.actors.get(parent.id) : scene.tokens.get(parent.id)?.actor;
+  if (!actor) throw new Error(`ordnance: no actor for ${parent.kind} ${parent.id}`);
+  return actor;
+}
+
+/** Moves one token along a straight path with the module's zero-cost action; a refused move is written directly. */
+async function moveToken(scene: Scene.Implementation, m: TokenMove): Promise<void> {
+  const token = scene.tokens.get(m._id);
+  if (!token) throw new Error(`ordnance: no token ${m._id}`);
+  const moved = await token.move([{ x: m.x, y: m.y, elevation: m.elevation, action: MOVE_ACTION, snapped: false, explicit: true }], {
+    method: "api",
+    autoRotate: false,
+    showRuler: false,
+    // Core computed the end point against the walls already (knockback stops at walls, a fall crosses a ledge).
+    constrainOptions: { ignoreWalls: true, ignoreCost: true },
+  });
+  // A `preMoveToken` hook may refuse the move: the outcome still has to land where core put it.
+  if (!moved) await token.update({ x: m.x, y: m.y, elevation: m.elevation });
+}
+
+/** `animateMoves: false` (the world setting) leaves `move` out: positions go in the batched token update. */
+export function sceneStore(scene: Scene.Implementation, options: { readonly animateMoves?: boolean } = {}): SceneStore {
+  const canMove = options.animateMoves !== false && typeof foundry.documents.TokenDocument.prototype.move === "function";
   return {
     sceneId: scene.id ?? "",
     async create<N extends FoundryDocName>(name: N, data: CreateOf<N>[]) {
@@ -25,5 +50,27 @@ export function sceneStore(scene: Scene.Implementation): SceneStore {
     async delete(name, ids) {
       await scene.deleteEmbeddedDocuments(name, ids);
     },
+    async updateScene(data: UpdateOf<"Scene">) {
+      await scene.update(data);
+    },
+    async updateActors(data: UpdateOf<"Actor">[]) {
+      await Actor.implementation.updateDocuments(data);
+    },
+    async createEffects(parent: EffectParent, data: CreateOf<"ActiveEffect">[]) {
+      await ActiveEffect.implementation.createDocuments(data, { parent: effectActor(scene, parent), keepId: true });
+    },
+    async updateEffects(parent: EffectParent, data: UpdateOf<"ActiveEffect">[]) {
+      await ActiveEffect.implementation.updateDocuments(data, { parent: effectActor(scene, parent) });
+    },
+    async deleteEffects(parent: EffectParent, ids: string[]) {
+      await ActiveEffect.implementation.deleteDocuments(ids, { parent: effectActor(scene, parent) });
+    },
+    ...(canMove
+      ? {
+          moveTokens: async (moves: TokenMove[]) => {
+            await Promise.all(moves.map((m) => moveToken(scene, m)));
+          },
+        }
+      : {}),
   };
 }

@@ -39,6 +39,22 @@ export function registerSettings(): void {
     type: String,
     default: "icons/svg/cloud.svg",
   });
+  game.settings.register(MODULE_ID, "statusEffects", {
+    name: "ORDNANCE.Setting.statusEffects.Name",
+    hint: "ORDNANCE.Setting.statusEffects.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: true,
+  });
+  game.settings.register(MODULE_ID, "animateMoves", {
+    name: "ORDNANCE.Setting.animateMoves.Name",
+    hint: "ORDNANCE.Setting.animateMoves.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: true,
+  });
   game.settings.register(MODULE_ID, "requestTimeout", {
     name: "ORDNANCE.Setting.requestTimeout.Name",
     hint: "ORDNANCE.Setting.requestTimeout.Hint",
@@ -53,6 +69,16 @@ export function registerSettings(): void {
 export function gridUnitsPerInch(): number {
   const v = game.settings.get(MODULE_ID, "gridUnitsPerInch");
   return v > 0 ? v : 1;
+}
+
+/** Whether fighter states are shown as token status effects (one write per changed actor). */
+export function showStatusEffects(): boolean {
+  return game.settings.get(MODULE_ID, "statusEffects");
+}
+
+/** Whether moved tokens go through `TokenDocument#move` (animated, one write each) rather than one batched update. */
+export function animateMoves(): boolean {
+  return game.settings.get(MODULE_ID, "animateMoves");
 }
 
 export function cloudTexture(): string {

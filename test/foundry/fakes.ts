@@ -5,7 +5,8 @@
 import type { FoundryConstants, GridData, SceneData, TileData, TokenData, WallData } from "../../src/foundry/scene-snapshot.js";
 import type { StoredTile, StoredWall } from "../../src/foundry/apply-outcome.js";
 import type { PipelineScene } from "../../src/foundry/pipeline.js";
-import type { CreateOf, FoundryDocName, RegionCircleData, SceneDocName, SceneStore, UpdateOf } from "../../src/foundry/operation-plan.js";
+import type { ActorData } from "../../src/foundry/fighters.js";
+import type { CreateOf, EffectParent, FoundryDocName, RegionCircleData, SceneDocName, SceneStore, TokenMove, UpdateOf } from "../../src/foundry/operation-plan.js";
 
 /** Mirrors one of Foundry's branded CONST numbers (the runtime values of CONST; the only cast in the fakes). */
 export const brand = <T extends number>(n: number): T => n as T;
@@ -23,7 +24,7 @@ export const K: FoundryConstants = {
 export const SQUARE_INCH: GridData = { type: K.GRID_TYPES.SQUARE, size: 100, sizeX: 100, sizeY: 100, distance: 1 };
 
 export function token(id: string, x: number, y: number, extra: Partial<TokenData> = {}): TokenData {
-  return { _id: id, x, y, width: 1, height: 1, elevation: 0, disposition: K.TOKEN_DISPOSITIONS.HOSTILE, flags: {}, ...extra };
+  return { _id: id, x, y, width: 1, height: 1, elevation: 0, disposition: K.TOKEN_DISPOSITIONS.HOSTILE, actorId: null, actorLink: false, flags: {}, ...extra };
 }
 
 export function wall(id: string, c: [number, number, number, number], extra: Partial<WallData> = {}): WallData {
@@ -50,10 +51,15 @@ interface Docs {
 }
 
 export interface DbCall {
-  readonly op: "create" | "update" | "delete";
-  readonly name: SceneDocName;
+  readonly op: "create" | "update" | "delete" | "move";
+  readonly name: SceneDocName | "Scene" | "Actor" | "ActiveEffect";
   readonly count: number;
+  /** For ActiveEffect calls: the actor they were made on ("actor:<id>" or "token:<id>"). */
+  readonly parent?: string;
 }
+
+/** The module's status effect as stored on an actor (Foundry: `effect.toObject()`). */
+export type EffectData = CreateOf<"ActiveEffect"> & { _id: string };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -78,6 +84,7 @@ const ALLOWED: Record<SceneDocName, ReadonlySet<string>> = {
   MeasuredTemplate: new Set(["_id", "t", "x", "y", "distance", "direction", "angle", "width", "borderColor", "fillColor", "hidden", "elevation", "author", "flags"]),
   Region: new Set(["_id", "name", "color", "shapes", "elevation", "visibility", "locked", "flags"]),
 };
+const EFFECT_FIELDS = new Set(["_id", "name", "img", "statuses", "disabled", "transfer", "origin", "description", "tint", "duration", "flags"]);
 
 function check(name: SceneDocName, data: Record<string, unknown>, creating: boolean): void {
   for (const k of Object.keys(data)) if (!ALLOWED[name].has(k)) throw new Error(`${name}: unknown field ${k}`);
@@ -112,25 +119,122 @@ export class FakeScene implements SceneStore {
     Region: new Map(),
   };
   /** Makes the next matching call throw (a failing write). */
-  failOn: ((op: DbCall["op"], name: SceneDocName) => boolean) | null = null;
+  failOn: ((op: DbCall["op"], name: DbCall["name"]) => boolean) | null = null;
+  /** The scene document's own flags. */
+  private sceneFlags: Record<string, unknown> = {};
+  private readonly actors = new Map<string, Record<string, unknown>>();
+  /** ActiveEffects per parent key ("actor:<id>" for world actors, "token:<id>" for synthetic actors). */
+  private readonly effects = new Map<string, Map<string, Record<string, unknown>>>();
+  /** Token moves recorded through the move port, in order (with `move: true` in the constructor). */
+  readonly moves: TokenMove[] = [];
+  readonly moveTokens?: (moves: TokenMove[]) => Promise<void>;
 
   constructor(
     readonly sceneId: string,
     readonly grid: GridData,
     readonly sceneRect = { x: -4800, y: -4800, width: 9600, height: 9600 },
-    init: { tokens?: TokenData[]; walls?: WallData[]; tiles?: TileData[] } = {},
+    init: { tokens?: TokenData[]; walls?: WallData[]; tiles?: TileData[]; actors?: ActorData[]; effects?: { parent: EffectParent; effect: EffectData }[]; sceneFlags?: Record<string, unknown>; move?: boolean } = {},
   ) {
     for (const t of init.tokens ?? []) this.docs.Token.set(t._id!, structuredClone({ ...t }));
+    for (const a of init.actors ?? []) this.actors.set(a._id!, structuredClone({ ...a }));
+    for (const e of init.effects ?? []) this.effectsOf(e.parent).set(e.effect._id, structuredClone({ ...e.effect }));
+    this.sceneFlags = structuredClone(init.sceneFlags ?? {});
+    if (init.move) this.moveTokens = (moves) => this.recordMoves(moves);
     for (const w of init.walls ?? []) this.docs.Wall.set(w._id!, structuredClone({ ...w }));
     for (const t of init.tiles ?? []) this.docs.Tile.set(t._id!, structuredClone({ ...t }));
   }
 
-  private guard(op: DbCall["op"], name: SceneDocName, count: number): void {
+  private guard(op: DbCall["op"], name: DbCall["name"], count: number, parent?: string): void {
     if (this.failOn?.(op, name)) {
       this.failOn = null;
       throw new Error(`injected failure on ${op} ${name}`);
     }
-    this.calls.push({ op, name, count });
+    this.calls.push(parent === undefined ? { op, name, count } : { op, name, count, parent });
+  }
+
+  private effectsOf(p: EffectParent): Map<string, Record<string, unknown>> {
+    const key = `${p.kind}:${p.id}`;
+    let m = this.effects.get(key);
+    if (!m) this.effects.set(key, (m = new Map()));
+    return m;
+  }
+
+  private checkParent(p: EffectParent): void {
+    if (p.kind === "actor" && !this.actors.has(p.id)) throw new Error(`ActiveEffect: no actor ${p.id}`);
+    if (p.kind === "token") {
+      const t = this.docs.Token.get(p.id);
+      if (!t || typeof t["actorId"] !== "string") throw new Error(`ActiveEffect: token ${p.id} has no actor`);
+      if (t["actorLink"] === true) throw new Error(`ActiveEffect: token ${p.id} is linked: its effects live on actor ${String(t["actorId"])}`);
+    }
+  }
+
+  private static checkEffect(d: Record<string, unknown>, creating: boolean): void {
+    for (const k of Object.keys(d)) if (!EFFECT_FIELDS.has(k)) throw new Error(`ActiveEffect: unknown field ${k}`);
+    if (typeof d["_id"] !== "string" || !/^[A-Za-z0-9]{16}$/.test(d["_id"])) throw new Error(`ActiveEffect: bad _id ${String(d["_id"])}`);
+    if (creating && (typeof d["name"] !== "string" || d["name"] === "")) throw new Error("ActiveEffect: a name is required");
+    if ("statuses" in d && !(Array.isArray(d["statuses"]) && d["statuses"].every((x) => typeof x === "string"))) throw new Error("ActiveEffect: statuses must be an array of ids");
+  }
+
+  async updateScene(data: UpdateOf<"Scene">): Promise<void> {
+    this.guard("update", "Scene", 1);
+    const row = structuredClone({ ...data }) as Record<string, unknown>;
+    for (const k of Object.keys(row)) if (k !== "_id" && k !== "flags") throw new Error(`Scene: unexpected field ${k}`);
+    if (row["_id"] !== this.sceneId) throw new Error(`Scene: wrong _id ${String(row["_id"])}`);
+    this.sceneFlags = mergeUpdate(this.sceneFlags, isRecord(row["flags"]) ? row["flags"] : {});
+  }
+
+  async updateActors(data: UpdateOf<"Actor">[]): Promise<void> {
+    this.guard("update", "Actor", data.length);
+    const rows = data.map((d) => structuredClone({ ...d }) as Record<string, unknown>);
+    for (const d of rows) {
+      for (const k of Object.keys(d)) if (k !== "_id" && k !== "flags") throw new Error(`Actor: unexpected field ${k}`);
+      if (!this.actors.has(String(d["_id"]))) throw new Error(`Actor: no document ${String(d["_id"])}`);
+    }
+    for (const d of rows) this.actors.set(String(d["_id"]), mergeUpdate(this.actors.get(String(d["_id"]))!, d));
+  }
+
+  async createEffects(parent: EffectParent, data: CreateOf<"ActiveEffect">[]): Promise<void> {
+    this.guard("create", "ActiveEffect", data.length, `${parent.kind}:${parent.id}`);
+    this.checkParent(parent);
+    const store = this.effectsOf(parent);
+    const rows = data.map((d) => structuredClone({ ...d }) as Record<string, unknown>);
+    for (const d of rows) {
+      FakeScene.checkEffect(d, true);
+      if (store.has(String(d["_id"]))) throw new Error(`ActiveEffect: duplicate _id ${String(d["_id"])}`);
+    }
+    for (const d of rows) store.set(String(d["_id"]), { flags: {}, ...d });
+  }
+
+  async updateEffects(parent: EffectParent, data: UpdateOf<"ActiveEffect">[]): Promise<void> {
+    this.guard("update", "ActiveEffect", data.length, `${parent.kind}:${parent.id}`);
+    this.checkParent(parent);
+    const store = this.effectsOf(parent);
+    const rows = data.map((d) => structuredClone({ ...d }) as Record<string, unknown>);
+    for (const d of rows) {
+      FakeScene.checkEffect(d, false);
+      if (!store.has(String(d["_id"]))) throw new Error(`ActiveEffect: no document ${String(d["_id"])}`);
+    }
+    for (const d of rows) store.set(String(d["_id"]), mergeUpdate(store.get(String(d["_id"]))!, d));
+  }
+
+  async deleteEffects(parent: EffectParent, ids: string[]): Promise<void> {
+    this.guard("delete", "ActiveEffect", ids.length, `${parent.kind}:${parent.id}`);
+    this.checkParent(parent);
+    const store = this.effectsOf(parent);
+    for (const id of ids) if (!store.has(id)) throw new Error(`ActiveEffect: no document ${id} to delete`);
+    for (const id of ids) store.delete(id);
+  }
+
+  /** `TokenDocument#move`: one database call per token, like Foundry. */
+  private async recordMoves(moves: TokenMove[]): Promise<void> {
+    for (const m of moves) {
+      this.guard("move", "Token", 1);
+      const row: Record<string, unknown> = { _id: m._id, x: m.x, y: m.y, elevation: m.elevation };
+      check("Token", row, false);
+      if (!this.docs.Token.has(m._id)) throw new Error(`Token: no document ${m._id}`);
+      this.docs.Token.set(m._id, mergeUpdate(this.docs.Token.get(m._id)!, row));
+      this.moves.push({ ...m });
+    }
   }
 
   async create<N extends FoundryDocName>(name: N, data: CreateOf<N>[]): Promise<void> {
@@ -186,7 +290,8 @@ export class FakeScene implements SceneStore {
     return [...this.docs.Wall.values()].map((d) => retype<StoredWall>(structuredClone(d)));
   }
   pipelineScene(wind: SceneData["wind"] = null): PipelineScene {
-    return { ...this.data(wind), tiles: this.storedTiles(), walls: this.storedWalls() };
+    const scope = this.sceneFlags["ordnance"];
+    return { ...this.data(wind), tiles: this.storedTiles(), walls: this.storedWalls(), effects: this.allEffects(), ...(isRecord(scope) ? { sceneFlags: retype<NonNullable<PipelineScene["sceneFlags"]>>(structuredClone(scope)) } : {}) };
   }
   templates(): TemplateData[] {
     return [...this.docs.MeasuredTemplate.values()].map((d) => retype<TemplateData>(structuredClone(d)));
@@ -196,7 +301,7 @@ export class FakeScene implements SceneStore {
   }
 
   /** Everything stored, for exact before/after comparisons. */
-  dump(): Record<SceneDocName, Record<string, unknown>[]> {
+  dump(): Record<SceneDocName | "Actor", Record<string, unknown>[]> & { SceneFlags: Record<string, unknown>; ActiveEffect: Record<string, Record<string, unknown>[]> } {
     const sorted = (m: Map<string, Record<string, unknown>>) => [...m.values()].map((d) => structuredClone(d)).sort((a, b) => String(a["_id"]).localeCompare(String(b["_id"])));
     return {
       Token: sorted(this.docs.Token),
@@ -204,11 +309,35 @@ export class FakeScene implements SceneStore {
       Tile: sorted(this.docs.Tile),
       MeasuredTemplate: sorted(this.docs.MeasuredTemplate),
       Region: sorted(this.docs.Region),
+      Actor: sorted(this.actors),
+      SceneFlags: structuredClone(this.sceneFlags),
+      ActiveEffect: Object.fromEntries([...this.effects.entries()].filter(([, m]) => m.size > 0).map(([k, m]) => [k, sorted(m)] as const).sort((a, b) => a[0].localeCompare(b[0]))),
     };
   }
 
+  actorData(): ActorData[] {
+    return [...this.actors.values()].map((d) => retype<ActorData>(structuredClone(d)));
+  }
+  actor(id: string): ActorData | undefined {
+    return this.actorData().find((a) => a._id === id);
+  }
+  /** The status effects on one parent. */
+  effectsOn(parent: EffectParent): EffectData[] {
+    return [...(this.effects.get(`${parent.kind}:${parent.id}`)?.values() ?? [])].map((d) => retype<EffectData>(structuredClone(d)));
+  }
+  /** Every stored effect with its parent (as the pipeline reads the module's effects). */
+  allEffects(): { parent: EffectParent; effect: EffectData }[] {
+    return [...this.effects.entries()].flatMap(([key, m]) => {
+      const [kind, id] = key.split(":") as ["actor" | "token", string];
+      return [...m.values()].map((e) => ({ parent: { kind, id }, effect: retype<EffectData>(structuredClone(e)) }));
+    });
+  }
+  flagsOfScene(): Record<string, unknown> {
+    return structuredClone(this.sceneFlags);
+  }
+
   data(wind: SceneData["wind"] = null): SceneData {
-    return { grid: this.grid, sceneRect: this.sceneRect, tokens: this.tokens(), walls: this.walls(), tiles: this.tiles(), wind };
+    return { grid: this.grid, sceneRect: this.sceneRect, tokens: this.tokens(), walls: this.walls(), tiles: this.tiles(), wind, actors: this.actorData() };
   }
 
   dbCalls(): number {

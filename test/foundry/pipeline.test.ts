@@ -4,66 +4,12 @@
 import { describe, expect, it } from "vitest";
 import { type WindSnapshot, loadScenario, outputDocument, prepareResolution, replayAnswerer, run } from "../../src/core/index.js";
 import { NoticeError } from "../../src/foundry/errors.js";
-import { type DiceRoller, foundryAnswerer } from "../../src/foundry/foundry-answerer.js";
 import { executeUndo } from "../../src/foundry/operation-plan.js";
-import { type CardInput, type PipelinePorts, runAttack, runUpkeep } from "../../src/foundry/pipeline.js";
-import { KX } from "./apply-helpers.js";
-import { FakeScene, SQUARE_INCH, idMaker, token } from "./fakes.js";
+import { runAttack, runUpkeep } from "../../src/foundry/pipeline.js";
+import { FakeScene, SQUARE_INCH, token } from "./fakes.js";
+import { harness } from "./pipeline-harness.js";
+import { RoundTracker, persistedRound } from "../../src/foundry/round-tracker.js";
 import { docId, sceneFromScenario } from "./scene-from-scenario.js";
-
-interface FakeRoll {
-  formula: string;
-  faces: number[];
-}
-
-/** Rolls from a script of faces, in order; records each roll like a Foundry Roll. */
-function scriptedRoller(faces: number[]): DiceRoller<FakeRoll> {
-  let i = 0;
-  return {
-    roll: async (count, sides) => {
-      const f = Array.from({ length: count }, () => Math.min(sides, faces[i++ % faces.length]!));
-      return { faces: f, roll: { formula: `${count}d${sides}`, faces: f } };
-    },
-  };
-}
-
-interface Harness {
-  ports: PipelinePorts<FakeRoll>;
-  cards: CardInput<FakeRoll>[];
-  hooks: string[];
-  winds: WindSnapshot[];
-}
-
-function harness(scene: FakeScene, opts: { faces?: number[]; cancel?: boolean; wind?: WindSnapshot | null; cardFails?: boolean } = {}): Harness {
-  const cards: CardInput<FakeRoll>[] = [];
-  const hooks: string[] = [];
-  const winds: WindSnapshot[] = [];
-  const ports: PipelinePorts<FakeRoll> = {
-    store: scene,
-    scene: () => scene.pipelineScene(opts.wind ?? null),
-    consts: KX,
-    gridUnitsPerInch: 1,
-    ruleset: "gzg",
-    settings: {},
-    newId: idMaker("gen"),
-    cloudTexture: "icons/svg/cloud.svg",
-    blastArea: "template",
-    answerer: () => foundryAnswerer({ roller: scriptedRoller(opts.faces ?? [6]), userForSide: () => null, askPoint: async () => undefined }),
-    preResolve: () => {
-      hooks.push("preResolve");
-      return !opts.cancel;
-    },
-    resolved: () => void hooks.push("resolved"),
-    applied: () => void hooks.push("applied"),
-    postCard: async (card) => {
-      if (opts.cardFails) throw new Error("chat is down");
-      cards.push(card);
-      return "message000000001";
-    },
-    saveWind: async (wind) => void winds.push(wind),
-  };
-  return { ports, cards, hooks, winds };
-}
 
 const ATTACKER = "attacker00000001";
 function attackScene(): FakeScene {
@@ -178,10 +124,11 @@ describe("runUpkeep", () => {
     const scene = cloudScene();
     const h = harness(scene, { faces: [4, 3, 5], wind: { enabled: true, hour: null, mode: "fixed3" } });
     await runUpkeep(h.ports, "gm");
-    expect(h.winds).toEqual([{ enabled: true, hour: 3, mode: "fixed3" }]);
-    const again = harness(cloudScene(), { faces: [4, 5], wind: { enabled: true, hour: 3, mode: "fixed3" } });
+    expect(scene.flagsOfScene()).toEqual({ ordnance: { wind: { enabled: true, hour: 3, mode: "fixed3" } } });
+    const other = cloudScene();
+    const again = harness(other, { faces: [4, 5], wind: { enabled: true, hour: 3, mode: "fixed3" } });
     await runUpkeep(again.ports, "gm");
-    expect(again.winds).toEqual([]);
+    expect(other.flagsOfScene()).toEqual({});
   });
 
   it("dissipates a cloud: tile and ring deleted together, undo restores them", async () => {
@@ -202,5 +149,69 @@ describe("runUpkeep", () => {
     expect(await runUpkeep(h.ports, "gm")).toBeNull();
     expect(scene.dbCalls()).toBe(0);
     expect(h.hooks).toEqual([]);
+  });
+});
+
+describe("upkeep rounds survive a reload", () => {
+  const COMBAT = "combat0000000001";
+  const cloudScene = () =>
+    sceneFromScenario({
+      ruleset: "gzg",
+      battlefield: { figures: [{ id: docId("R"), side: "blue", x: 36.5, y: 0, stats: { quality: 8, motivation: 2 } }], clouds: [{ id: "m1", kind: "smoke", x: 30, y: 0, radius: 3 }] },
+    });
+  const wind: WindSnapshot = { enabled: true, hour: 3, mode: "fixed3" };
+  const upkeepRounds = (s: FakeScene): unknown => {
+    const o = s.flagsOfScene()["ordnance"];
+    return typeof o === "object" && o !== null && "upkeepRounds" in o ? o.upkeepRounds : undefined;
+  };
+
+  it("the round is written in the upkeep's own plan; after a reload that round never reruns, the next one runs", async () => {
+    const scene = cloudScene();
+    const before = scene.dump();
+    const h = harness(scene, { faces: [4, 5], wind });
+    await runUpkeep(h.ports, "gm", { combatId: COMBAT, round: 2 });
+    expect(upkeepRounds(scene)).toEqual({ [COMBAT]: 2 });
+    expect(scene.calls.map((c) => `${c.op} ${c.name}`)).toContain("update Scene");
+    expect(h.cards[0]!.undo!.steps.some((s) => s.name === "Scene")).toBe(true);
+
+    // A reload: a fresh tracker with only the scene's flags to go by.
+    const tracker = new RoundTracker();
+    const seen = persistedRound(scene.pipelineScene().sceneFlags?.upkeepRounds, COMBAT);
+    expect(seen).toBe(2);
+    expect(tracker.advance(COMBAT, 2, seen)).toBe(false);
+    expect(tracker.advance(COMBAT, 3, seen)).toBe(true);
+
+    // Undoing the upkeep forgets its round with the rest of its writes.
+    await executeUndo(scene, h.cards[0]!.undo!);
+    expect(scene.dump()).toEqual(before);
+  });
+
+  it("a later round adds to the record and its undo puts the earlier round back", async () => {
+    const scene = cloudScene();
+    await runUpkeep(harness(scene, { faces: [4, 5], wind }).ports, "gm", { combatId: COMBAT, round: 2 });
+    const middle = scene.dump();
+    const h = harness(scene, { faces: [4, 5], wind });
+    await runUpkeep(h.ports, "gm", { combatId: COMBAT, round: 3 });
+    expect(upkeepRounds(scene)).toEqual({ [COMBAT]: 3 });
+    await executeUndo(scene, h.cards[0]!.undo!);
+    expect(scene.dump()).toEqual(middle);
+  });
+
+  it("a failed write rolls the round back with the rest (the upkeep will run again)", async () => {
+    const scene = cloudScene();
+    const before = scene.dump();
+    scene.failOn = (op, name) => op === "update" && name === "Scene";
+    const err = await runUpkeep(harness(scene, { faces: [4, 5], wind }).ports, "gm", { combatId: COMBAT, round: 2 }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ key: "ORDNANCE.Error.writeFailed" });
+    expect(scene.dump()).toEqual(before);
+  });
+
+  it("a round without clouds is still recorded (one scene update, no card)", async () => {
+    const scene = attackScene();
+    const h = harness(scene);
+    expect(await runUpkeep(h.ports, "gm", { combatId: COMBAT, round: 4 })).toBeNull();
+    expect(scene.calls).toEqual([{ op: "update", name: "Scene", count: 1 }]);
+    expect(upkeepRounds(scene)).toEqual({ [COMBAT]: 4 });
+    expect(h.cards).toEqual([]);
   });
 });

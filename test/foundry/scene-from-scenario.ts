@@ -45,6 +45,15 @@ export function renameFigures(scenario: Record<string, unknown>): Record<string,
     const t = attack["target"];
     if (isRecord(t) && typeof t["figure"] === "string") t["figure"] = map.get(t["figure"]) ?? t["figure"];
   }
+  const decisions = isRecord(doc["decisions"]) ? doc["decisions"] : null;
+  if (decisions) {
+    if (Array.isArray(decisions["resolutionOrder"])) decisions["resolutionOrder"] = decisions["resolutionOrder"].map((id: unknown) => (typeof id === "string" ? (map.get(id) ?? id) : id));
+    // Decisions keyed by figure id (Necromunda rfcPath, Trench Crusade bloodSpendOnInjury).
+    for (const key of ["rfcPath", "bloodSpendOnInjury"]) {
+      const v = decisions[key];
+      if (isRecord(v)) decisions[key] = Object.fromEntries(Object.entries(v).map(([id, x]) => [map.get(id) ?? id, x]));
+    }
+  }
   if (isRecord(doc["dice"])) {
     doc["dice"] = Object.fromEntries(Object.entries(doc["dice"]).map(([k, v]) => [k.replace(/\[([^\]]+)\]/, (m, id: string) => `[${map.get(id) ?? id}]`), v]));
   }

@@ -1,7 +1,12 @@
-// `init`: world settings.
+// `init`: world settings, the module's token status effects and its movement action.
 
 import { registerSettings } from "../settings.js";
+import { MOVE_ACTION, movementActionConfig, statusEffectConfigs } from "../status-effects.js";
 
 export function onInit(): void {
-  Hooks.once("init", () => registerSettings());
+  Hooks.once("init", () => {
+    registerSettings();
+    for (const e of statusEffectConfigs()) if (!CONFIG.statusEffects.some((x) => x.id === e.id)) CONFIG.statusEffects.push(e);
+    CONFIG.Token.movement.actions[MOVE_ACTION] = movementActionConfig();
+  });
 }

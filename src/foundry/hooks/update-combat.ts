@@ -1,19 +1,21 @@
 // `updateCombat`: when a combat's round advances, the active GM runs the ruleset's end-of-round
-// upkeep on the combat's scene (clouds dissipate or drift) and applies it (DESIGN.md §4 Upkeep).
+// upkeep on the combat's scene (clouds dissipate or drift) and applies it (DESIGN.md §4 Upkeep). The
+// rounds already handled survive reloads in the scene's flags (round-tracker.ts).
 
+import { MODULE_ID } from "../constants.js";
 import { notifyError, portsForScene } from "../foundry-ports.js";
 import { runUpkeep } from "../pipeline.js";
-import { RoundTracker } from "../round-tracker.js";
+import { RoundTracker, persistedRound } from "../round-tracker.js";
 import { currentRelay } from "../runtime.js";
 
 export function onUpdateCombat(): void {
   const rounds = new RoundTracker();
   Hooks.on("updateCombat", (combat, changed) => {
     if (!game.user.isActiveGM || typeof changed.round !== "number" || !combat.id) return;
-    if (!rounds.advance(combat.id, changed.round)) return;
     const scene = combat.scene;
     if (!scene) return;
-    runUpkeep(portsForScene(scene, currentRelay()), game.user.id ?? "").catch(notifyError);
+    if (!rounds.advance(combat.id, changed.round, persistedRound(scene.getFlag(MODULE_ID, "upkeepRounds"), combat.id))) return;
+    runUpkeep(portsForScene(scene, currentRelay()), game.user.id ?? "", { combatId: combat.id, round: changed.round }).catch(notifyError);
   });
   Hooks.on("deleteCombat", (combat) => {
     if (combat.id) rounds.forget(combat.id);

@@ -2,7 +2,7 @@
 // assumed to have run by the time module code executes.
 
 import type { RulesetId } from "../../core/index.js";
-import type { AttackRecord, CloudFlag, CloudWallFlag, FighterProfile, FighterState, WallRulesFlag } from "../flags.js";
+import type { AttackRecord, CloudFlag, CloudWallFlag, FighterProfileFlag, FighterState, StatusEffectFlag, UpkeepRounds, WallRulesFlag } from "../flags.js";
 import type { OrdnanceApi, PreResolveContext, ResolvedContext, AppliedContext } from "../api-types.js";
 import type { WindSnapshot } from "../../core/index.js";
 
@@ -21,25 +21,52 @@ declare module "fvtt-types/configuration" {
     "ordnance.gridUnitsPerInch": number;
     /** Image or video used for smoke and gas cloud tiles. */
     "ordnance.cloudTexture": string;
+    /** Show fighter states as token status effects. */
+    "ordnance.statusEffects": boolean;
+    /** Move tokens with TokenDocument#move (animated) rather than one batched update. */
+    "ordnance.animateMoves": boolean;
     /** How long a player's client waits for the GM's answer, in seconds. */
     "ordnance.requestTimeout": number;
   }
   interface FlagConfig {
     Token: {
       ordnance: {
-        fighter: FighterProfile;
+        fighter: FighterProfileFlag;
         state: FighterState;
         /** Foundry's deletion key: restores "no state" on undo. */
         "-=state": null;
+        /** Deletion key: undo of a weapon state written to a token that had no profile of its own. */
+        "-=fighter": null;
       };
       /** Foundry's deletion key for the whole scope: undo on a token the module had never touched. */
       "-=ordnance": null;
     };
+    /** Linked tokens keep their profile and state on the actor (the same shape as on a token). */
+    Actor: {
+      ordnance: {
+        fighter: FighterProfileFlag;
+        state: FighterState;
+        "-=state": null;
+        "-=fighter": null;
+      };
+      "-=ordnance": null;
+    };
+    /** Marks the module's one status effect per actor (its statuses mirror `flags.ordnance.state`). */
+    ActiveEffect: { ordnance: { status: StatusEffectFlag } };
     Wall: { ordnance: { cloudWall: CloudWallFlag; wall: WallRulesFlag } };
     Tile: { ordnance: { cloud: CloudFlag } };
     MeasuredTemplate: { ordnance: { attackId: string } };
     Region: { ordnance: { attackId: string } };
-    Scene: { ordnance: { wind: WindSnapshot } };
+    Scene: {
+      ordnance: {
+        wind: WindSnapshot;
+        /** Per combat id: the highest round whose end-of-round upkeep has run (survives reloads). */
+        upkeepRounds: UpkeepRounds;
+        "-=wind": null;
+        "-=upkeepRounds": null;
+      };
+      "-=ordnance": null;
+    };
     ChatMessage: { ordnance: { attack: AttackRecord } };
   }
   interface ModuleConfig {
