@@ -14,9 +14,10 @@ import { type PipelinePorts, type PipelineScene, runAttack } from "./pipeline.js
 import type { Relay, RelayEnv } from "./socket.js";
 import { SOCKET_CHANNEL } from "./socket.js";
 import { makeScale, sideFromDisposition, toInches } from "./scene-snapshot.js";
-import { cloudTexture, currentRuleset, gridUnitsPerInch, requestTimeoutMs, rulesOverrides } from "./settings.js";
+import { attackPermission, cloudTexture, currentRuleset, gridUnitsPerInch, requestTimeoutMs, rulesOverrides } from "./settings.js";
 import type { PointValue, RelayMessage } from "./relay-messages.js";
 import { localize } from "./i18n.js";
+import { tokenProfile, tokenSourceWithProfile } from "./fighter-source.js";
 
 export function pipelineScene(scene: Scene.Implementation): PipelineScene {
   const g = scene.grid;
@@ -24,7 +25,7 @@ export function pipelineScene(scene: Scene.Implementation): PipelineScene {
   return {
     grid: { type: g.type, size: g.size, sizeX: g.sizeX, sizeY: g.sizeY, distance: g.distance },
     sceneRect: { x: r.x, y: r.y, width: r.width, height: r.height },
-    tokens: scene.tokens.map((t) => t.toObject()),
+    tokens: scene.tokens.map((t) => tokenSourceWithProfile(t)),
     walls: scene.walls.map((w) => w.toObject()),
     tiles: scene.tiles.map((t) => t.toObject()),
     wind: scene.getFlag(MODULE_ID, "wind") ?? null,
@@ -124,10 +125,12 @@ export function relayEnv(performWith: () => Relay | null): RelayEnv {
     ownsToken: (userId, sceneId, tokenId) => {
       const user = game.users.get(userId);
       const token = game.scenes.get(sceneId)?.tokens.get(tokenId);
-      return !!user && !!token && token.testUserPermission(user, "OWNER");
+      return !!user && !!token && token.testUserPermission(user, "OWNER") && (user.isGM || attackPermission() === "owner");
     },
-    hasWeapon: (sceneId, tokenId, weaponId) =>
-      game.scenes.get(sceneId)?.tokens.get(tokenId)?.getFlag(MODULE_ID, "fighter")?.weapons?.some((w) => w.id === weaponId) ?? false,
+    hasWeapon: (sceneId, tokenId, weaponId) => {
+      const token = game.scenes.get(sceneId)?.tokens.get(tokenId);
+      return (token ? tokenProfile(token) : undefined)?.weapons?.some((w) => w.id === weaponId) ?? false;
+    },
     perform: (request: AttackRequest, userId: string): Promise<AttackResult> => runAttack(portsForScene(sceneById(request.sceneId), performWith()), request, userId),
     pickPoint: (tag) => pickPointOnCanvas(tag),
     notify: (key, data) => void ui.notifications?.error(localize(key, data)),

@@ -5,6 +5,8 @@ import type { RulesetId } from "../../core/index.js";
 import type { AttackRecord, CloudFlag, CloudWallFlag, FighterProfile, FighterState, WallRulesFlag } from "../flags.js";
 import type { OrdnanceApi, PreResolveContext, ResolvedContext, AppliedContext } from "../api-types.js";
 import type { WindSnapshot } from "../../core/index.js";
+import type { LibraryWeapon } from "../ui/weapon-library.js";
+import type { StatMapping } from "../ui/stat-mapping.js";
 
 declare module "fvtt-types/configuration" {
   // The adapter registers settings on `init` and touches game.users/scenes/i18n/socket only from
@@ -23,6 +25,18 @@ declare module "fvtt-types/configuration" {
     "ordnance.cloudTexture": string;
     /** How long a player's client waits for the GM's answer, in seconds. */
     "ordnance.requestTimeout": number;
+    /** Ask before an attack started from the UI is resolved. */
+    "ordnance.confirmBeforeApply": boolean;
+    /** Who may start attacks: "owner" (players, their own fighters) or "gm". */
+    "ordnance.attackPermission": string;
+    /** Chat card detail: "full" or "summary". */
+    "ordnance.cardDetail": string;
+    /** Trials of the live odds under the pointer (client). */
+    "ordnance.aimOddsTrials": number;
+    /** World-defined weapon profiles (the weapon library). */
+    "ordnance.weaponLibrary": { weapons: LibraryWeapon[] };
+    /** Ruleset stat → actor data path, used when a fighter profile lacks the stat. */
+    "ordnance.statMapping": StatMapping;
   }
   interface FlagConfig {
     Token: {
@@ -35,6 +49,7 @@ declare module "fvtt-types/configuration" {
       /** Foundry's deletion key for the whole scope: undo on a token the module had never touched. */
       "-=ordnance": null;
     };
+    Actor: { ordnance: { fighter: FighterProfile } };
     Wall: { ordnance: { cloudWall: CloudWallFlag; wall: WallRulesFlag } };
     Tile: { ordnance: { cloud: CloudFlag } };
     MeasuredTemplate: { ordnance: { attackId: string } };

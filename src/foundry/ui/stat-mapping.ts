@@ -12,7 +12,8 @@ export type StatMapping = Partial<Record<RulesetId, Readonly<Record<string, stri
 export function valueAtPath(data: unknown, path: string): unknown {
   let at: unknown = data;
   for (const part of path.split(".")) {
-    if (typeof at !== "object" || at === null || !Object.hasOwn(at, part)) return undefined;
+    // `in`, not hasOwn: a live document's data may sit on getters; prototype names are never followed
+    if (typeof at !== "object" || at === null || part === "__proto__" || part === "constructor" || part === "prototype" || !(part in at)) return undefined;
     at = (at as Record<string, unknown>)[part];
   }
   return at;
