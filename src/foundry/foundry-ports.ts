@@ -17,6 +17,7 @@ import { makeScale, sideFromDisposition, toInches } from "./scene-snapshot.js";
 import { attackPermission, cloudTexture, currentRuleset, gridUnitsPerInch, requestTimeoutMs, rulesOverrides } from "./settings.js";
 import type { PointValue, RelayMessage } from "./relay-messages.js";
 import { localize } from "./i18n.js";
+import { isV14 } from "./version.js";
 import { tokenProfile, tokenSourceWithProfile } from "./fighter-source.js";
 
 export function pipelineScene(scene: Scene.Implementation): PipelineScene {
@@ -58,7 +59,7 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null):
     settings: rulesOverrides(),
     newId: () => foundry.utils.randomID(16),
     cloudTexture: cloudTexture(),
-    blastArea: game.release.generation >= 14 ? "region" : "template",
+    blastArea: isV14() ? "region" : "template",
     answerer: () =>
       foundryAnswerer<Roll>({
         roller: {
