@@ -8,7 +8,7 @@ const necro: FighterProfile = {
   side: "Goliaths",
   baseMm: 32,
   stats: { BS: 4, S: 3, T: 3, W: 1, save: null, cool: 7, status: "pinned", engaged: false },
-  weapons: [{ id: "gl", name: "Grenade Launcher (Frag)", ruleset: "necromunda", weapon: { name: "Grenade Launcher", profile: "Frag", short: 6, long: 24, accShort: -1, accLong: 0, S: 3, AP: 0, D: "1", ammo: 5, traits: ["Blast(3)", "Knockback"] }, state: { outOfAmmo: true } as unknown as FighterProfile["weapons"] extends (infer W)[] | undefined ? W extends { state: infer S } ? S : never : never }],
+  weapons: [{ id: "gl", name: "Grenade Launcher (Frag)", ruleset: "necromunda", weapon: { name: "Grenade Launcher", profile: "Frag", short: 6, long: 24, accShort: -1, accLong: 0, S: 3, AP: 0, D: "1", ammo: 5, traits: ["Blast(3)", "Knockback"] }, state: { outOfAmmo: true, deletedProfiles: [], unusableProfiles: [], consumed: false, usesLeft: null } }],
 };
 
 describe("fighter form", () => {
