@@ -24,6 +24,17 @@ describe("GZG range bands", () => {
     expect(rangeBandAt("gzg", launcher, {}, {}, 13)).toMatchObject({ inRange: true, labelData: { tn: 3 } });
     expect(rangeBandAt("gzg", launcher, {}, {}, 61)).toMatchObject({ inRange: false, labelKey: "ORDNANCE.Aim.beyondBands" });
   });
+  it("says whether the shot can hit, and the deviation die from the quality die on (G4, A-19)", () => {
+    // Green D6: TN 5 rolls over 5; TN 6 deviates on a D6, 7 on a D8, 9 on a D12, 10 is not allowed
+    const green = { quality: "Green" };
+    expect(rangeBandAt("gzg", launcher, green, {}, 29)).toMatchObject({ labelKey: "ORDNANCE.Aim.bandTnDie", labelData: { tn: 5, die: 6 } });
+    expect(rangeBandAt("gzg", launcher, green, {}, 35)).toMatchObject({ labelKey: "ORDNANCE.Aim.bandAutoDeviation", labelData: { tn: 6, die: 6 } });
+    expect(rangeBandAt("gzg", launcher, green, {}, 41)).toMatchObject({ labelData: { tn: 7, die: 8 } });
+    expect(rangeBandAt("gzg", launcher, green, {}, 53)).toMatchObject({ labelData: { tn: 9, die: 12 } });
+    expect(rangeBandAt("gzg", launcher, green, {}, 59)).toMatchObject({ inRange: false, labelKey: "ORDNANCE.Aim.bandDieBeyond12" });
+    expect(rangeBandAt("gzg", launcher, { quality: "Expert" }, {}, 29).labelData).toEqual({ tn: 5, die: 10 });
+    expect(rangeBandAt("gzg", launcher, { quality: 8 }, { "gzg.shiftSidesPerBand": 4 }, 53).labelData).toEqual({ tn: 9, die: 12 });
+  });
 });
 
 describe("Necromunda short and long range", () => {

@@ -3,7 +3,7 @@
 // Crusade range and half range (long range −1 DICE, §4.3). Also the blast or cloud radius a weapon
 // record implies. Labels are localization keys with their data, rendered by the caller.
 
-import type { RulesetId } from "../../core/index.js";
+import { type RulesetId, getRuleset } from "../../core/index.js";
 
 type Rec = Readonly<Record<string, unknown>>;
 
@@ -36,6 +36,19 @@ export function gzgRangeBand(weapon: Rec, stats: Rec): number {
 export function gzgTargetNumber(distance: number, band: number, rounding: unknown): number {
   const ratio = distance / band;
   return rounding === "floorPlusOne" ? Math.max(1, Math.floor(ratio + EPS) + 1) : Math.max(1, Math.ceil(ratio - EPS));
+}
+
+/** The GZG quality die size of raw stats (a die or a grade name, with the world's aliases); null if unknown. */
+export function gzgQualityDie(stats: Rec, settings: Rec): number | null {
+  const gzg = getRuleset("gzg");
+  if (!gzg) return null;
+  try {
+    const prepared: unknown = gzg.prepareStats(stats, gzg.resolveSettings(settings));
+    const q = typeof prepared === "object" && prepared !== null && "quality" in prepared ? prepared.quality : null;
+    return num(q);
+  } catch {
+    return null;
+  }
 }
 
 /** Necromunda Long range in inches: a number, or "Sx3" = the thrower's Strength × 3; null for "-". */
@@ -84,9 +97,15 @@ export function rangeBandAt(ruleset: RulesetId, weapon: Rec, stats: Rec, setting
     const band = gzgRangeBand(weapon, stats);
     const tn = gzgTargetNumber(distance, band, settings["gzg.tnRounding"]);
     const maxBands = num(settings["gzg.maxBands"]) ?? 10;
-    return tn > maxBands
-      ? { distance, inRange: false, labelKey: "ORDNANCE.Aim.beyondBands", labelData: { max: maxBands } }
-      : { distance, inRange: true, labelKey: "ORDNANCE.Aim.bandTn", labelData: { tn } };
+    if (tn > maxBands) return { distance, inRange: false, labelKey: "ORDNANCE.Aim.beyondBands", labelData: { max: maxBands } };
+    // G4: below the quality die the shot hits on a roll over TN; from it on it deviates, the die growing
+    const die = gzgQualityDie(stats, settings);
+    if (die === null) return { distance, inRange: true, labelKey: "ORDNANCE.Aim.bandTn", labelData: { tn } };
+    if (tn < die) return { distance, inRange: true, labelKey: "ORDNANCE.Aim.bandTnDie", labelData: { tn, die } };
+    const k = die + (num(settings["gzg.shiftSidesPerBand"]) ?? 2) * (tn - die);
+    return k > 12
+      ? { distance, inRange: false, labelKey: "ORDNANCE.Aim.bandDieBeyond12", labelData: { tn } }
+      : { distance, inRange: true, labelKey: "ORDNANCE.Aim.bandAutoDeviation", labelData: { tn, die: k } };
   }
   if (ruleset === "necromunda") {
     const short = num(weapon["short"]);
