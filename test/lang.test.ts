@@ -50,7 +50,10 @@ function buildableKeys(): (key: string) => boolean {
     exact.add(`ORDNANCE.Ruleset.${id}`);
     exact.add(`ORDNANCE.Sandbox.RulesetName.${id}`);
   }
-  for (const s of Object.values(knownSettings())) for (const part of ["Name", "Hint"]) exact.add(`ORDNANCE.Setting.${s.key}.${part}`);
+  for (const s of Object.values(knownSettings())) {
+    for (const part of ["Name", "Hint"]) exact.add(`ORDNANCE.Setting.${s.key}.${part}`);
+    if (s.schema.type === "string") for (const o of s.schema.enum ?? []) exact.add(`ORDNANCE.Setting.${s.key}.Choices.${o}`);
+  }
   for (const r of RULESETS) for (const p of r.presets) exact.add(p.nameKey);
   for (const o of OUTCOMES) exact.add(`ORDNANCE.Outcome.${o}`);
   const families: [string, string[]][] = [

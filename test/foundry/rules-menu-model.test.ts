@@ -27,12 +27,13 @@ describe("rules settings menu", () => {
     expect([...shown].sort()).toEqual(Object.keys(knownSettings()).sort());
     expect(new Set(shown).size).toBe(shown.length);
   });
-  it("gives every switch a name and a hint in en.json", () => {
+  it("gives every switch a name, a hint and a label per choice in en.json", () => {
     for (const g of rulesMenuModel("gzg", {})) {
       expect(keys.has(g.labelKey), g.labelKey).toBe(true);
       for (const s of g.switches) {
         expect(keys.get(s.nameKey), s.nameKey).toBeTruthy();
         expect((keys.get(s.hintKey) ?? "").length, s.hintKey).toBeGreaterThan(20);
+        for (const o of s.options) expect(keys.get(s.choiceKeys[o] ?? ""), `${s.key} = ${o}`).toBeTruthy();
       }
     }
   });

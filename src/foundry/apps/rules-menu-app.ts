@@ -35,7 +35,7 @@ export class RulesMenuApp extends OrdnanceForm {
           checkbox: s.kind === "checkbox",
           select: s.kind === "select",
           number: s.kind === "number",
-          choices: s.options.map((o) => ({ value: o, selected: o === s.value })),
+          choices: s.options.map((o) => ({ value: o, label: localize(s.choiceKeys[o] ?? o), selected: o === s.value })),
           defaultLabel: localize("ORDNANCE.RulesMenu.default", { value: s.defaultText }),
         })),
       })),

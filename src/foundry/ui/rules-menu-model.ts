@@ -16,6 +16,8 @@ export interface RuleSwitch {
   readonly step: number | "any";
   readonly nameKey: string;
   readonly hintKey: string;
+  /** Localization keys of a select's choices, by value (`ORDNANCE.Setting.<key>.Choices.<value>`). */
+  readonly choiceKeys: Readonly<Record<string, string>>;
   /** The value shown: the override if any, else the default. Objects are JSON text. */
   readonly value: string | number | boolean;
   readonly defaultText: string;
@@ -47,7 +49,8 @@ function switches(spec: SettingsSpec, overrides: Readonly<Record<string, unknown
     const modified = Object.hasOwn(overrides, key);
     const v = modified ? overrides[key] : s.default;
     const value = k.kind === "checkbox" ? v === true : k.kind === "number" && typeof v === "number" ? v : asText(v);
-    return { key, ...k, nameKey: `ORDNANCE.Setting.${s.key}.Name`, hintKey: `ORDNANCE.Setting.${s.key}.Hint`, value, defaultText: asText(s.default), modified };
+    const choiceKeys = Object.fromEntries(k.options.map((o) => [o, `ORDNANCE.Setting.${s.key}.Choices.${o}`]));
+    return { key, ...k, nameKey: `ORDNANCE.Setting.${s.key}.Name`, hintKey: `ORDNANCE.Setting.${s.key}.Hint`, choiceKeys, value, defaultText: asText(s.default), modified };
   });
 }
 
