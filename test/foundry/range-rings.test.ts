@@ -69,6 +69,12 @@ describe("Trench Crusade range and half range", () => {
     expect(rangeRings("trench-crusade", frag, {}, {}).map((r) => r.radius)).toEqual([8]);
     expect(rangeBandAt("trench-crusade", frag, {}, {}, 7).labelKey).toBe("ORDNANCE.Aim.bandInRange");
   });
+  it("gives the Success Roll's net DICE: Ranged, −1 at long range, −1 when Down; and the critical threshold", () => {
+    const gl = { range: 24, keywords: ["BLAST(2)"] };
+    expect(rangeBandAt("trench-crusade", gl, { ranged: 1 }, {}, 6).labelData).toEqual({ dice: "+1", crit: 12 });
+    expect(rangeBandAt("trench-crusade", gl, { ranged: 1 }, { "tc.critAt": 11 }, 13).labelData).toEqual({ dice: "±0", crit: 11 });
+    expect(rangeBandAt("trench-crusade", gl, { ranged: 0, down: true }, {}, 13).labelData).toEqual({ dice: "−2", crit: 12 });
+  });
 });
 
 describe("blast radius", () => {

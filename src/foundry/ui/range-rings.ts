@@ -119,8 +119,11 @@ export function rangeBandAt(ruleset: RulesetId, weapon: Rec, stats: Rec, setting
   const range = num(weapon["range"]);
   if (range !== null && distance > range + EPS) return { distance, inRange: false, labelKey: "ORDNANCE.Aim.beyondRange", labelData: { range } };
   const ignoreLong = keywords(weapon).some((k) => /^IGNORE LONG RANGE$/i.test(k.trim()));
-  if (range !== null && !ignoreLong && distance > range / 2 + EPS) return { distance, inRange: true, labelKey: "ORDNANCE.Aim.bandLongTc", labelData: {} };
-  return { distance, inRange: true, labelKey: "ORDNANCE.Aim.bandInRange", labelData: {} };
+  const long = range !== null && !ignoreLong && distance > range / 2 + EPS;
+  // §4.3: the Ranged characteristic, −1 DICE at long range and when Down (cover and markers not known here)
+  const dice = (num(stats["ranged"]) ?? 0) - (long ? 1 : 0) - (stats["down"] === true ? 1 : 0);
+  const crit = num(settings["tc.critAt"]) ?? 12;
+  return { distance, inRange: true, labelKey: long ? "ORDNANCE.Aim.bandLongTc" : "ORDNANCE.Aim.bandInRange", labelData: { dice: signed(dice), crit } };
 }
 
 /**
