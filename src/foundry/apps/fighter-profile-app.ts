@@ -9,6 +9,7 @@ import type { FighterProfile, FighterWeapon } from "../flags.js";
 import { localize } from "../i18n.js";
 import { currentRuleset, worldWeapons } from "../settings.js";
 import { formFromProfile, profileFromForm, statFields } from "../ui/fighter-form.js";
+import { isOwnProfile } from "../ui/stat-mapping.js";
 import { fighterWeaponFrom, libraryEntries } from "../ui/weapon-library.js";
 import { weaponState } from "../ui/weapon-summary.js";
 import { type AppOptions, type FormValues, OrdnanceForm } from "./ordnance-form.js";
@@ -17,7 +18,7 @@ import { type AppOptions, type FormValues, OrdnanceForm } from "./ordnance-form.
 export type ProfileHolder = { readonly kind: "actor"; readonly doc: Actor.Implementation } | { readonly kind: "token"; readonly doc: TokenDocument.Implementation };
 
 export function profileHolder(actor: Actor.Implementation | null, token: TokenDocument.Implementation | null): ProfileHolder | null {
-  if (token?.getFlag(MODULE_ID, "fighter")) return { kind: "token", doc: token };
+  if (isOwnProfile(token?.getFlag(MODULE_ID, "fighter")) && token) return { kind: "token", doc: token };
   const a = actor ?? token?.actor ?? null;
   return a ? { kind: "actor", doc: a } : null;
 }

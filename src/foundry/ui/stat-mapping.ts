@@ -63,9 +63,34 @@ export function mappedStats(ruleset: RulesetId, mapping: StatMapping, actorData:
   return { stats: out, skipped };
 }
 
-/** The profile to use for a token: its own, else its actor's; stats completed through the mapping. */
+/**
+ * A token's profile over its actor's. The adapter writes `{ weapons }` (with their states) into a token's
+ * flag after an attack, so the token's flag is often only that: side, base and stats come from the token
+ * when it gives them, else from the actor; the loadout is the actor's when it has one (its weapon records,
+ * with the states the token holds for the same ids), else the token's.
+ */
+export function mergeProfiles(token: FighterProfile | undefined, actor: FighterProfile | undefined): FighterProfile | undefined {
+  if (!token || !actor) return token ?? actor;
+  const states = new Map((token.weapons ?? []).map((w) => [w.id, w.state]));
+  const weapons = actor.weapons ? actor.weapons.map((w) => (states.has(w.id) ? { ...w, state: states.get(w.id) ?? null } : w)) : token.weapons;
+  const side = token.side ?? actor.side;
+  const baseMm = token.baseMm ?? actor.baseMm;
+  return {
+    ...(side !== undefined ? { side } : {}),
+    ...(baseMm !== undefined ? { baseMm } : {}),
+    stats: { ...(actor.stats ?? {}), ...(token.stats ?? {}) },
+    ...(weapons ? { weapons } : {}),
+  };
+}
+
+/** Whether a token's flag is a profile of its own (not only the weapon states an attack wrote). */
+export function isOwnProfile(p: FighterProfile | undefined): boolean {
+  return !!p && (p.side !== undefined || p.baseMm !== undefined || Object.keys(p.stats ?? {}).length > 0);
+}
+
+/** The profile to use for a token: its own over its actor's (mergeProfiles); stats completed through the mapping. */
 export function effectiveProfile(ruleset: RulesetId, token: FighterProfile | undefined, actor: FighterProfile | undefined, mapping: StatMapping, actorData: unknown): FighterProfile | undefined {
-  const base = token ?? actor;
+  const base = mergeProfiles(token, actor);
   if (!mapping[ruleset] || actorData === undefined) return base;
   const { stats } = mappedStats(ruleset, mapping, actorData, base?.stats ?? {});
   if (!base && Object.keys(stats).length === 0) return undefined;
