@@ -53,11 +53,19 @@ export class FighterProfileApp extends OrdnanceForm {
   private values: Record<string, unknown>;
   private weapons: FighterWeapon[];
 
-  constructor(private readonly holder: ProfileHolder) {
+  /**
+   * `token`: the token the dialog was opened from, whose flags may hold the weapons' states after
+   * attacks (shown, and cleared by "Reset").
+   */
+  constructor(
+    private readonly holder: ProfileHolder,
+    private readonly token: TokenDocument.Implementation | null,
+  ) {
     super({ id: `ordnance-profile-${holder.doc.uuid.replace(/\./g, "-")}` });
     const profile = storedProfile(holder);
     this.values = formFromProfile(currentRuleset(), profile);
-    this.weapons = [...(profile?.weapons ?? [])];
+    const tokenStates = new Map((token?.getFlag(MODULE_ID, "fighter")?.weapons ?? []).map((w) => [w.id, w.state]));
+    this.weapons = (profile?.weapons ?? []).map((w) => (w.state === null && tokenStates.get(w.id) ? { ...w, state: tokenStates.get(w.id) ?? null } : w));
   }
 
   override get title(): string {
@@ -119,6 +127,20 @@ export class FighterProfileApp extends OrdnanceForm {
     await this.render();
   }
 
+  /** Clears, in the token's own flags, the states of the weapons whose "Reset" box is ticked. */
+  private async resetTokenStates(values: FormValues): Promise<void> {
+    const flag = this.token?.getFlag(MODULE_ID, "fighter");
+    if (!this.token || !flag?.weapons || this.holder.doc === this.token) return;
+    const reset = new Set<string>();
+    for (const [k, v] of Object.entries(values)) {
+      const m = /^weapons\.(\d+)\.resetState$/.exec(k);
+      const id = m ? values[`weapons.${m[1]}.id`] : undefined;
+      if (v === true && typeof id === "string") reset.add(id);
+    }
+    if (!flag.weapons.some((w) => reset.has(w.id) && w.state !== null)) return;
+    await this.token.setFlag(MODULE_ID, "fighter", { ...flag, weapons: flag.weapons.map((w) => (reset.has(w.id) ? { ...w, state: null } : w)) });
+  }
+
   protected override async submitForm(values: FormValues): Promise<boolean> {
     this.values = { ...values };
     const result = profileFromForm(currentRuleset(), values, storedProfile(this.holder));
@@ -128,6 +150,7 @@ export class FighterProfileApp extends OrdnanceForm {
     }
     // unset first: a flag update merges objects, and stats the user cleared must go
     await saveProfile(this.holder, result.profile);
+    await this.resetTokenStates(values);
     ui.notifications?.info(localize("ORDNANCE.Profile.saved", { name: this.holder.doc.name ?? "" }));
     return true;
   }
@@ -140,5 +163,5 @@ export function openFighterProfile(actor: Actor.Implementation | null, token: To
     ui.notifications?.error(localize("ORDNANCE.Error.notOwner"));
     return;
   }
-  void new FighterProfileApp(holder).render({ force: true });
+  void new FighterProfileApp(holder, token).render({ force: true });
 }
