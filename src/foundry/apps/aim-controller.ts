@@ -4,7 +4,7 @@
 // Enter throws, so aiming works without a mouse. The geometry and the odds scheduling are the pure
 // ui/aim-preview.ts and ui/odds-throttle.ts; this file only draws and listens.
 
-import { type OddsSummary, loadScenario, odds } from "../../core/index.js";
+import { type OddsSummary, type Scenario, loadScenario, odds } from "../../core/index.js";
 import { attackScenario } from "../build-scenario.js";
 import { NoticeError } from "../errors.js";
 import type { FighterWeapon } from "../flags.js";
@@ -65,7 +65,7 @@ class AimSession {
     for (const t of scene.tokens) if (t.id) this.names.set(t.id, t.name);
     this.input = { ruleset, weapon: start.weapon.weapon, attacker: { ...attacker, stats: attacker.stats }, figures: battlefield.figures, settings, mode: start.mode };
     this.throttle = new OddsThrottle(
-      (doc, trials, seed) => odds(loadScenario(doc), { trials, seed }),
+      (doc, trials, seed) => odds(this.loaded(doc), { trials, seed }),
       { later: (fn, ms) => void window.setTimeout(fn, ms) },
       { sliceTrials: SLICE_TRIALS, totalTrials: aimOddsTrials(), settleMs: SETTLE_MS, seed: "ordnance-aim" },
       (key, summary, done) => {
@@ -86,6 +86,17 @@ class AimSession {
   }
 
   private readonly docFor: (p: AimPreview) => Record<string, unknown>;
+  /** Each aim's document is validated once, not once per slice of trials. */
+  private readonly scenarios = new WeakMap<object, Scenario>();
+
+  private loaded(doc: unknown): Scenario {
+    const key = typeof doc === "object" && doc !== null ? doc : null;
+    const known = key ? this.scenarios.get(key) : undefined;
+    if (known) return known;
+    const scenario = loadScenario(doc);
+    if (key) this.scenarios.set(key, scenario);
+    return scenario;
+  }
 
   private readonly onMove = (event: PIXI.FederatedPointerEvent): void => {
     const p = event.getLocalPosition(this.stage);
