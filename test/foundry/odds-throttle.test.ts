@@ -92,4 +92,14 @@ describe("OddsThrottle", () => {
     s.runAll();
     expect(n).toBe(0);
   });
+  it("ends an aim whose scenario core refuses, reporting why", () => {
+    const s = new ManualScheduler();
+    const failures: [string, string][] = [];
+    let reports = 0;
+    const t = new OddsThrottle(slice, s, { sliceTrials: 10, totalTrials: 100, settleMs: 0, seed: "t" }, () => reports++, (k, e) => failures.push([k, e instanceof Error ? e.name : "?"]));
+    t.request("bad", { ruleset: "chess" });
+    expect(s.runAll()).toBe(1);
+    expect(reports).toBe(0);
+    expect(failures).toEqual([["bad", "ScenarioError"]]);
+  });
 });

@@ -71,6 +71,11 @@ class AimSession {
       (key, summary, done) => {
         if (key === this.preview?.oddsKey) this.showOdds(summary, done);
       },
+      (key, error) => {
+        if (key !== this.preview?.oddsKey) return;
+        this.oddsText = localize("ORDNANCE.Aim.oddsFailed", { message: error instanceof Error ? error.message : String(error) });
+        this.draw(this.preview);
+      },
     );
     this.docFor = (p) => attackScenario({ ruleset, settings, battlefield, attacker: attacker.id, weapon: start.weapon.weapon, target: p.target, blind: start.blind });
     const pointer = canvas?.mousePosition;

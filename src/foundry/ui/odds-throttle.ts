@@ -53,6 +53,8 @@ export class OddsThrottle {
     private readonly scheduler: Scheduler,
     private readonly options: ThrottleOptions,
     private readonly report: OddsReport,
+    /** A slice that throws (a scenario core refuses) ends its aim; this hears why. */
+    private readonly failed: (key: string, error: unknown) => void = () => undefined,
   ) {}
 
   /** Asks for the odds of the aim `key` (its scenario `doc`); replaces any aim still being worked on. */
@@ -68,7 +70,13 @@ export class OddsThrottle {
     const step = (): void => {
       if (gen !== this.generation) return;
       const trials = Math.min(this.options.sliceTrials, this.options.totalTrials - (summary?.trials ?? 0));
-      const part = this.slice(doc, trials, `${this.options.seed}:${key}:${index++}`);
+      let part: OddsSummary;
+      try {
+        part = this.slice(doc, trials, `${this.options.seed}:${key}:${index++}`);
+      } catch (e) {
+        this.failed(key, e);
+        return;
+      }
       summary = summary ? mergeOdds(summary, part) : part;
       const finished = summary.trials >= this.options.totalTrials;
       if (finished) this.done.set(key, summary);
