@@ -2,6 +2,7 @@
 // the module API on game.modules.get("ordnance").api, and the contexts passed to the ordnance.* hooks.
 
 import type { OddsSummary, OutputDocument, RecordedAnswer, Transcript } from "../core/index.js";
+import type { ThrowInput } from "./ui/throw-input.js";
 
 /** Where an attack is aimed: a token or a scene point in px. */
 export type AttackTargetRequest = { readonly tokenId: string } | { readonly point: { readonly x: number; readonly y: number } };
@@ -52,8 +53,16 @@ export interface AppliedContext extends ResolvedContext {
 export interface OrdnanceApi {
   /** Resolves a scenario document with core alone (its dice or seed), writing nothing. */
   resolve(scenario: unknown, options?: { seed?: string }): Transcript;
-  /** Runs an attack end to end: on the active GM directly, otherwise relayed to it. */
-  throw(request: AttackRequest): Promise<AttackResult>;
+  /**
+   * Runs an attack end to end: on the active GM directly, otherwise relayed to it. Takes an
+   * AttackRequest, or `{ attacker, weapon, target }` with tokens (or ids), a weapon id or name, and a
+   * target token or a point `{x, y}` in px.
+   */
+  throw(request: AttackRequest | ThrowInput): Promise<AttackResult>;
+  /** Opens the throw dialog for a token (or token id; default: the selected token). For hotbar macros. */
+  openThrow(token?: TokenDocument.Implementation | string): void;
+  /** Opens the fighter profile dialog of an actor (or actor id; default: the selected token's). */
+  openProfile(actor?: Actor.Implementation | string): void;
   /** Monte Carlo odds of a scenario document or of an attack on the current scene. */
   odds(scenarioOrRequest: unknown, trials?: number): OddsSummary;
   /** Re-resolves the scenario stored on a chat card with its recorded answers; true when the output matches. */

@@ -9,6 +9,18 @@ import { portsForScene, sceneById } from "./foundry-ports.js";
 import { localize } from "./i18n.js";
 import { runUpkeep } from "./pipeline.js";
 import type { Relay } from "./socket.js";
+import { openFighterProfile } from "./apps/fighter-profile-app.js";
+import { openThrowDialog } from "./apps/throw-dialog.js";
+import type { FighterWeapon } from "./flags.js";
+import { tokenProfile } from "./fighter-source.js";
+import { selectedToken, throwerOrNull } from "./throw-flow.js";
+import { requestFromInput } from "./ui/throw-input.js";
+
+/** The loadout of a token on a scene, or null when there is no such token. */
+function weaponsOf(sceneId: string, tokenId: string): readonly FighterWeapon[] | null {
+  const token = game.scenes.get(sceneId)?.tokens.get(tokenId);
+  return token ? (tokenProfile(token)?.weapons ?? []) : null;
+}
 
 /** Whether two output documents agree, ignoring the rendered `log`/`effects` text (language-dependent). */
 function sameOutput(a: OutputDocument, b: OutputDocument): boolean {
@@ -19,7 +31,17 @@ function sameOutput(a: OutputDocument, b: OutputDocument): boolean {
 export function makeApi(relay: Relay): OrdnanceApi {
   return {
     resolve: (scenario, options = {}) => resolveScenario(scenario, { ...(options.seed !== undefined ? { seed: options.seed } : {}), translate: (n) => localize(n.key, n.data) }),
-    throw: (request) => relay.attack(request),
+    throw: (request) => relay.attack(requestFromInput(request, { currentSceneId: () => canvas?.scene?.id ?? null, weaponsOf: (sceneId, tokenId) => weaponsOf(sceneId, tokenId) })),
+    openThrow: (token) => {
+      const doc = typeof token === "string" ? (canvas?.scene?.tokens.get(token) ?? null) : (token ?? null);
+      const t = throwerOrNull(doc);
+      if (t) openThrowDialog(t);
+    },
+    openProfile: (actor) => {
+      const a = typeof actor === "string" ? (game.actors.get(actor) ?? null) : (actor ?? null);
+      const token = a ? null : selectedToken();
+      openFighterProfile(a, token);
+    },
     odds: (scenario, trials) => odds(loadScenario(scenario), trials !== undefined ? { trials } : {}),
     replay: (messageId) => {
       const message = game.messages.get(messageId);

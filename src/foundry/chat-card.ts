@@ -12,6 +12,8 @@ import type { AttackRecord } from "./flags.js";
 import { executeUndo } from "./operation-plan.js";
 import type { CardInput } from "./pipeline.js";
 import { sceneStore } from "./scene-store.js";
+import { withMessageMode } from "./message-mode.js";
+import { cardDetail } from "./settings.js";
 
 export const CARD_TEMPLATE = `modules/${MODULE_ID}/templates/chat-card.hbs`;
 
@@ -25,18 +27,20 @@ async function renderCard(record: AttackRecord, output: OutputDocument): Promise
     hasUndo: record.undo !== null,
     undone: record.undone,
   });
-  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { ...view });
+  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { ...view, brief: cardDetail() === "summary" });
 }
 
 export async function postChatCard(card: CardInput<Roll>): Promise<string | null> {
   const record: AttackRecord = { attackId: card.attackId, sceneId: card.sceneId, scenario: card.scenario, answers: card.answers, decisions: card.decisions, output: card.output, undo: card.undo, undone: false };
   const token = card.speakerTokenId ? game.scenes.get(card.sceneId)?.tokens.get(card.speakerTokenId) : undefined;
-  const message = await ChatMessage.implementation.create({
-    speaker: ChatMessage.implementation.getSpeaker(token ? { token } : {}),
-    content: await renderCard(record, card.output),
-    rolls: [...card.rolls],
-    flags: { [MODULE_ID]: { attack: record } },
-  });
+  const message = await ChatMessage.implementation.create(
+    withMessageMode({
+      speaker: ChatMessage.implementation.getSpeaker(token ? { token } : {}),
+      content: await renderCard(record, card.output),
+      rolls: [...card.rolls],
+      flags: { [MODULE_ID]: { attack: record } },
+    }),
+  );
   return message?.id ?? null;
 }
 

@@ -7,7 +7,6 @@ export { sceneStore } from "./scene-store.js";
 import type { AttackRequest, AttackResult } from "./api-types.js";
 import type { ParentedEffect } from "./apply-outcome.js";
 import type { ActorData } from "./fighters.js";
-import type { FighterProfile } from "./flags.js";
 import type { EffectParent } from "./operation-plan.js";
 import { postChatCard } from "./chat-card.js";
 import { MODULE_ID } from "./constants.js";
@@ -18,9 +17,11 @@ import { type PipelinePorts, type PipelineScene, runAttack } from "./pipeline.js
 import type { Relay, RelayEnv } from "./socket.js";
 import { SOCKET_CHANNEL } from "./socket.js";
 import { makeScale, sideFromDisposition, toInches } from "./scene-snapshot.js";
-import { animateMoves, cloudTexture, currentRuleset, showStatusEffects, gridUnitsPerInch, requestTimeoutMs, rulesOverrides } from "./settings.js";
+import { animateMoves, attackPermission, cloudTexture, currentRuleset, gridUnitsPerInch, requestTimeoutMs, rulesOverrides, showStatusEffects } from "./settings.js";
 import type { PointValue, RelayMessage } from "./relay-messages.js";
 import { localize } from "./i18n.js";
+import { isV14 } from "./version.js";
+import { effectiveProfiles, tokenProfile } from "./fighter-source.js";
 
 /** The world actors of the scene's tokens, and the module's status effect on each token's actor. */
 function actorsAndEffects(scene: Scene.Implementation): Pick<PipelineScene, "actors" | "effects"> {
@@ -59,6 +60,7 @@ export function pipelineScene(scene: Scene.Implementation): PipelineScene {
     grid: { type: g.type, size: g.size, sizeX: g.sizeX, sizeY: g.sizeY, distance: g.distance },
     sceneRect: { x: r.x, y: r.y, width: r.width, height: r.height },
     tokens: scene.tokens.map((t) => t.toObject()),
+    profiles: effectiveProfiles(scene.tokens),
     walls: scene.walls.map((w) => w.toObject()),
     tiles: scene.tiles.map((t) => t.toObject()),
     wind: scene.getFlag(MODULE_ID, "wind") ?? null,
@@ -66,15 +68,8 @@ export function pipelineScene(scene: Scene.Implementation): PipelineScene {
   };
 }
 
-/** A token's fighter profile: its own, over its actor's (fighters.ts). */
-function profileOf(t: TokenDocument.Implementation): FighterProfile | undefined {
-  const own = t.getFlag(MODULE_ID, "fighter");
-  const fromActor = t.actorId ? game.actors.get(t.actorId)?.getFlag(MODULE_ID, "fighter") : undefined;
-  return own && fromActor ? { ...fromActor, ...own } : (own ?? fromActor);
-}
-
 function sideOf(t: TokenDocument.Implementation): string {
-  return profileOf(t)?.side ?? sideFromDisposition(t.disposition, CONST);
+  return tokenProfile(t)?.side ?? sideFromDisposition(t.disposition, CONST);
 }
 
 /** An active non-GM user who owns a token of `side` on the scene (the chooser of a point prompt). */
@@ -100,7 +95,7 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null):
     settings: rulesOverrides(),
     newId: () => foundry.utils.randomID(16),
     cloudTexture: cloudTexture(),
-    blastArea: game.release.generation >= 14 ? "region" : "template",
+    blastArea: isV14() ? "region" : "template",
     answerer: () =>
       foundryAnswerer<Roll>({
         roller: {
@@ -164,11 +159,11 @@ export function relayEnv(performWith: () => Relay | null): RelayEnv {
     ownsToken: (userId, sceneId, tokenId) => {
       const user = game.users.get(userId);
       const token = game.scenes.get(sceneId)?.tokens.get(tokenId);
-      return !!user && !!token && token.testUserPermission(user, "OWNER");
+      return !!user && !!token && token.testUserPermission(user, "OWNER") && (user.isGM || attackPermission() === "owner");
     },
     hasWeapon: (sceneId, tokenId, weaponId) => {
       const token = game.scenes.get(sceneId)?.tokens.get(tokenId);
-      return (token && profileOf(token)?.weapons?.some((w) => w.id === weaponId)) ?? false;
+      return (token ? tokenProfile(token) : undefined)?.weapons?.some((w) => w.id === weaponId) ?? false;
     },
     perform: (request: AttackRequest, userId: string): Promise<AttackResult> => runAttack(portsForScene(sceneById(request.sceneId), performWith()), request, userId),
     pickPoint: (tag) => pickPointOnCanvas(tag),

@@ -5,8 +5,14 @@ import { onInit } from "./hooks/init.js";
 import { onReady } from "./hooks/ready.js";
 import { onRenderChatMessage } from "./hooks/render-chat-message.js";
 import { onUpdateCombat } from "./hooks/update-combat.js";
+import { onActorSheetHeader } from "./hooks/actor-sheet-header.js";
+import { onSceneControls } from "./hooks/scene-controls.js";
+import { onRenderTokenHud } from "./hooks/token-hud.js";
 
 onInit();
 onReady();
 onUpdateCombat();
 onRenderChatMessage();
+onRenderTokenHud();
+onSceneControls();
+onActorSheetHeader();

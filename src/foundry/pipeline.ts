@@ -190,7 +190,7 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   const scene = ports.scene();
   const attacker = scene.tokens.find((t) => t._id === request.attackerTokenId);
   if (!attacker) throw new NoticeError("ORDNANCE.Error.unknownToken", { id: request.attackerTokenId });
-  const weapon = fighterRecord(attacker, actorIndex(scene.actors)).profile?.weapons?.find((w) => w.id === request.weaponId);
+  const weapon = ((attacker._id !== null ? scene.profiles?.get(attacker._id) : undefined) ?? fighterRecord(attacker, actorIndex(scene.actors)).profile)?.weapons?.find((w) => w.id === request.weaponId);
   if (!weapon) throw new NoticeError("ORDNANCE.Error.unknownWeapon", { id: request.weaponId });
   if (weapon.ruleset !== ports.ruleset) throw new NoticeError("ORDNANCE.Error.wrongRuleset", { weapon: weapon.name, ruleset: weapon.ruleset });
   const snap = sceneSnapshot(scene, ports.gridUnitsPerInch, ports.consts, ports.ruleset);

@@ -4,6 +4,7 @@
 
 import type { BattlefieldSnapshot, CloudSnapshot, FigureSnapshot, RulesetId, TableBounds, WallSnapshot, WindSnapshot } from "../core/index.js";
 import { type ActorData, type ActorIndex, actorIndex, fighterRecord } from "./fighters.js";
+import type { FighterProfile } from "./flags.js";
 import { statsWithState } from "./state-stats.js";
 
 export type TokenData = Pick<TokenDocument.Source, "_id" | "x" | "y" | "width" | "height" | "elevation" | "disposition" | "actorId" | "actorLink" | "flags">;
@@ -87,8 +88,17 @@ export function sideFromDisposition(d: number, k: FoundryConstants): string {
 /** Millimetres per inch, for base sizes given in mm. */
 const MM_PER_INCH = 25.4;
 
-export function figureSnapshot(t: TokenData, s: Scale, k: FoundryConstants, ruleset: RulesetId, actors: ActorIndex = new Map()): FigureSnapshot | null {
-  const { profile, state } = fighterRecord(t, actors);
+export function figureSnapshot(
+  t: TokenData,
+  s: Scale,
+  k: FoundryConstants,
+  ruleset: RulesetId,
+  actors: ActorIndex = new Map(),
+  effective?: FighterProfile,
+): FigureSnapshot | null {
+  const rec = fighterRecord(t, actors);
+  const profile = effective ?? rec.profile;
+  const state = rec.state;
   if (t._id === null || state?.status === "outOfAction") return null; // unsaved, or off the table
   const c = tokenCentrePx(t, s);
   const baseRadius =
@@ -128,6 +138,11 @@ export interface SceneData {
   readonly wind: WindSnapshot | null;
   /** World actors of the scene's tokens (linked tokens' profiles and states live there). */
   readonly actors?: readonly ActorData[];
+  /**
+   * Effective profiles by token id where they differ from the stored flags (the world's actor data
+   * mapping fills missing stats): read for the snapshot only; writes still follow fighters.ts.
+   */
+  readonly profiles?: ReadonlyMap<string, FighterProfile>;
 }
 
 export function sceneSnapshot(scene: SceneData, gridUnitsPerInch: number, k: FoundryConstants, ruleset: RulesetId): BattlefieldSnapshot {
@@ -144,7 +159,7 @@ export function sceneSnapshot(scene: SceneData, gridUnitsPerInch: number, k: Fou
     if (snap) walls.push(scaleWall(snap, w, s));
   }
   const actors = actorIndex(scene.actors);
-  const figures = scene.tokens.map((t) => figureSnapshot(t, s, k, ruleset, actors)).filter((f): f is FigureSnapshot => f !== null);
+  const figures = scene.tokens.map((t) => figureSnapshot(t, s, k, ruleset, actors, t._id === null ? undefined : scene.profiles?.get(t._id))).filter((f): f is FigureSnapshot => f !== null);
   const clouds = scene.tiles.map((t) => cloudSnapshot(t, s)).filter((c): c is CloudSnapshot => c !== null);
   return { bounds, walls, figures, clouds, wind: scene.wind };
 }

@@ -4,6 +4,8 @@
 
 import { RULESET_IDS, type RulesetId, ScenarioError, getRuleset } from "../core/index.js";
 import { MODULE_ID } from "./constants.js";
+import type { StatMapping } from "./ui/stat-mapping.js";
+import type { LibraryWeapon } from "./ui/weapon-library.js";
 
 export function registerSettings(): void {
   game.settings.register(MODULE_ID, "ruleset", {
@@ -63,6 +65,106 @@ export function registerSettings(): void {
     type: Number,
     default: 30,
   });
+  registerUiSettings();
+}
+
+/** Who may start attacks: players with fighters they own, or the GM only. */
+export type AttackPermission = "owner" | "gm";
+/** How much an attack's chat card shows. */
+export type CardDetail = "full" | "summary";
+
+function registerUiSettings(): void {
+  game.settings.register(MODULE_ID, "confirmBeforeApply", {
+    name: "ORDNANCE.Setting.confirmBeforeApply.Name",
+    hint: "ORDNANCE.Setting.confirmBeforeApply.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+  });
+  game.settings.register(MODULE_ID, "attackPermission", {
+    name: "ORDNANCE.Setting.attackPermission.Name",
+    hint: "ORDNANCE.Setting.attackPermission.Hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: { owner: "ORDNANCE.Setting.attackPermission.owner", gm: "ORDNANCE.Setting.attackPermission.gm" },
+    default: "owner",
+  });
+  game.settings.register(MODULE_ID, "cardDetail", {
+    name: "ORDNANCE.Setting.cardDetail.Name",
+    hint: "ORDNANCE.Setting.cardDetail.Hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: { full: "ORDNANCE.Setting.cardDetail.full", summary: "ORDNANCE.Setting.cardDetail.summary" },
+    default: "full",
+  });
+  game.settings.register(MODULE_ID, "aimOddsTrials", {
+    name: "ORDNANCE.Setting.aimOddsTrials.Name",
+    hint: "ORDNANCE.Setting.aimOddsTrials.Hint",
+    scope: "client",
+    config: true,
+    type: Number,
+    default: 400,
+  });
+  game.settings.register(MODULE_ID, "weaponLibrary", {
+    name: "ORDNANCE.Setting.weaponLibrary.Name",
+    hint: "ORDNANCE.Setting.weaponLibrary.Hint",
+    scope: "world",
+    config: false,
+    type: Object,
+    default: { weapons: [] },
+  });
+  game.settings.register(MODULE_ID, "statMapping", {
+    name: "ORDNANCE.Setting.statMapping.Name",
+    hint: "ORDNANCE.Setting.statMapping.Hint",
+    scope: "world",
+    config: false,
+    type: Object,
+    default: {},
+  });
+}
+
+export function confirmBeforeApply(): boolean {
+  return game.settings.get(MODULE_ID, "confirmBeforeApply");
+}
+
+export function attackPermission(): AttackPermission {
+  return game.settings.get(MODULE_ID, "attackPermission") === "gm" ? "gm" : "owner";
+}
+
+export function cardDetail(): CardDetail {
+  return game.settings.get(MODULE_ID, "cardDetail") === "summary" ? "summary" : "full";
+}
+
+/** Trials for live odds under the pointer (at least 50). */
+export function aimOddsTrials(): number {
+  return Math.max(50, Math.round(game.settings.get(MODULE_ID, "aimOddsTrials")));
+}
+
+export function worldWeapons(): LibraryWeapon[] {
+  return [...(game.settings.get(MODULE_ID, "weaponLibrary").weapons ?? [])];
+}
+
+export async function setWorldWeapons(weapons: readonly LibraryWeapon[]): Promise<void> {
+  await game.settings.set(MODULE_ID, "weaponLibrary", { weapons: [...weapons] });
+}
+
+export function statMapping(): StatMapping {
+  return game.settings.get(MODULE_ID, "statMapping");
+}
+
+export async function setStatMapping(mapping: StatMapping): Promise<void> {
+  await game.settings.set(MODULE_ID, "statMapping", mapping);
+}
+
+export async function setRulesOverrides(overrides: Record<string, unknown>): Promise<void> {
+  await game.settings.set(MODULE_ID, "rules", overrides);
+}
+
+export async function setRuleset(id: RulesetId): Promise<void> {
+  await game.settings.set(MODULE_ID, "ruleset", id);
 }
 
 /** Scene grid units per inch; a non-positive stored value falls back to 1 (scene in inches). */

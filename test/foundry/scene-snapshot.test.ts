@@ -113,6 +113,19 @@ describe("figures and clouds", () => {
     expect(f.stats).toEqual({ quality: 8, suppression: 2 });
   });
 
+  it("an effective profile (actor data mapping) is read for the snapshot while the token keeps its own flags", () => {
+    const t = token("tokA000000000001", 0, 0, {
+      flags: { ordnance: { state: { attackId: "a1", status: "standing", cause: "blast", wounds: null, toughness: null, injuries: [], injury: null, blood: null, suppression: 1 } } },
+    });
+    const before = structuredClone(t);
+    const profiles = new Map([["tokA000000000001", { side: "red", stats: { quality: 12, motivation: 1 } }]]);
+    const f = sceneSnapshot(scene({ tokens: [t], profiles }), 1, K, "gzg").figures[0]!;
+    expect(f.side).toBe("red");
+    expect(f.stats).toEqual({ quality: 12, motivation: 1, suppression: 1 });
+    expect(t).toEqual(before);
+    expect(sceneSnapshot(scene({ tokens: [t] }), 1, K, "gzg").figures[0]!.stats).toEqual({ suppression: 1 });
+  });
+
   it("sides follow dispositions; out-of-action fighters are off the table", () => {
     const ooa = { attackId: "a1", status: "outOfAction" as const, cause: "blast", wounds: null, toughness: null, injuries: [], injury: null, blood: null, suppression: 0 };
     const snap = sceneSnapshot(

@@ -5,6 +5,8 @@ import type { RulesetId } from "../../core/index.js";
 import type { AttackRecord, CloudFlag, CloudWallFlag, FighterProfileFlag, FighterState, StatusEffectFlag, UpkeepRounds, WallRulesFlag } from "../flags.js";
 import type { OrdnanceApi, PreResolveContext, ResolvedContext, AppliedContext } from "../api-types.js";
 import type { WindSnapshot } from "../../core/index.js";
+import type { LibraryWeapon } from "../ui/weapon-library.js";
+import type { StatMapping } from "../ui/stat-mapping.js";
 
 declare module "fvtt-types/configuration" {
   // The adapter registers settings on `init` and touches game.users/scenes/i18n/socket only from
@@ -27,6 +29,18 @@ declare module "fvtt-types/configuration" {
     "ordnance.animateMoves": boolean;
     /** How long a player's client waits for the GM's answer, in seconds. */
     "ordnance.requestTimeout": number;
+    /** Ask before an attack started from the UI is resolved. */
+    "ordnance.confirmBeforeApply": boolean;
+    /** Who may start attacks: "owner" (players, their own fighters) or "gm". */
+    "ordnance.attackPermission": string;
+    /** Chat card detail: "full" or "summary". */
+    "ordnance.cardDetail": string;
+    /** Trials of the live odds under the pointer (client). */
+    "ordnance.aimOddsTrials": number;
+    /** World-defined weapon profiles (the weapon library). */
+    "ordnance.weaponLibrary": { weapons: LibraryWeapon[] };
+    /** Ruleset stat → actor data path, used when a fighter profile lacks the stat. */
+    "ordnance.statMapping": StatMapping;
   }
   interface FlagConfig {
     Token: {

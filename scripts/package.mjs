@@ -1,0 +1,95 @@
+// `npm run package` (after the module build): writes dist/ordnance.zip, the release archive Foundry
+// installs from module.json's `download` URL — module.json, the module bundle in dist/, lang/ and
+// templates/. A plain-node ZIP writer (deflate from node:zlib), no dependencies.
+
+import { deflateRawSync } from "node:zlib";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const OUT = join(root, "dist", "ordnance.zip");
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(buf) {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** A ZIP archive of `entries` ([name, contents]); names use "/" separators. */
+export function zip(entries) {
+  const locals = [];
+  const centrals = [];
+  let offset = 0;
+  // a fixed DOS timestamp (1 Jan 2020), so the archive depends on the contents only
+  const time = 0;
+  const date = ((2020 - 1980) << 9) | (1 << 5) | 1;
+  for (const [name, data] of entries) {
+    const nameBuf = Buffer.from(name, "utf8");
+    const packed = deflateRawSync(data, { level: 9 });
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // version needed
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(8, 8); // deflate
+    local.writeUInt16LE(time, 10);
+    local.writeUInt16LE(date, 12);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBuf.length, 26);
+    local.writeUInt16LE(0, 28);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt16LE(time, 12);
+    central.writeUInt16LE(date, 14);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBuf.length, 28);
+    central.writeUInt32LE(0, 38); // external attributes
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBuf, packed);
+    centrals.push(central, nameBuf);
+    offset += local.length + nameBuf.length + packed.length;
+  }
+  const dir = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(dir.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, dir, end]);
+}
+
+function files(dir) {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((f) => {
+      const p = join(dir, f);
+      return statSync(p).isDirectory() ? files(p) : [p];
+    });
+}
+
+function main() {
+  const bundle = join(root, "dist", "ordnance.js");
+  if (!existsSync(bundle)) throw new Error("dist/ordnance.js is missing: run the module build first (npm run package does)");
+  const paths = [join(root, "module.json"), bundle, ...["ordnance.js.map"].map((f) => join(root, "dist", f)).filter(existsSync), ...files(join(root, "lang")), ...files(join(root, "templates"))];
+  const entries = paths.map((p) => [relative(root, p).split(sep).join("/"), readFileSync(p)]);
+  writeFileSync(OUT, zip(entries));
+  console.log(`wrote ${relative(root, OUT)}: ${entries.map(([n]) => n).join(", ")}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -1,0 +1,85 @@
+// The throw dialog: picks a weapon of the thrower's loadout (its rules in one line and its ammo or uses
+// state), how to aim (a model, or a point on the ground), a GZG blind shot; then either aims on the
+// canvas or throws straight at the user's current target.
+
+import type { RulesetId } from "../../core/index.js";
+import { NoticeError } from "../errors.js";
+import { tokenProfile } from "../fighter-source.js";
+import { localize } from "../i18n.js";
+import { currentRuleset } from "../settings.js";
+import { sendThrow } from "../throw-flow.js";
+import type { AimMode } from "../ui/aim-preview.js";
+import { weaponSummary } from "../ui/weapon-summary.js";
+import { startAiming } from "./aim-controller.js";
+import { type AppOptions, type FormValues, OrdnanceForm } from "./ordnance-form.js";
+
+export class ThrowDialog extends OrdnanceForm {
+  static override DEFAULT_OPTIONS: AppOptions = {
+    id: "ordnance-throw",
+    window: { title: "ORDNANCE.Throw.title", icon: "fa-solid fa-bomb" },
+    position: { width: 460 },
+  };
+
+  static override PARTS = { form: { template: OrdnanceForm.templatePath("throw-dialog") } };
+
+  private weaponId: string | null = null;
+  private mode: AimMode = "figure";
+  private blind = false;
+
+  constructor(private readonly token: TokenDocument.Implementation) {
+    super({});
+  }
+
+  /** The user's targeted token on the thrower's scene, other than the thrower. */
+  private target(): TokenDocument.Implementation | null {
+    for (const t of game.user.targets) if (t.document.parent?.id === this.token.parent?.id && t.document.id !== this.token.id) return t.document;
+    return null;
+  }
+
+  protected override async _prepareContext(): Promise<FormValues> {
+    const ruleset: RulesetId = currentRuleset();
+    const weapons = (tokenProfile(this.token)?.weapons ?? []).map((w) => {
+      const s = weaponSummary(ruleset, w);
+      return { ...s, state: localize(s.stateKey, s.stateData), wrongRuleset: w.ruleset !== ruleset };
+    });
+    const firstUsable = weapons.find((w) => w.usable && !w.wrongRuleset)?.id ?? weapons[0]?.id ?? null;
+    if (!weapons.some((w) => w.id === this.weaponId)) this.weaponId = firstUsable;
+    const target = this.target();
+    return {
+      thrower: this.token.name,
+      ruleset: localize(`ORDNANCE.Ruleset.${ruleset}`),
+      weapons: weapons.map((w) => ({ ...w, checked: w.id === this.weaponId })),
+      modes: [
+        { value: "figure", label: localize("ORDNANCE.Throw.modeFigure"), checked: this.mode === "figure" },
+        { value: "point", label: localize("ORDNANCE.Throw.modePoint"), checked: this.mode === "point" },
+      ],
+      blindAllowed: ruleset === "gzg",
+      blind: this.blind,
+      targetName: target?.name ?? null,
+    };
+  }
+
+  protected override async submitForm(values: FormValues, event: SubmitEvent | Event): Promise<boolean> {
+    this.weaponId = typeof values["weapon"] === "string" ? values["weapon"] : null;
+    this.mode = values["mode"] === "point" ? "point" : "figure";
+    this.blind = values["blind"] === true;
+    const weapon = tokenProfile(this.token)?.weapons?.find((w) => w.id === this.weaponId);
+    if (!weapon) throw new NoticeError("ORDNANCE.Error.unknownWeapon", { id: this.weaponId ?? "" });
+    const sceneId = this.token.parent?.id;
+    if (!sceneId || !this.token.id) throw new NoticeError("ORDNANCE.Error.noScene");
+    const submitter = event instanceof SubmitEvent && event.submitter instanceof HTMLButtonElement ? event.submitter.value : "aim";
+    const target = this.target();
+    if (submitter === "target" && target?.id) {
+      const description = localize("ORDNANCE.Throw.describe", { thrower: this.token.name, weapon: weapon.name, target: target.name });
+      void sendThrow({ sceneId, attackerTokenId: this.token.id, weaponId: weapon.id, target: { tokenId: target.id }, blind: this.blind }, description);
+      return true;
+    }
+    startAiming({ token: this.token, weapon, mode: this.mode, blind: this.blind });
+    return true;
+  }
+}
+
+/** Opens the throw dialog for `token`. */
+export function openThrowDialog(token: TokenDocument.Implementation): void {
+  void new ThrowDialog(token).render({ force: true });
+}
