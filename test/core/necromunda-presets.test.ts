@@ -23,17 +23,18 @@ describe("Necromunda presets", () => {
 
   it("matches the seed card and the N23 differences of RULES.md §2.1", () => {
     expect(preset("necro.gl.frag")).toMatchObject({ short: 6, long: 24, accShort: -1, accLong: 0, S: 3, AP: 0, D: 1, ammo: 5, traits: ["Blast(3)", "Knockback"] });
-    expect(preset("necro.gl.frag.n23").ammo).toBe(6);
+    expect(preset("necro.gl.frag.n23")["ammo"]).toBe(6);
     expect(preset("necro.gl.krak")).toMatchObject({ S: 6, AP: -2, D: "D3", ammo: 5, traits: ["Rupture"] });
     expect(preset("necro.gl.krak.n23")).toMatchObject({ S: 6, AP: -2, D: 2, ammo: 6, traits: [] });
-    expect(preset("necro.gl.plasma").traits).toEqual(["Blast(3)", "Scarce"]);
-    expect(preset("necro.gl.plasma.n23").traits).toEqual(["Blast(3)", "Unstable"]);
+    expect(preset("necro.gl.plasma")["traits"]).toEqual(["Blast(3)", "Scarce"]);
+    expect(preset("necro.gl.plasma.n23")["traits"]).toEqual(["Blast(3)", "Unstable"]);
     expect(preset("necro.gl.choke")).toMatchObject({ ammo: 5, traits: ["Blast(3)", "Gas", "Limited"] });
     expect(preset("necro.gl.scare")).toMatchObject({ ammo: 6, traits: ["Blast(3)", "Fear", "Gas", "Limited"] });
     expect(preset("necro.gl.smoke")).toMatchObject({ ammo: 4, traits: ["Smoke"] });
-    expect(preset("necro.gl.smoke.n23").traits).toEqual(["Blast(5)", "Smoke"]);
-    expect(preset("necro.fragGrenade")).toMatchObject({ short: null, long: null, longPerS: 3 });
-    expect(preset("necro.fragGrenade").traits).toContain("Grenade");
+    expect(preset("necro.gl.smoke.n23")["traits"]).toEqual(["Blast(5)", "Smoke"]);
+    expect(preset("necro.fragGrenade")).toMatchObject({ long: "Sx3" });
+    expect(preset("necro.fragGrenade")["short"]).toBeUndefined();
+    expect(preset("necro.fragGrenade")["traits"]).toContain("Grenade");
   });
 
   it("every preset resolves an attack at a fighter with seeded dice", () => {
@@ -54,10 +55,10 @@ describe("Necromunda presets", () => {
     const bf = createBattlefield(scenario.battlefield);
     for (const p of necromunda.presets) {
       for (let i = 0; i < 20; i++) {
-        const s = { ...scenario, attack: { ...scenario.attack!, weapon: p.weapon } };
+        const s = { ...scenario, attack: { ...scenario.attack!, weapon: ruleset.prepareWeapon(p.weapon, settings) } };
         const out = run(ruleset.attack({ scenario: s, battlefield: bf, settings }), seededAnswerer(`${p.id}-${i}`)).result;
         expect(out.outcome).not.toBe("ILLEGAL");
-        if (p.weapon.traits.includes("Smoke") && out.outcome !== "DUD") expect(out.clouds.placed).toHaveLength(1);
+        if ((p.weapon["traits"] as string[]).includes("Smoke") && out.outcome !== "DUD") expect(out.clouds.placed).toHaveLength(1);
       }
     }
   });

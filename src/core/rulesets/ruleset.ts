@@ -18,11 +18,12 @@ export interface RulesetContext<Stats, Weapon, Settings> {
   readonly settings: Settings;
 }
 
-export interface WeaponPreset<Weapon> {
+/** A bundled weapon: a scenario weapon record (valid against the ruleset's weapon schema, SCENARIO.md §4). */
+export interface WeaponPreset {
   readonly id: string;
   /** Localization key of the preset's display name. */
   readonly nameKey: string;
-  readonly weapon: Weapon;
+  readonly weapon: Readonly<Record<string, unknown>>;
 }
 
 export interface Ruleset<Stats = unknown, Weapon = unknown, Settings = unknown> {
@@ -56,5 +57,5 @@ export interface Ruleset<Stats = unknown, Weapon = unknown, Settings = unknown> 
    * figure moves into a cloud (GZG G8–G9). `alreadyTested` lists clouds it already tested this activation.
    */
   onFigureMoved?(ctx: RulesetContext<Stats, Weapon, Settings>, figureId: string, path: readonly Vec2[], alreadyTested: readonly string[]): Resolution<Outcome>;
-  readonly presets: readonly WeaponPreset<Weapon>[];
+  readonly presets: readonly WeaponPreset[];
 }

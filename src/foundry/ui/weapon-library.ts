@@ -27,22 +27,9 @@ export interface LibraryFile {
   readonly weapons: readonly LibraryWeapon[];
 }
 
-/**
- * A core preset as a weapon record of the scenario format: presets are the ruleset's prepared weapons,
- * so fields the record does not have (and nulls it does not accept) are dropped, and a Necromunda grenade's `longPerS: 3` (with no
- * fixed Long range) becomes `long: "Sx3"`.
- */
-export function presetRecord(ruleset: RulesetId, prepared: unknown): Record<string, unknown> {
-  const schema = getRuleset(ruleset)?.schemas.weapon;
-  const src = typeof prepared === "object" && prepared !== null ? (prepared as Record<string, unknown>) : {};
-  const known = schema?.type === "object" ? schema.properties : {};
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(src)) {
-    // a prepared "none" (e.g. Trench Crusade's unlimited usesPerGame: null) is an absent field in a record
-    if (Object.hasOwn(known, k) && !(v === null && validate(v, known[k]!).length > 0)) out[k] = structuredClone(v);
-  }
-  if (ruleset === "necromunda" && (src["long"] === null || src["long"] === undefined) && typeof src["longPerS"] === "number") out["long"] = `Sx${src["longPerS"]}`;
-  return out;
+/** A preset's weapon record (core presets are scenario weapon records already), as a copy the library may edit. */
+export function presetRecord(_ruleset: RulesetId, weapon: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return structuredClone({ ...weapon });
 }
 
 export function presetEntries(ruleset: RulesetId): LibraryEntry[] {

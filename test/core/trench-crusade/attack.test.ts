@@ -240,8 +240,9 @@ describe("weapon, decisions and ruleset wiring", () => {
   it("ships the four battlekit presets of §4.5", () => {
     const rs = getRuleset("trench-crusade")!;
     expect(rs.presets.map((p) => p.id)).toEqual(["tc.fragGrenades", "tc.gasGrenades", "tc.satchelCharge", "tc.grenadeLauncher"]);
-    expect(rs.presets[2]!.weapon).toMatchObject({ blast: 3, scatter: true, heavy: true, consumable: true, injuryDice: 1, usesPerGame: 1 });
-    expect(rs.presets[1]!.weapon).toMatchObject({ blast: 3, injuryDice: -1, ignoreArmour: true, elemental: ["GAS"] });
+    const prepared = (i: number) => rs.prepareWeapon(rs.presets[i]!.weapon, rs.resolveSettings({}));
+    expect(prepared(2)).toMatchObject({ blast: 3, scatter: true, heavy: true, consumable: true, injuryDice: 1, usesPerGame: 1 });
+    expect(prepared(1)).toMatchObject({ blast: 3, injuryDice: -1, ignoreArmour: true, elemental: ["GAS"] });
   });
   it("declares every tc.* setting of RULES.md §6 with its default", () => {
     expect(getRuleset("trench-crusade")!.resolveSettings({})).toMatchObject({

@@ -1,11 +1,10 @@
 // Bundled GZG weapon presets (RULES.md §3.2 range bands, §3.4 G7 proposed blast defaults).
 
 import type { WeaponPreset } from "../ruleset.js";
-import type { GzgWeapon } from "./types.js";
 
 const base = { lethal: false, setUp: true } as const;
 
-export const GZG_PRESETS: readonly WeaponPreset<GzgWeapon>[] = [
+export const GZG_PRESETS: readonly WeaponPreset[] = [
   { id: "gzg.handGrenade", nameKey: "ORDNANCE.Preset.gzg.handGrenade", weapon: { ...base, name: "Hand grenade", rangeBand: 2, thrown: true, fuse: "time", payload: "explosive", blastRadius: 2, blastDie: 8 } },
   { id: "gzg.smokeGrenade", nameKey: "ORDNANCE.Preset.gzg.smokeGrenade", weapon: { ...base, name: "Smoke grenade", rangeBand: 2, thrown: true, fuse: "time", payload: "smoke", blastRadius: 0, blastDie: 8 } },
   { id: "gzg.gasGrenade", nameKey: "ORDNANCE.Preset.gzg.gasGrenade", weapon: { ...base, name: "Gas grenade", rangeBand: 2, thrown: true, fuse: "time", payload: "gas", blastRadius: 0, blastDie: 8 } },

@@ -3,16 +3,16 @@
 // Thrown-grenade values follow the N23 grenade list as we read it [PUB:P2]; verify them against the book.
 
 import type { WeaponPreset } from "../ruleset.js";
-import type { NecroWeapon, Trait } from "./types.js";
+import type { Trait } from "./types.js";
 
-const state = { outOfAmmo: false, deletedProfiles: [], unusableProfiles: [], outOfAmmoProfiles: [] } as const;
-const gl = (profile: string, S: number, AP: number, D: number | "D3", ammo: number, traits: Trait[]): NecroWeapon => ({
-  ...state,
+/** A scenario weapon record (SCENARIO.md §4), as a user would write it. */
+type Record_ = Readonly<Record<string, unknown>>;
+
+const gl = (profile: string, S: number, AP: number, D: number | "D3", ammo: number, traits: Trait[]): Record_ => ({
   name: "Grenade Launcher",
   profile,
   short: 6,
   long: 24,
-  longPerS: null,
   accShort: -1,
   accLong: 0,
   S,
@@ -21,13 +21,10 @@ const gl = (profile: string, S: number, AP: number, D: number | "D3", ammo: numb
   ammo,
   traits,
 });
-const thrown = (name: string, S: number, AP: number, D: number, ammo: number, traits: Trait[]): NecroWeapon => ({
-  ...state,
+const thrown = (name: string, S: number, AP: number, D: number, ammo: number, traits: Trait[]): Record_ => ({
   name,
   profile: name,
-  short: null,
-  long: null,
-  longPerS: 3,
+  long: "Sx3",
   accShort: 0,
   accLong: 0,
   S,
@@ -37,7 +34,7 @@ const thrown = (name: string, S: number, AP: number, D: number, ammo: number, tr
   traits: [...traits, "Grenade"],
 });
 
-const seed: [string, NecroWeapon][] = [
+const seed: [string, Record_][] = [
   ["choke", gl("Choke", 0, 0, 0, 5, ["Blast(3)", "Gas", "Limited"])],
   ["frag", gl("Frag", 3, 0, 1, 5, ["Blast(3)", "Knockback"])],
   ["krak", gl("Krak", 6, -2, "D3", 5, ["Rupture"])],
@@ -45,7 +42,7 @@ const seed: [string, NecroWeapon][] = [
   ["scare", gl("Scare", 0, 0, 0, 6, ["Blast(3)", "Fear", "Gas", "Limited"])],
   ["smoke", gl("Smoke", 0, 0, 0, 4, ["Smoke"])],
 ];
-const n23: [string, NecroWeapon][] = [
+const n23: [string, Record_][] = [
   ["choke", gl("Choke", 0, 0, 0, 5, ["Blast(3)", "Gas", "Limited"])],
   ["frag", gl("Frag", 3, 0, 1, 6, ["Blast(3)", "Knockback"])],
   ["krak", gl("Krak", 6, -2, 2, 6, [])],
@@ -53,7 +50,7 @@ const n23: [string, NecroWeapon][] = [
   ["scare", gl("Scare", 0, 0, 0, 6, ["Blast(3)", "Fear", "Gas", "Limited"])],
   ["smoke", gl("Smoke", 0, 0, 0, 4, ["Blast(5)", "Smoke"])],
 ];
-const grenades: [string, NecroWeapon][] = [
+const grenades: [string, Record_][] = [
   ["fragGrenade", thrown("Frag grenade", 3, 0, 1, 4, ["Blast(3)", "Knockback"])],
   ["krakGrenade", thrown("Krak grenade", 6, -2, 2, 4, ["Demolition"])],
   ["smokeGrenade", thrown("Smoke grenade", 0, 0, 0, 4, ["Smoke"])],
@@ -61,7 +58,7 @@ const grenades: [string, NecroWeapon][] = [
   ["scareGrenade", thrown("Scare gas grenade", 0, 0, 0, 4, ["Blast(3)", "Fear", "Gas"])],
 ];
 
-export const NECRO_PRESETS: readonly WeaponPreset<NecroWeapon>[] = [
+export const NECRO_PRESETS: readonly WeaponPreset[] = [
   ...seed.map(([id, weapon]) => ({ id: `necro.gl.${id}`, nameKey: `ORDNANCE.Preset.necro.gl.${id}`, weapon })),
   ...n23.map(([id, weapon]) => ({ id: `necro.gl.${id}.n23`, nameKey: `ORDNANCE.Preset.necro.gl.${id}N23`, weapon })),
   ...grenades.map(([id, weapon]) => ({ id: `necro.${id}`, nameKey: `ORDNANCE.Preset.necro.${id}`, weapon })),
