@@ -348,12 +348,23 @@ function setAim(p: Point | null): void {
 el.table.addEventListener("pointermove", (e) => {
   if (e.pointerType === "mouse" || e.buttons) setAim(view.toTable(e.clientX, e.clientY));
 });
-el.table.addEventListener("click", (e) => {
+// A press and release on the table throws (a tap on a touch screen only aims; the Throw button throws).
+// Handled as pointerdown/pointerup on the table itself rather than "click": live odds re-render the
+// table's contents, and a click whose press and release landed on replaced elements never fires.
+/** Pointer travel, in screen pixels, beyond which a press and release is a drag, not a throw. */
+const CLICK_SLOP_PX = 6;
+let pressed: { x: number; y: number } | null = null;
+el.table.addEventListener("pointerdown", (e) => {
+  pressed = e.button === 0 ? { x: e.clientX, y: e.clientY } : null;
+});
+el.table.addEventListener("pointerup", (e) => {
+  const from = pressed;
+  pressed = null;
+  if (!from || e.button !== 0 || Math.hypot(e.clientX - from.x, e.clientY - from.y) > CLICK_SLOP_PX) return;
   const p = view.toTable(e.clientX, e.clientY);
   if (!p) return;
   aim = { x: snap(p.x), y: snap(p.y) };
-  // A mouse click throws at once; a tap on a touch screen aims, and the Throw button throws.
-  if ((e as PointerEvent).pointerType === "touch") render();
+  if (e.pointerType === "touch") render();
   else throwAt(aim);
 });
 

@@ -2,6 +2,7 @@
 // is kept, and it is sent when the worker answers. Stale answers (an older aim) are dropped.
 
 import type { OddsSummary } from "../core/index.js";
+import { t } from "./i18n.js";
 import type { OddsReply, OddsRequest } from "./odds-worker.js";
 
 /** Live odds: enough trials to read a percentage, few enough to answer within a frame or two. */
@@ -27,6 +28,14 @@ export class OddsClient {
         if ("summary" in reply) this.listener(reply.summary, null);
         else this.listener(null, reply.error);
       }
+      this.flush();
+    };
+    // A worker that fails (a script that did not load, an exception outside the handler) must not leave
+    // the client busy forever: report it for the current aim and take the next request.
+    this.worker.onerror = (e: ErrorEvent) => {
+      e.preventDefault();
+      this.busy = false;
+      this.listener(null, e.message || t("Error.oddsWorker"));
       this.flush();
     };
   }

@@ -43,6 +43,8 @@ afterAll(async () => {
 
 async function openPage(query = "", viewport = { width: 1280, height: 800 }): Promise<Page> {
   const page = await browser.newPage({ viewport });
+  // Shorter than the test's own timeout, so a stuck step fails with its own name and selector.
+  page.setDefaultTimeout(10_000);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(`${server.url}${query}`);
