@@ -1,7 +1,7 @@
 // The rules settings menu: every RULES.md §6 switch, grouped, with a localized name and hint; the form
 // back to validated overrides.
 
-import { readFileSync } from "node:fs";
+import { RULES_SECTION_6_KEYS } from "./rules-section6-keys.js";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
@@ -10,7 +10,7 @@ import { overridesFromForm, rulesMenuModel } from "../../src/foundry/ui/rules-me
 
 const keys = flattenDictionary(en);
 /** The keys listed in RULES.md §6's table. */
-const section6 = [...readFileSync(join(import.meta.dirname, "../../../shared/docs/RULES.md"), "utf8").split("## 6. Settings reference")[1]!.split("## 7.")[0]!.matchAll(/^\| `([\w.]+)` \|/gm)].map((m) => m[1]!);
+const section6 = RULES_SECTION_6_KEYS;
 
 /** The form a user submitting the menu unchanged would send. */
 function unchangedForm(): Record<string, unknown> {
