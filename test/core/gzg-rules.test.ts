@@ -2,7 +2,8 @@
 // GZG attacks on random tables.
 
 import { describe, expect, it } from "vitest";
-import { type Outcome, chainAnswerers, loadScenario, prepareResolution, resolveScenario, run, seededAnswerer, seededRandom } from "../../src/core/index.js";
+import { type Outcome, chainAnswerers, createBattlefield, getRuleset, loadScenario, prepareResolution, resolveScenario, run, seededAnswerer, seededRandom } from "../../src/core/index.js";
+import { gzgCloudSight } from "../../src/core/rulesets/gzg/attack.js";
 import { accuracyDie, clockBearing, quickAndDirty, rangeBand, reactionTarget, targetNumber, windReferenceBearing } from "../../src/core/rulesets/gzg/rules.js";
 
 describe("range band (G1)", () => {
@@ -134,3 +135,21 @@ function properCrossing(p: readonly number[], q: readonly number[], a: readonly 
   const tol = 1e-9;
   return ((d1 > tol && d2 < -tol) || (d1 < -tol && d2 > tol)) && ((d3 > tol && d4 < -tol) || (d3 < -tol && d4 > tol));
 }
+
+describe("smoke blocks line of sight (GZ-13, G8, A-26)", () => {
+  const cloud = { id: "m", kind: "smoke" as const, x: 30, y: 0, z: 0, radius: 3, lethal: false };
+  const gas = { ...cloud, id: "g", kind: "gas" as const, x: 60 };
+  const bf = createBattlefield({ bounds: null, walls: [], figures: [], clouds: [cloud, gas], wind: null });
+  const rule = (s: Record<string, unknown> = {}) => gzgCloudSight(getRuleset("gzg")!.resolveSettings(s) as Parameters<typeof gzgCloudSight>[0]);
+
+  it("a line through the marker is blocked; one passing 3.5\" away is clear; exactly 3\" is blocked", () => {
+    expect(bf.hasLoS({ x: 30, y: -10 }, { x: 30, y: 10 }, rule())).toBe(false);
+    expect(bf.hasLoS({ x: 0, y: 3.5 }, { x: 50, y: 3.5 }, rule())).toBe(true);
+    expect(bf.hasLoS({ x: 0, y: 3 }, { x: 50, y: 3 }, rule())).toBe(false);
+  });
+
+  it("gas blocks sight only with gzg.gasBlocksLos", () => {
+    expect(bf.hasLoS({ x: 60, y: -10 }, { x: 60, y: 10 }, rule())).toBe(true);
+    expect(bf.hasLoS({ x: 60, y: -10 }, { x: 60, y: 10 }, rule({ "gzg.gasBlocksLos": true }))).toBe(false);
+  });
+});
