@@ -1,5 +1,5 @@
 // Notes: what core says about a resolution, as a localization key plus values. Core never holds
-// user-facing English; callers render notes through `lang/en.json` (CLI, sandbox) or game.i18n (Foundry).
+// user-facing English; callers render notes through `lang/en.json` (CLI, sandbox) or Foundry's i18n.
 
 /** A note's value: text, a number, or a list of numbers (dice faces), written "4, 3". */
 export type NoteValue = string | number | readonly number[];

@@ -26,7 +26,7 @@ export interface TcStats {
   readonly cover: boolean;
   /** Moved or dashed this activation (HEAVY). */
   readonly moved: boolean;
-  /** TOUGH already turned an Out of Action into Down this game. */
+  /** TOUGH already turned an Out of Action into Down earlier in this game. */
   readonly toughUsed: boolean;
 }
 
@@ -55,7 +55,7 @@ export interface TcWeapon {
   readonly injuryModifier: number;
   /** Uses allowed per game, or null for no limit. */
   readonly usesPerGame: number | null;
-  /** Uses already spent this game. */
+  /** Uses already spent in this game so far. */
   readonly used: number;
 }
 
