@@ -26,7 +26,7 @@ export interface TcStats {
   readonly cover: boolean;
   /** Moved or dashed this activation (HEAVY). */
   readonly moved: boolean;
-  /** TOUGH already turned an Out of Action into Down earlier in this game. */
+  /** TOUGH has already turned an Out of Action into Down (once per game). */
   readonly toughUsed: boolean;
 }
 
