@@ -73,7 +73,8 @@ export function* injuryRoll(run: AttackRun, s: FighterState, n: number, tags: Hi
   // One Lasting Injury roll per OOA die, after the battle (§2.5).
   for (const r of results) if (r === "OOA") run.out.events.push({ kind: "lastingInjuryRequired", figure: s.id, note: L("lastingInjury", { figure: s.id }) });
   if (status !== before && (status === "seriouslyInjured" || status === "outOfAction")) {
-    run.casualties.push(s);
+    // One set of Nerve tests per casualty (N7i), even if a later hit of this attack takes it further (SI, then OOA).
+    if (!run.casualties.includes(s)) run.casualties.push(s);
     if (before === "standing" && status === "seriouslyInjured") queueEdgeCheck(run, s);
     run.say(s, isOut(s) ? "outOfAction" : "seriouslyInjured");
   }
