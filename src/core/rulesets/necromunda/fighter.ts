@@ -241,8 +241,12 @@ function contactNearestEnemy(run: AttackRun, s: FighterState): void {
       bestD = d;
     }
   }
-  // Already touching (to 1/1000"): nothing to do.
-  if (!best || bestD <= 1e-3) return;
+  if (!best) return;
+  // In base contact with an enemy the fighter is Engaged, no longer Active: the seed's Pin applies only to
+  // a fighter that remains Active (N7g).
+  s.engaged = true;
+  // Already touching (to 1/1000"): nothing to move.
+  if (bestD <= 1e-3) return;
   const dx = best.x - s.x, dy = best.y - s.y;
   const len = Math.hypot(dx, dy);
   const moved = moveBase(run.bf, { x: s.x, y: s.y }, { x: dx / len, y: dy / len }, s.r, len, { blocks: solidOrLedge, figures: obstacles(run, s, len) });
@@ -338,7 +342,7 @@ function* runForCover(run: AttackRun, s: FighterState): Resolution<void> {
 
 /** N7g: a Standing, Active (not Engaged) fighter that is hit becomes Prone and Pinned. */
 export function pin(run: AttackRun, s: FighterState): void {
-  if (s.status !== "standing" || s.fig.stats.engaged || s.fig.stats.object !== null) return;
+  if (s.status !== "standing" || s.engaged || s.fig.stats.object !== null) return;
   s.status = "pinned";
   run.say(s, "pinned");
   queueEdgeCheck(run, s);
@@ -383,7 +387,7 @@ export function* resolveFalls(run: AttackRun): Resolution<void> {
       run.entry(o, "landedOn");
       run.say(o, "landedOn", { figure: s.id });
       if (hit) yield* resolveHit(run, o, { ...hit, rupture: false, demolition: false }, subTags(`N.fall[${o.id}]`), 0, 0, false);
-      if (o.status === "standing" && !o.fig.stats.engaged) o.status = "pinned";
+      if (o.status === "standing" && !o.engaged) o.status = "pinned";
       let dx = s.x - o.x, dy = s.y - o.y;
       const len = Math.hypot(dx, dy);
       if (len <= EPS) [dx, dy] = [1, 0];
