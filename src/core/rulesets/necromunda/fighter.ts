@@ -56,7 +56,8 @@ export function* injuryRoll(run: AttackRun, s: FighterState, n: number, tags: Hi
   if (n <= 0 || s.status === "outOfAction") return;
   if (fearReplaces && canTakeNerve(s) && s.status !== "seriouslyInjured") {
     run.say(s, "fearReplacesInjury");
-    yield* nerveTest(run, s, -2, true);
+    // N23 Fear has no stand-up: a Pinned fighter that breaks runs as a Prone one (standing up is the seed's addition, §2.3).
+    yield* nerveTest(run, s, -2, false);
     return;
   }
   const results: InjuryResult[] = [];
@@ -286,7 +287,7 @@ function steadyFriends(run: AttackRun, s: FighterState): number {
   return n;
 }
 
-/** A Nerve test; on a fail the fighter is Broken, stands up if Pinned, and Runs for Cover. */
+/** A Nerve test; on a fail the fighter is Broken, stands up if Pinned and `fromFear` (seed Fear), and Runs for Cover. */
 export function* nerveTest(run: AttackRun, s: FighterState, modifier: number, fromFear: boolean): Resolution<boolean> {
   const dice = yield* rollDice(run.tags.tag(`N.nerve[${s.id}]`), 2, 6);
   const friends = steadyFriends(run, s);
