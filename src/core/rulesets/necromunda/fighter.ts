@@ -56,7 +56,8 @@ export function* injuryRoll(run: AttackRun, s: FighterState, n: number, tags: Hi
   if (n <= 0 || s.status === "outOfAction") return;
   if (fearReplaces && canTakeNerve(s) && s.status !== "seriouslyInjured") {
     run.say(s, "fearReplacesInjury");
-    yield* nerveTest(run, s, -2, true);
+    // N23 Fear has no stand-up: a Pinned fighter that breaks runs as a Prone one (standing up is the seed's addition, §2.3).
+    yield* nerveTest(run, s, -2, false);
     return;
   }
   const results: InjuryResult[] = [];
@@ -73,7 +74,8 @@ export function* injuryRoll(run: AttackRun, s: FighterState, n: number, tags: Hi
   // One Lasting Injury roll per OOA die, after the battle (§2.5).
   for (const r of results) if (r === "OOA") run.out.events.push({ kind: "lastingInjuryRequired", figure: s.id, note: L("lastingInjury", { figure: s.id }) });
   if (status !== before && (status === "seriouslyInjured" || status === "outOfAction")) {
-    run.casualties.push(s);
+    // One set of Nerve tests per casualty (N7i), even if a later hit of this attack takes it further (SI, then OOA).
+    if (!run.casualties.includes(s)) run.casualties.push(s);
     if (before === "standing" && status === "seriouslyInjured") queueEdgeCheck(run, s);
     run.say(s, isOut(s) ? "outOfAction" : "seriouslyInjured");
   }
@@ -240,8 +242,12 @@ function contactNearestEnemy(run: AttackRun, s: FighterState): void {
       bestD = d;
     }
   }
-  // Already touching (to 1/1000"): nothing to do.
-  if (!best || bestD <= 1e-3) return;
+  if (!best) return;
+  // In base contact with an enemy the fighter is Engaged, no longer Active: the seed's Pin applies only to
+  // a fighter that remains Active (N7g).
+  s.engaged = true;
+  // Already touching (to 1/1000"): nothing to move.
+  if (bestD <= 1e-3) return;
   const dx = best.x - s.x, dy = best.y - s.y;
   const len = Math.hypot(dx, dy);
   const moved = moveBase(run.bf, { x: s.x, y: s.y }, { x: dx / len, y: dy / len }, s.r, len, { blocks: solidOrLedge, figures: obstacles(run, s, len) });
@@ -281,7 +287,7 @@ function steadyFriends(run: AttackRun, s: FighterState): number {
   return n;
 }
 
-/** A Nerve test; on a fail the fighter is Broken, stands up if Pinned, and Runs for Cover. */
+/** A Nerve test; on a fail the fighter is Broken, stands up if Pinned and `fromFear` (seed Fear), and Runs for Cover. */
 export function* nerveTest(run: AttackRun, s: FighterState, modifier: number, fromFear: boolean): Resolution<boolean> {
   const dice = yield* rollDice(run.tags.tag(`N.nerve[${s.id}]`), 2, 6);
   const friends = steadyFriends(run, s);
@@ -337,7 +343,7 @@ function* runForCover(run: AttackRun, s: FighterState): Resolution<void> {
 
 /** N7g: a Standing, Active (not Engaged) fighter that is hit becomes Prone and Pinned. */
 export function pin(run: AttackRun, s: FighterState): void {
-  if (s.status !== "standing" || s.fig.stats.engaged || s.fig.stats.object !== null) return;
+  if (s.status !== "standing" || s.engaged || s.fig.stats.object !== null) return;
   s.status = "pinned";
   run.say(s, "pinned");
   queueEdgeCheck(run, s);
@@ -382,7 +388,7 @@ export function* resolveFalls(run: AttackRun): Resolution<void> {
       run.entry(o, "landedOn");
       run.say(o, "landedOn", { figure: s.id });
       if (hit) yield* resolveHit(run, o, { ...hit, rupture: false, demolition: false }, subTags(`N.fall[${o.id}]`), 0, 0, false);
-      if (o.status === "standing" && !o.fig.stats.engaged) o.status = "pinned";
+      if (o.status === "standing" && !o.engaged) o.status = "pinned";
       let dx = s.x - o.x, dy = s.y - o.y;
       const len = Math.hypot(dx, dy);
       if (len <= EPS) [dx, dy] = [1, 0];

@@ -28,6 +28,8 @@ export interface FighterState {
   T: number;
   status: LifeStatus;
   broken: boolean;
+  /** In base contact with an enemy (the scenario's `engaged`, or moved into contact by Knockback): not Active, so never Pinned (N7g). */
+  engaged: boolean;
   entry: AffectedFigure | null;
   injuries: string[];
 }
@@ -79,7 +81,7 @@ export class AttackRun {
   state(f: FigureSnapshot<NecroStats>): FighterState {
     let s = this.states.get(f.id);
     if (!s) {
-      s = { fig: f, id: f.id, side: f.side, r: f.baseRadius, x: f.x, y: f.y, z: f.z, W: f.stats.W, T: f.stats.T, status: f.stats.status, broken: f.stats.broken, entry: null, injuries: [] };
+      s = { fig: f, id: f.id, side: f.side, r: f.baseRadius, x: f.x, y: f.y, z: f.z, W: f.stats.W, T: f.stats.T, status: f.stats.status, broken: f.stats.broken, engaged: f.stats.engaged, entry: null, injuries: [] };
       this.states.set(f.id, s);
     }
     return s;
@@ -139,6 +141,7 @@ export class AttackRun {
       const extra = e as unknown as Record<string, unknown>;
       extra["broken"] = s.broken;
       extra["prone"] = s.status === "pinned" || s.status === "seriouslyInjured";
+      if (s.engaged) extra["engaged"] = true;
     }
     if (this.obstructions.size) {
       this.out.extra["obstructions"] = [...this.obstructions.values()].map((o) => ({ wall: o.wall.id, wounds: o.wounds, destroyed: o.wounds <= 0 }));
