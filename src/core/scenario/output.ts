@@ -13,7 +13,11 @@ export interface PathLeg {
   readonly kind: PathKind;
 }
 
-export type AffectedCause = "blast" | "friendly1in" | "gas" | "smoke" | "knockbackObstruction" | "landedOn" | "fear" | "drift";
+/**
+ * Why a figure is listed (SCENARIO.md §3). `fear` is Ordnance's addition: a Necromunda fighter that only
+ * took a cascaded Nerve test (`necro.resolveCascadeNerve`), hit by nothing.
+ */
+export type AffectedCause = "blast" | "friendly1in" | "gas" | "smoke" | "knockbackObstruction" | "landedOn" | "fear";
 export type FigureStatus = "standing" | "pinned" | "seriouslyInjured" | "down" | "outOfAction" | "broken";
 
 export interface AffectedFigure {

@@ -58,8 +58,8 @@ export function* gzgUpkeep(ctx: GzgContext): Resolution<Outcome> {
       .filter((f) => insideArea(to, c.radius, f, settings) && !insideArea(c, c.radius, f, settings))
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     for (const f of newlyCovered) {
-      if (c.kind === "smoke") yield* smokeTest(f, book, settings, tags, "drift", log);
-      else yield* gasTest(f, c.lethal, book, settings, tags, "drift", log);
+      if (c.kind === "smoke") yield* smokeTest(f, book, settings, tags, "smoke", log);
+      else yield* gasTest(f, c.lethal, book, settings, tags, "gas", log);
     }
   }
   return out;
