@@ -11,6 +11,7 @@ import { NoticeError } from "./errors.js";
 import { type PlannedStep, PlanError, type SceneStore, type UndoRecord, executePlan, executeUndo, makePlan } from "./operation-plan.js";
 import type { UpkeepRounds } from "./flags.js";
 import { weaponWithState } from "./weapon-state.js";
+import { scenarioExtras } from "./request-scenario.js";
 import { type SceneData, makeScale, sceneSnapshot, toInches } from "./scene-snapshot.js";
 
 /** The scene as the pipeline reads it; tiles and walls complete enough to be recreated on undo. */
@@ -205,10 +206,10 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
     target = { point: [toInches(request.target.point.x, scale), toInches(request.target.point.y, scale)] };
   }
   const record = weaponWithState(ports.ruleset, weapon.weapon, weapon.state);
-  // A resolution order naming tokens that are not figures (removed, out of action) keeps the others.
-  const order = request.decisions?.resolutionOrder?.filter((id) => snap.figures.some((f) => f.id === id));
-  const decisions = order?.length ? { resolutionOrder: [...order] } : {};
-  const doc = attackScenario({ ruleset: ports.ruleset, settings: ports.settings, battlefield: snap, attacker: request.attackerTokenId, weapon: record, target, blind: request.blind, decisions });
+  // Options and decisions the ruleset declares, checked by its schema; a resolution order naming tokens
+  // that are not figures (removed, out of action) keeps the others.
+  const extras = scenarioExtras(rulesetOf(ports.ruleset), snap, scale, request.options, request.decisions);
+  const doc = attackScenario({ ruleset: ports.ruleset, settings: ports.settings, battlefield: snap, attacker: request.attackerTokenId, weapon: record, target, blind: request.blind, extras: extras.attack, decisions: extras.decisions });
   if (!ports.preResolve({ request, scenario: doc, userId })) throw new NoticeError("ORDNANCE.Error.cancelled");
   const answerer = ports.answerer();
   const r = await resolveDoc(ports, doc, answerer);

@@ -6,6 +6,7 @@
 import type { AttackRequest, AttackResult } from "./api-types.js";
 import { NoticeError, noticeOf } from "./errors.js";
 import { type PointValue, type RelayMessage, parseMessage } from "./relay-messages.js";
+import { FIGURE_OPTIONS, OPPONENT_DECISIONS, tokensNamed } from "./request-scenario.js";
 
 export const SOCKET_CHANNEL = "module.ordnance";
 
@@ -33,6 +34,8 @@ export interface RelayEnv {
   readonly isActive: (userId: string) => boolean;
   /** Whether the user owns the token (Foundry: OWNER permission on it). */
   readonly ownsToken: (userId: string, sceneId: string, tokenId: string) => boolean;
+  /** Whether the scene has the token. */
+  readonly hasToken: (sceneId: string, tokenId: string) => boolean;
   /** Whether the token carries the weapon (flags.ordnance.fighter.weapons). */
   readonly hasWeapon: (sceneId: string, tokenId: string, weaponId: string) => boolean;
   /** Runs the attack on this (GM) client for `userId`. */
@@ -171,6 +174,23 @@ export class Relay {
     if (!this.env.hasWeapon(request.sceneId, request.attackerTokenId, request.weaponId)) {
       return Promise.reject(new NoticeError("ORDNANCE.Error.unknownWeapon", { id: request.weaponId }));
     }
+    const refused = this.refusedChoice(request, senderId);
+    if (refused) return Promise.reject(refused);
     return this.enqueue(() => this.env.perform(request, senderId));
+  }
+
+  /**
+   * Checks the tokens a request's options and decisions name: each must be on the scene; a GM may name any,
+   * a player only a loader and Blessing spends of tokens they own, and never a decision that is the
+   * opponent's (the GM asks the opponent, or the automation decides).
+   */
+  private refusedChoice(request: AttackRequest, senderId: string): NoticeError | null {
+    const { sceneId, options, decisions } = request;
+    for (const id of tokensNamed(options, decisions)) if (!this.env.hasToken(sceneId, id)) return new NoticeError("ORDNANCE.Error.unknownToken", { id });
+    if (this.env.isGM(senderId)) return null;
+    for (const key of OPPONENT_DECISIONS) if (decisions && key in decisions) return new NoticeError("ORDNANCE.Error.opponentDecision", { field: key });
+    const owned = [...FIGURE_OPTIONS.map((k) => options?.[k]).filter((v): v is string => typeof v === "string"), ...Object.keys(decisions?.blessingSpend ?? {})];
+    for (const id of owned) if (!this.env.ownsToken(senderId, sceneId, id)) return new NoticeError("ORDNANCE.Error.notOwnerOf", { id });
+    return null;
   }
 }
