@@ -3,6 +3,10 @@
 // canvas or throws straight at the user's current target.
 
 import type { RulesetId } from "../../core/index.js";
+import { pipelineScene } from "../foundry-ports.js";
+import { sceneSnapshot } from "../scene-snapshot.js";
+import { gridUnitsPerInch, rulesOverrides } from "../settings.js";
+import { type OptionField, type OptionFigure, optionFields, optionsRequest } from "../ui/attack-options.js";
 import { NoticeError } from "../errors.js";
 import { tokenProfile } from "../fighter-source.js";
 import { localize } from "../i18n.js";
@@ -36,6 +40,32 @@ export class ThrowDialog extends OrdnanceForm {
     return null;
   }
 
+  /** The options and decisions the world's ruleset offers for this weapon and target (ui/attack-options.ts). */
+  private fields(ruleset: RulesetId, weaponId: string | null): OptionField[] {
+    const scene = this.token.parent;
+    const weapon = tokenProfile(this.token)?.weapons?.find((w) => w.id === weaponId);
+    if (!scene || !weapon || weapon.ruleset !== ruleset) return [];
+    const snap = sceneSnapshot(pipelineScene(scene), gridUnitsPerInch(), CONST, ruleset);
+    const figures: OptionFigure[] = snap.figures.map((f) => {
+      const t = scene.tokens.get(f.id);
+      return { ...f, name: t?.name ?? f.id, owned: t?.isOwner ?? false };
+    });
+    const attacker = figures.find((f) => f.id === this.token.id);
+    if (!attacker) return [];
+    const targetId = this.target()?.id;
+    return optionFields({ ruleset, settings: rulesOverrides(), weapon: weapon.weapon, attacker, target: figures.find((f) => f.id === targetId) ?? null, figures, isGM: game.user.isGM });
+  }
+
+  /** A different weapon may offer other options: render again when the choice changes. */
+  protected override _onChangeForm(formConfig: foundry.applications.api.ApplicationV2.FormConfiguration, event: Event): void {
+    super._onChangeForm(formConfig, event);
+    const input = event.target;
+    if (input instanceof HTMLInputElement && input.name === "weapon" && input.value !== this.weaponId) {
+      this.weaponId = input.value;
+      void this.render();
+    }
+  }
+
   protected override async _prepareContext(): Promise<FormValues> {
     const ruleset: RulesetId = currentRuleset();
     const weapons = (tokenProfile(this.token)?.weapons ?? []).map((w) => {
@@ -56,6 +86,15 @@ export class ThrowDialog extends OrdnanceForm {
       blindAllowed: ruleset === "gzg",
       blind: this.blind,
       targetName: target?.name ?? null,
+      options: this.fields(ruleset, this.weaponId).map((f) => ({
+        ...f,
+        label: localize(f.labelKey, f.labelData),
+        hint: localize(f.hintKey),
+        isNumber: f.kind === "number",
+        isCheckbox: f.kind === "checkbox",
+        isSelect: f.kind === "select",
+        choices: f.choices?.map((c) => ({ ...c, label: c.value === "" ? localize("ORDNANCE.Option.none") : c.label })),
+      })),
     };
   }
 
@@ -67,14 +106,17 @@ export class ThrowDialog extends OrdnanceForm {
     if (!weapon) throw new NoticeError("ORDNANCE.Error.unknownWeapon", { id: this.weaponId ?? "" });
     const sceneId = this.token.parent?.id;
     if (!sceneId || !this.token.id) throw new NoticeError("ORDNANCE.Error.noScene");
+    // Checked by the ruleset's schema here, and again on the GM's client.
+    const ruleset = currentRuleset();
+    const extra = optionsRequest(ruleset, this.fields(ruleset, weapon.id), values);
     const submitter = event instanceof SubmitEvent && event.submitter instanceof HTMLButtonElement ? event.submitter.value : "aim";
     const target = this.target();
     if (submitter === "target" && target?.id) {
       const description = localize("ORDNANCE.Throw.describe", { thrower: this.token.name, weapon: weapon.name, target: target.name });
-      void sendThrow({ sceneId, attackerTokenId: this.token.id, weaponId: weapon.id, target: { tokenId: target.id }, blind: this.blind }, description);
+      void sendThrow({ sceneId, attackerTokenId: this.token.id, weaponId: weapon.id, target: { tokenId: target.id }, blind: this.blind, ...extra }, description);
       return true;
     }
-    startAiming({ token: this.token, weapon, mode: this.mode, blind: this.blind });
+    startAiming({ token: this.token, weapon, mode: this.mode, blind: this.blind, ...extra });
     return true;
   }
 }
