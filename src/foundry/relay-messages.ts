@@ -15,7 +15,11 @@ export type RelayMessage =
   /** active GM → everyone, for `to`: pick a point (e.g. a Trench Crusade scatter point). */
   | { readonly type: "askPoint"; readonly requestId: string; readonly to: string; readonly tag: string; readonly fallback: PointValue | null }
   /** the asked user → the GM: the picked point (null: declined). */
-  | { readonly type: "point"; readonly requestId: string; readonly point: PointValue | null };
+  | { readonly type: "point"; readonly requestId: string; readonly point: PointValue | null }
+  /** active GM → everyone, for `to`: choose a count from 0 to `max` (the opponent's Trench Crusade Blood spend). */
+  | { readonly type: "askCount"; readonly requestId: string; readonly to: string; readonly tag: string; readonly max: number }
+  /** the asked user → the GM: the chosen count (null: declined). */
+  | { readonly type: "count"; readonly requestId: string; readonly count: number | null };
 
 /** Largest message accepted, in characters of JSON (an attack request is well under 1 kB). */
 export const MAX_MESSAGE_CHARS = 4096;
@@ -165,6 +169,15 @@ export function parseMessage(raw: unknown): ParseResult {
       const point = parsePoint(raw["point"]);
       if (point === undefined || !onlyKeys(raw, ["type", "requestId", "point"])) return bad;
       return { ok: true, message: { type: "point", requestId, point } };
+    }
+    case "askCount": {
+      if (!onlyKeys(raw, ["type", "requestId", "to", "tag", "max"]) || !isDocId(raw["to"]) || !isShortString(raw["tag"]) || !isCount(raw["max"])) return bad;
+      return { ok: true, message: { type: "askCount", requestId, to: raw["to"], tag: raw["tag"], max: raw["max"] } };
+    }
+    case "count": {
+      const count = raw["count"];
+      if (!onlyKeys(raw, ["type", "requestId", "count"]) || (count !== null && !isCount(count))) return bad;
+      return { ok: true, message: { type: "count", requestId, count } };
     }
     default:
       return bad;

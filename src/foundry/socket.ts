@@ -42,6 +42,8 @@ export interface RelayEnv {
   readonly perform: (request: AttackRequest, userId: string) => Promise<AttackResult>;
   /** Asks this client's user to pick a point (a canvas click); null when declined. */
   readonly pickPoint: (tag: string, fallback: PointValue | null) => Promise<PointValue | null>;
+  /** Asks this client's user to choose a count from 0 to `max` (a dialog); null when declined. */
+  readonly pickCount: (tag: string, max: number) => Promise<number | null>;
   /** Shows a localized error to this client's user. */
   readonly notify: (key: string, data: Readonly<Record<string, string | number>>) => void;
   readonly newRequestId: () => string;
@@ -64,6 +66,7 @@ export class Relay {
   private readonly handled = new Map<string, Promise<RelayMessage>>();
   private readonly pendingResults = new Map<string, Pending<AttackResult>>();
   private readonly pendingPoints = new Map<string, Pending<PointValue | null | undefined>>();
+  private readonly pendingCounts = new Map<string, Pending<number | undefined> & { readonly max: number }>();
 
   constructor(private readonly env: RelayEnv) {}
 
@@ -106,6 +109,26 @@ export class Relay {
     });
   }
 
+  /**
+   * Asks `userId` to choose a count from 0 to `max` (a decision that is theirs, e.g. the opponent's Blood
+   * spend); resolves undefined (the automation decides) when the user is offline, declines, does not answer
+   * in time, or answers out of range.
+   */
+  async askCount(userId: string, tag: string, max: number): Promise<number | undefined> {
+    const inRange = (n: number | null): number | undefined => (n !== null && Number.isInteger(n) && n >= 0 && n <= max ? n : undefined);
+    if (userId === this.env.userId) return inRange(await this.env.pickCount(tag, max));
+    if (!this.env.isActive(userId)) return undefined;
+    const requestId = this.env.newRequestId();
+    return new Promise((resolve, reject) => {
+      const timer = this.env.timers.set(() => {
+        this.pendingCounts.delete(requestId);
+        resolve(undefined);
+      }, this.env.timeoutMs());
+      this.pendingCounts.set(requestId, { resolve: (n) => resolve(n === undefined ? undefined : inRange(n)), reject, timer, from: userId, max });
+      this.env.socket.emit({ type: "askCount", requestId, to: userId, tag, max });
+    });
+  }
+
   /** Handles one raw socket message (public for tests; `listen` wires it to the socket). */
   async receive(raw: unknown, senderId: string): Promise<void> {
     const parsed = parseMessage(raw);
@@ -134,6 +157,20 @@ export class Relay {
         if (m.to !== this.env.userId || !this.env.isGM(senderId)) return;
         const point = await this.env.pickPoint(m.tag, m.fallback);
         this.env.socket.emit({ type: "point", requestId: m.requestId, point });
+        return;
+      }
+      case "askCount": {
+        if (m.to !== this.env.userId || !this.env.isGM(senderId)) return;
+        const count = await this.env.pickCount(m.tag, m.max);
+        this.env.socket.emit({ type: "count", requestId: m.requestId, count });
+        return;
+      }
+      case "count": {
+        const p = this.pendingCounts.get(m.requestId);
+        if (!p || senderId !== p.from) return;
+        this.pendingCounts.delete(m.requestId);
+        this.env.timers.clear(p.timer);
+        p.resolve(m.count ?? undefined);
         return;
       }
       case "point": {

@@ -11,7 +11,8 @@ import type { AttackRequest } from "../../src/foundry/api-types.js";
 import { scenarioWithAnswers } from "../../src/foundry/build-scenario.js";
 import { NoticeError } from "../../src/foundry/errors.js";
 import type { FighterWeapon } from "../../src/foundry/flags.js";
-import { runAttack } from "../../src/foundry/pipeline.js";
+import { type PipelinePorts, runAttack } from "../../src/foundry/pipeline.js";
+import { choiceLines } from "../../src/foundry/chat-card-view.js";
 import { parseAttackRequest } from "../../src/foundry/relay-messages.js";
 import { scenarioExtras } from "../../src/foundry/request-scenario.js";
 import { makeScale } from "../../src/foundry/scene-snapshot.js";
@@ -82,8 +83,9 @@ describe("request → scenario fields", () => {
 });
 
 /** The fixture's table on a fake scene, the attacker carrying its weapon; the scenario's extras and decisions left out. */
-function fixtureScene(fx: Fixture) {
+function fixtureScene(fx: Fixture, stats: Record<string, Record<string, unknown>> = {}) {
   const { dice, decisions: _c, ...layout } = renameFigures(fx.scenario);
+  for (const f of (layout["battlefield"] as { figures: { id: string; stats?: Record<string, unknown> }[] }).figures) f.stats = { ...f.stats, ...stats[f.id] };
   const attack = layout["attack"] as { attacker: string; weapon: Record<string, unknown>; target: { figure?: string; point?: number[] } };
   layout["attack"] = { attacker: attack.attacker, weapon: attack.weapon, target: attack.target };
   const base = sceneFromScenario(layout);
@@ -98,11 +100,11 @@ function fixtureScene(fx: Fixture) {
   return { scene, ruleset, faces, settings: (layout["settings"] as Record<string, unknown> | undefined) ?? {}, request: { sceneId: scene.sceneId, attackerTokenId: attack.attacker, weaponId: "w", target, blind: false } };
 }
 
-async function runWith(path: string, extra: Pick<AttackRequest, "options" | "decisions">) {
+async function runWith(path: string, extra: Pick<AttackRequest, "options" | "decisions">, more: { stats?: Record<string, Record<string, unknown>>; askChoice?: PipelinePorts["askChoice"] } = {}) {
   const fx = fixture(path);
-  const f = fixtureScene(fx);
+  const f = fixtureScene(fx, more.stats);
   const h = harness(f.scene, { ruleset: f.ruleset, faces: f.faces });
-  const ports = { ...h.ports, settings: f.settings };
+  const ports = { ...h.ports, settings: f.settings, ...(more.askChoice ? { askChoice: more.askChoice } : {}) };
   const result = await runAttack(ports, { ...f.request, ...extra }, "u");
   const card = h.cards[0]!;
   const exported = JSON.parse(JSON.stringify(scenarioWithAnswers(card.scenario, card.answers, card.decisions))) as Record<string, unknown>;
@@ -116,6 +118,7 @@ describe("end to end: options and decisions reach core, the card and the export"
     expect(result.output).toMatchObject({ outcome: "HIT", loader: { figure: docId("L"), result: "transferred" } });
     expect(log).toContain("ORDNANCE.Log.gzg.loaderTransferred");
     expect((exported["attack"] as Record<string, unknown>)["loader"]).toBe(docId("L"));
+    expect(choiceLines(card.scenario, (k, d) => (d ? `${k} ${JSON.stringify(d)}` : k), (id) => (id === docId("L") ? "Loader Lee" : id))).toContain('ORDNANCE.Card.choice {"name":"ORDNANCE.Choice.loader","value":"Loader Lee"}');
     expect(resolveScenario(exported).output).toEqual(card.output);
   });
 
@@ -140,6 +143,30 @@ describe("end to end: options and decisions reach core, the card and the export"
     expect(exported["decisions"]).toEqual({ bloodSpendOnInjury: { [docId("E")]: 2 } });
     expect((exported["attack"] as Record<string, unknown>)["successModifier"]).toBe(0);
     expect(resolveScenario(exported).output).toEqual(card.output);
+  });
+
+  it("Trench Crusade: the opponent is asked how much of the attacker's Blood to spend on the Success Roll", async () => {
+    const asked: unknown[] = [];
+    const { result, card, exported, log } = await runWith("trench-crusade/tc-12.json", {}, {
+      stats: { [docId("A")]: { blood: 2 } },
+      askChoice: async (ask) => (asked.push(ask), 1),
+    });
+    expect(asked).toEqual([{ side: "2", decision: "bloodSpendOnSuccess", max: 2 }]);
+    expect((card.scenario as { decisions: unknown }).decisions).toEqual({ bloodSpendOnSuccess: 1 });
+    expect(result.output).toMatchObject({ successRoll: { net: -1 }, attacker: { blood: 1 } });
+    expect(log).toContain("ORDNANCE.Log.tc.");
+    expect(exported["decisions"]).toEqual({ bloodSpendOnSuccess: 1 });
+    expect(resolveScenario(exported).output).toEqual(card.output);
+  });
+
+  it("Trench Crusade: nobody answering (or an out-of-range answer) leaves the spend to the automation; an attacker without Blood is not asked", async () => {
+    const none = await runWith("trench-crusade/tc-12.json", {}, { stats: { [docId("A")]: { blood: 2 } }, askChoice: async () => undefined });
+    expect((none.card.scenario as { decisions?: unknown }).decisions).toBeUndefined();
+    const over = await runWith("trench-crusade/tc-12.json", {}, { stats: { [docId("A")]: { blood: 2 } }, askChoice: async () => 3 });
+    expect((over.card.scenario as { decisions?: unknown }).decisions).toBeUndefined();
+    let asked = 0;
+    await runWith("trench-crusade/tc-12.json", {}, { askChoice: async () => (asked++, 1) });
+    expect(asked).toBe(0);
   });
 
   it("refuses an option of another ruleset before anything is rolled or written", async () => {

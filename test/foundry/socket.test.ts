@@ -29,6 +29,7 @@ interface World {
   performed: { request: AttackRequest; userId: string }[];
   maxConcurrent: number;
   picks: Record<string, [number, number] | null>;
+  counts: Record<string, number | null>;
 }
 
 /** gmOnline false: no GM connected; gmSilent: Foundry reports an active GM whose client never answers; neverPick: pickers hang. */
@@ -36,7 +37,7 @@ function world(opts: { gmOnline?: boolean; gmSilent?: boolean; neverPick?: boole
   const gmOnline = opts.gmOnline ?? true;
   const net = new FakeNetwork();
   const timers = new ManualTimers();
-  const w: World = { net, timers, relays: {}, performed: [], maxConcurrent: 0, picks: { [P1]: [5, 6], [P2]: [7, 8] } };
+  const w: World = { net, timers, relays: {}, performed: [], maxConcurrent: 0, picks: { [P1]: [5, 6], [P2]: [7, 8] }, counts: { [P1]: 1, [P2]: 2 } };
   let running = 0;
   let n = 0;
   const users = gmOnline && !opts.gmSilent ? [GM, P1, P2] : [P1, P2];
@@ -61,6 +62,7 @@ function world(opts: { gmOnline?: boolean; gmSilent?: boolean; neverPick?: boole
         return { attackId: `attack${String(w.performed.length).padStart(10, "0")}`, output: null, messageId: "message000000001" };
       },
       pickPoint: (): Promise<[number, number] | null> => (opts.neverPick ? new Promise(() => undefined) : Promise.resolve(w.picks[uid] ?? null)),
+      pickCount: (_tag, max): Promise<number | null> => (opts.neverPick ? new Promise(() => undefined) : Promise.resolve(w.counts[uid] ?? null)),
       notify: () => undefined,
       newRequestId: () => `${uid}-req-${++n}`,
       timeoutMs: () => 10_000,
@@ -227,6 +229,39 @@ describe("relay: attack options and up-front decisions", () => {
     expect(await noticeKey(w.relays[P1]!.attack(request({ decisions: { bloodSpendOnInjury: { nobody0000000001: 1 } } })))).toBe("ORDNANCE.Error.unknownToken");
     expect(await noticeKey(w.relays[P1]!.attack(request({ decisions: { rfcPath: { nobody0000000001: [{ x: 1, y: 1 }] } } })))).toBe("ORDNANCE.Error.unknownToken");
     expect(w.performed).toHaveLength(1);
+  });
+});
+
+describe("relay: count prompts (the opponent's choice)", () => {
+  it("asks the choosing user and returns their count; refuses one out of range", async () => {
+    const w = world();
+    expect(await w.relays[GM]!.askCount(P2, "bloodSpendOnSuccess", 3)).toBe(2);
+    expect(w.net.sent.find((s) => s.from === GM)?.message).toEqual({ type: "askCount", requestId: `${GM}-req-1`, to: P2, tag: "bloodSpendOnSuccess", max: 3 });
+    expect(await w.relays[GM]!.askCount(P2, "bloodSpendOnSuccess", 1)).toBeUndefined();
+  });
+
+  it("falls back (undefined) when the user is offline, declines or does not answer in time", async () => {
+    const w = world();
+    w.counts[P1] = null;
+    expect(await w.relays[GM]!.askCount(P1, "bloodSpendOnSuccess", 3)).toBeUndefined();
+    expect(await w.relays[GM]!.askCount("offline000000001", "bloodSpendOnSuccess", 3)).toBeUndefined();
+    const slow = world({ neverPick: true });
+    const p = slow.relays[GM]!.askCount(P1, "bloodSpendOnSuccess", 3);
+    await settle();
+    slow.timers.advance(10_000);
+    expect(await p).toBeUndefined();
+  });
+
+  it("ignores a count from a user who was not asked, and a malformed one", async () => {
+    const w = world({ neverPick: true });
+    const p = w.relays[GM]!.askCount(P1, "bloodSpendOnSuccess", 3);
+    await settle();
+    const requestId = `${GM}-req-1`;
+    w.net.socketFor(P2).emitRaw({ type: "count", requestId, count: 3 });
+    w.net.socketFor(P1).emitRaw({ type: "count", requestId, count: 2.5 });
+    await settle();
+    w.net.socketFor(P1).emitRaw({ type: "count", requestId, count: 1 });
+    expect(await p).toBe(1);
   });
 });
 
