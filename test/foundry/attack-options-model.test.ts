@@ -44,6 +44,17 @@ describe("which options the dialog offers", () => {
     expect(names(input({ ruleset: "necromunda", settings: { "necro.markerOnFighter": "offsetOverBase" } }))).toEqual(["options.markerOffset.0", "options.markerOffset.1"]);
   });
 
+  it("Necromunda: a Running for Cover route for a known target, picked on the canvas (px), at most 16 way points", () => {
+    const E = fig("E", "blue", 5);
+    const fields = optionFields(input({ ruleset: "necromunda", target: E, figures: [A, E] }));
+    expect(fields.map((f) => f.name)).toEqual(["decisions.rfcPath.E"]);
+    expect(optionsRequest("necromunda", fields, { "decisions.rfcPath.E": "" })).toEqual({});
+    expect(optionsRequest("necromunda", fields, { "decisions.rfcPath.E": JSON.stringify([{ x: 1400, y: 0 }, { x: 1400, y: 600 }]) })).toEqual({ decisions: { rfcPath: { E: [{ x: 1400, y: 0 }, { x: 1400, y: 600 }] } } });
+    const many = JSON.stringify(Array.from({ length: 17 }, (_, i) => ({ x: i, y: i })));
+    expect(noticeKey(() => optionsRequest("necromunda", fields, { "decisions.rfcPath.E": many }))).toBe("ORDNANCE.Error.badOption");
+    expect(noticeKey(() => optionsRequest("necromunda", fields, { "decisions.rfcPath.E": "[{\"x\": 1}]" }))).toBe("ORDNANCE.Error.badOption");
+  });
+
   it("Trench Crusade: spends only for markers held, a Bloodbath only when affordable, cover only for a point", () => {
     const tc = (attacker: OptionFigure, target: OptionFigure | null, settings = {}, figures: OptionFigure[] = []) => names(input({ ruleset: "trench-crusade", attacker, target, settings, figures: [attacker, ...(target ? [target] : []), ...figures] }));
     expect(tc(A, null)).toEqual(["options.successModifier"]);

@@ -5,7 +5,7 @@
 // request's `options` and `decisions`, each checked by the ruleset's own schema before it is sent.
 
 import { type FigureSnapshot, type RulesetId, type Schema, getRuleset, validate } from "../../core/index.js";
-import type { AttackDecisionsRequest, AttackOptionValue, AttackOptionsRequest } from "../api-types.js";
+import type { AttackDecisionsRequest, AttackOptionValue, AttackOptionsRequest, CanvasPoint } from "../api-types.js";
 import { NoticeError } from "../errors.js";
 
 /** A figure on the table (the scene snapshot's, in inches) with its token's name and whether this user owns it. */
@@ -37,7 +37,8 @@ export interface OptionField {
   readonly figure?: string;
   /** For a Necromunda marker offset: which coordinate (0 = x, 1 = y). */
   readonly index?: 0 | 1;
-  readonly kind: "number" | "checkbox" | "select";
+  /** `route`: way points picked on the canvas, held by the form as JSON of `[{x, y}]` in px. */
+  readonly kind: "number" | "checkbox" | "select" | "route";
   readonly min?: number;
   readonly max?: number;
   readonly step?: number;
@@ -75,6 +76,8 @@ export function optionFields(i: OptionsInput): OptionField[] {
       break;
     }
     case "necromunda": {
+      // The target's Running for Cover route (used if a Fear, Gas or Smoke hit makes it run).
+      if (i.target) fields.push({ name: `decisions.rfcPath.${i.target.id}`, group: "decisions", key: "rfcPath", figure: i.target.id, kind: "route", value: "", labelKey: "ORDNANCE.Option.rfcPath.Name", labelData: { name: i.target.name }, hintKey: "ORDNANCE.Option.rfcPath.Hint" });
       if (s["necro.markerOnFighter"] !== "offsetOverBase") break;
       for (const index of [0, 1] as const) {
         fields.push({ name: `options.markerOffset.${index}`, group: "options", key: "markerOffset", index, kind: "number", min: -5, max: 5, step: 0.05, value: 0, labelKey: index === 0 ? "ORDNANCE.Option.markerOffsetX.Name" : "ORDNANCE.Option.markerOffsetY.Name", hintKey: "ORDNANCE.Option.markerOffset.Hint" });
@@ -107,7 +110,25 @@ export interface OptionRequest {
   readonly decisions?: AttackDecisionsRequest;
 }
 
-function parseValue(f: OptionField, raw: unknown): number | boolean | string | null {
+/** Most way points of one route (as the relay accepts). */
+export const MAX_ROUTE_POINTS = 16;
+
+/** A route held by the form: JSON of `[{x, y}]` in px; null when empty. */
+export function parseRoute(raw: unknown): CanvasPoint[] | null {
+  if (typeof raw !== "string" || raw === "") return null;
+  let v: unknown;
+  try {
+    v = JSON.parse(raw);
+  } catch {
+    v = null;
+  }
+  const ok = (p: unknown): p is CanvasPoint => typeof p === "object" && p !== null && Number.isFinite((p as CanvasPoint).x) && Number.isFinite((p as CanvasPoint).y);
+  if (!Array.isArray(v) || v.length > MAX_ROUTE_POINTS || !v.every(ok)) throw new NoticeError("ORDNANCE.Error.badOption", { field: "rfcPath", problem: `expected 1 to ${MAX_ROUTE_POINTS} points` });
+  return v.length ? v.map((p) => ({ x: p.x, y: p.y })) : null;
+}
+
+function parseValue(f: OptionField, raw: unknown): number | boolean | string | CanvasPoint[] | null {
+  if (f.kind === "route") return parseRoute(raw);
   if (f.kind === "checkbox") return raw === true || raw === "on" || raw === "true" ? true : null;
   if (f.kind === "select") return typeof raw === "string" && raw !== "" ? raw : null;
   const v = typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : null;
@@ -137,6 +158,7 @@ export function optionsRequest(ruleset: RulesetId, fields: readonly OptionField[
     if (v === null) continue;
     if (f.key === "markerOffset" && f.index !== undefined && typeof v === "number") offset[f.index] = v;
     else if (f.group === "options") {
+      if (Array.isArray(v)) continue;
       if (v !== 0 || f.key === "loaderShot") options[f.key] = v;
     } else if (f.figure !== undefined) {
       if (v === 0) continue;
@@ -148,6 +170,10 @@ export function optionsRequest(ruleset: RulesetId, fields: readonly OptionField[
   // A loader's shot number means nothing without a loader.
   if (!("loader" in options)) delete options["loaderShot"];
   for (const [k, v] of Object.entries(options)) checked(ruleset, schemas?.attack?.[k], v, `$.attack.${k}`);
-  for (const [k, v] of Object.entries(decisions)) checked(ruleset, schemas?.decisions?.[k], v, `$.decisions.${k}`);
+  for (const [k, v] of Object.entries(decisions)) {
+    // Routes are in px here (the GM converts them to inches); their shape is what the schema checks.
+    const shape = k === "rfcPath" && typeof v === "object" && v !== null ? Object.fromEntries(Object.entries(v).map(([id, ps]) => [id, (ps as CanvasPoint[]).map((p) => [p.x, p.y])])) : v;
+    checked(ruleset, schemas?.decisions?.[k], shape, `$.decisions.${k}`);
+  }
   return { ...(Object.keys(options).length ? { options } : {}), ...(Object.keys(decisions).length ? { decisions: decisions as AttackDecisionsRequest } : {}) };
 }
