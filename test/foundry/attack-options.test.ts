@@ -136,12 +136,13 @@ describe("end to end: options and decisions reach core, the card and the export"
   });
 
   it("Trench Crusade Blood spent on an Injury Roll (TC-12) and a success modifier", async () => {
-    const { result, card, exported, log } = await runWith("trench-crusade/tc-12.json", { options: { successModifier: 0 }, decisions: { bloodSpendOnInjury: { [docId("E")]: 2 } } });
+    const { result, card, exported, log } = await runWith("trench-crusade/tc-12.json", { options: { successModifier: 1 }, decisions: { bloodSpendOnInjury: { [docId("E")]: 2 } } });
     const e = (result.output!["affected"] as { figure: string; injury: string; blood: number }[]).find((a) => a.figure === docId("E"));
     expect(e).toMatchObject({ injury: "outOfAction", blood: 0 });
     expect(log).toContain("ORDNANCE.Log.tc.bloodSpent");
     expect(exported["decisions"]).toEqual({ bloodSpendOnInjury: { [docId("E")]: 2 } });
-    expect((exported["attack"] as Record<string, unknown>)["successModifier"]).toBe(0);
+    expect((exported["attack"] as Record<string, unknown>)["successModifier"]).toBe(1);
+    expect(result.output).toMatchObject({ successRoll: { modifier: 1, total: 9 } });
     expect(resolveScenario(exported).output).toEqual(card.output);
   });
 
