@@ -15,12 +15,42 @@ export interface AttackRequest {
   readonly weaponId: string;
   readonly target: AttackTargetRequest;
   readonly blind: boolean;
-  /** Choices the attacker made up front (SCENARIO.md `decisions`): Necromunda's order for hit fighters (token ids). */
+  /**
+   * The ruleset's extra `attack` fields (SCENARIO.md, `schemas.attack` of the world's ruleset), in scenario
+   * units (inches) with token ids for figures: GZG `loader` (token id) and `loaderShot`, Trench Crusade
+   * `successModifier` and `targetInCover`, Necromunda `markerOffset` ([dx, dy] inches).
+   */
+  readonly options?: AttackOptionsRequest;
+  /** Choices made up front (SCENARIO.md `decisions`); token ids for figures, canvas px for points. */
   readonly decisions?: AttackDecisionsRequest;
 }
 
+/** A value of an attack extra: a number, a flag, a token id or an offset in inches. */
+export type AttackOptionValue = number | boolean | string | readonly [number, number];
+
+export type AttackOptionsRequest = Readonly<Record<string, AttackOptionValue>>;
+
+/** A point on the canvas, in px. */
+export interface CanvasPoint {
+  readonly x: number;
+  readonly y: number;
+}
+
 export interface AttackDecisionsRequest {
+  /** Necromunda: the attacker's order for hit fighters (token ids). */
   readonly resolutionOrder?: readonly string[];
+  /** Necromunda: per token id, the way points (px) of its Running for Cover move. */
+  readonly rfcPath?: Readonly<Record<string, readonly CanvasPoint[]>>;
+  /** Trench Crusade, the opponent's choice: the attacker's Blood markers spent on the Success Roll (GM only). */
+  readonly bloodSpendOnSuccess?: number;
+  /** Trench Crusade: per hit token id, its Blood markers the attacker spends on its Injury Roll. */
+  readonly bloodSpendOnInjury?: Readonly<Record<string, number>>;
+  /** Trench Crusade: per token id, Blessing markers spent by the token's owner. */
+  readonly blessingSpend?: Readonly<Record<string, number>>;
+  /** Trench Crusade: per hit token id, a Bloodbath. */
+  readonly bloodbath?: Readonly<Record<string, boolean>>;
+  /** Trench Crusade: the friendly token the attack targets after a failed shot into melee. */
+  readonly meleeRetarget?: string;
 }
 
 export interface AttackResult {

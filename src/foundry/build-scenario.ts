@@ -25,7 +25,9 @@ export interface AttackScenarioInput {
   readonly weapon: Record<string, unknown>;
   readonly target: ScenarioTarget;
   readonly blind: boolean;
-  /** Player decisions already known (Trench Crusade scatter point, Necromunda order). */
+  /** The ruleset's extra `attack` fields (GZG loader, Trench Crusade successModifier, Necromunda markerOffset). */
+  readonly extras?: Record<string, unknown>;
+  /** Player decisions already known (Necromunda order and Running for Cover routes, Trench Crusade spends). */
   readonly decisions?: Record<string, unknown>;
 }
 
@@ -39,8 +41,9 @@ export function attackScenario(i: AttackScenarioInput): Record<string, unknown> 
       weapon: { ...i.weapon },
       target: "figure" in i.target ? { figure: i.target.figure } : { point: [...i.target.point] },
       blind: i.blind,
+      ...structuredClone(i.extras ?? {}),
     },
-    ...(i.decisions && Object.keys(i.decisions).length > 0 ? { decisions: { ...i.decisions } } : {}),
+    ...(i.decisions && Object.keys(i.decisions).length > 0 ? { decisions: structuredClone(i.decisions) } : {}),
   };
 }
 

@@ -11,6 +11,8 @@ export interface CardView {
   readonly outcomeCode: string;
   readonly outcome: string;
   readonly reason: string | null;
+  /** The attack options and decisions the scenario was resolved with (before the rule steps). */
+  readonly choices: readonly string[];
   readonly steps: readonly string[];
   readonly figures: readonly { readonly name: string; readonly status: string; readonly details: readonly string[]; readonly effects: readonly string[] }[];
   readonly clouds: readonly string[];
@@ -25,7 +27,7 @@ export function cardView(
   out: OutputDocument,
   format: Format,
   nameOf: (figureId: string) => string,
-  opts: { readonly hasUndo: boolean; readonly undone: boolean },
+  opts: { readonly hasUndo: boolean; readonly undone: boolean; readonly scenario?: unknown },
 ): CardView {
   const details = (a: OutputDocument["affected"][number]): string[] => {
     const d: string[] = [];
@@ -43,6 +45,7 @@ export function cardView(
     outcomeCode: out.outcome,
     outcome: format(`ORDNANCE.Outcome.${out.outcome}`),
     reason: out.reason ? format(`ORDNANCE.Reason.${out.reason}`) : null,
+    choices: choiceLines(opts.scenario, format, nameOf),
     steps: out.notes.map((n) => format(n.key, n.data)),
     figures: out.affected.map((a) => ({
       name: nameOf(a.figure),
@@ -60,4 +63,33 @@ export function cardView(
     canUndo: opts.hasUndo && !opts.undone,
     undone: opts.undone,
   };
+}
+
+/** Scenario `attack` fields that are not extras of a ruleset. */
+const BASE_ATTACK = ["attacker", "weapon", "target", "blind"];
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * One line per attack option and decision in the scenario (GZG loader, Trench Crusade spends, Necromunda
+ * marker offset and routes…), figures by their token's name, distances in inches — so a card says what
+ * was chosen as well as what core did with it.
+ */
+export function choiceLines(scenario: unknown, format: Format, nameOf: (figureId: string) => string): string[] {
+  if (!isRecord(scenario)) return [];
+  const figureKeys = new Set(["loader", "meleeRetarget"]);
+  const r2 = (v: unknown): string => (typeof v === "number" ? String(Math.round(v * 100) / 100) : String(v));
+  const show = (key: string, v: unknown): string => {
+    if (typeof v === "string" && figureKeys.has(key)) return nameOf(v);
+    if (Array.isArray(v) && v.every((x) => typeof x === "number")) return `(${v.map((x) => `${r2(x)}"`).join(", ")})`;
+    if (Array.isArray(v)) return v.map((x) => (typeof x === "string" ? nameOf(x) : show(key, x))).join(key === "rfcPath" ? " → " : ", ");
+    if (isRecord(v)) return Object.entries(v).map(([id, x]) => `${nameOf(id)}: ${show(key, x)}`).join("; ");
+    if (typeof v === "boolean") return format(v ? "ORDNANCE.Card.yes" : "ORDNANCE.Card.no");
+    return r2(v);
+  };
+  const lines: string[] = [];
+  const attack = scenario["attack"];
+  if (isRecord(attack)) for (const [k, v] of Object.entries(attack)) if (!BASE_ATTACK.includes(k)) lines.push(format("ORDNANCE.Card.choice", { name: format(`ORDNANCE.Choice.${k}`), value: show(k, v) }));
+  const decisions = scenario["decisions"];
+  if (isRecord(decisions)) for (const [k, v] of Object.entries(decisions)) lines.push(format("ORDNANCE.Card.choice", { name: format(`ORDNANCE.Choice.${k}`), value: show(k, v) }));
+  return lines;
 }

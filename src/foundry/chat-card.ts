@@ -26,6 +26,7 @@ async function renderCard(record: AttackRecord, output: OutputDocument): Promise
   const view = cardView(record.attackId, output, (key, data) => localize(key, data), nameResolver(record.sceneId), {
     hasUndo: record.undo !== null,
     undone: record.undone,
+    scenario: record.scenario,
   });
   return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { ...view, brief: cardDetail() === "summary" });
 }

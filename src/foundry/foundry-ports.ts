@@ -107,6 +107,10 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null):
         userForSide: (side) => userForSide(scene, side),
         askPoint: async (userId, tag, fallback) => (relay ? relay.askPoint(userId, tag, fallback ? [fallback[0], fallback[1]] : null) : undefined),
       }),
+    askChoice: async ({ side, decision, max }) => {
+      const user = userForSide(scene, side);
+      return user && relay ? relay.askCount(user, decision, max) : undefined;
+    },
     translate: (n) => localize(n.key, n.data),
     preResolve: (ctx) => Hooks.call("ordnance.preResolve", ctx) !== false,
     resolved: (ctx) => void Hooks.callAll("ordnance.resolved", ctx),
@@ -144,6 +148,24 @@ async function pickPointOnCanvas(tag: string): Promise<PointValue | null> {
   });
 }
 
+/** Asks this user for a count from 0 to `max` in a dialog (null when closed without answering). */
+async function pickCountInDialog(tag: string, max: number): Promise<number | null> {
+  const input = `<input type="number" name="count" min="0" max="${max}" step="1" value="0" autofocus>`;
+  const config: foundry.applications.api.DialogV2.PromptConfig = {
+    window: { title: localize("ORDNANCE.Prompt.countTitle") },
+    content: `<p>${foundry.utils.escapeHTML(localize(`ORDNANCE.Prompt.count.${tag}`, { max }))}</p><div class="form-group">${input}</div>`,
+    ok: {
+      callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) => {
+        const field = button.form?.elements.namedItem("count");
+        return field instanceof HTMLInputElement ? field.valueAsNumber : null;
+      },
+    },
+    rejectClose: false,
+  };
+  const answer: unknown = await foundry.applications.api.DialogV2.prompt(config);
+  return typeof answer === "number" && Number.isInteger(answer) && answer >= 0 && answer <= max ? answer : null;
+}
+
 export function relayEnv(performWith: () => Relay | null): RelayEnv {
   return {
     socket: {
@@ -161,12 +183,14 @@ export function relayEnv(performWith: () => Relay | null): RelayEnv {
       const token = game.scenes.get(sceneId)?.tokens.get(tokenId);
       return !!user && !!token && token.testUserPermission(user, "OWNER") && (user.isGM || attackPermission() === "owner");
     },
+    hasToken: (sceneId, tokenId) => !!game.scenes.get(sceneId)?.tokens.get(tokenId),
     hasWeapon: (sceneId, tokenId, weaponId) => {
       const token = game.scenes.get(sceneId)?.tokens.get(tokenId);
       return (token ? tokenProfile(token) : undefined)?.weapons?.some((w) => w.id === weaponId) ?? false;
     },
     perform: (request: AttackRequest, userId: string): Promise<AttackResult> => runAttack(portsForScene(sceneById(request.sceneId), performWith()), request, userId),
     pickPoint: (tag) => pickPointOnCanvas(tag),
+    pickCount: (tag, max) => pickCountInDialog(tag, max),
     notify: (key, data) => void ui.notifications?.error(localize(key, data)),
     newRequestId: () => foundry.utils.randomID(16),
     timeoutMs: () => requestTimeoutMs(),

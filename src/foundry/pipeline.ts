@@ -2,7 +2,7 @@
 // resolution with the injected answerer (Foundry rolls) → operation plan → database writes with
 // rollback → chat card with the undo record → hooks. Every Foundry surface arrives through the ports.
 
-import { type AsyncAnswerer, type OutputDocument, type RecordedAnswer, type Ruleset, type RulesetId, type Translate, type WindSnapshot, getRuleset, loadScenario, outputDocument, prepareResolution, runAsync } from "../core/index.js";
+import { type AsyncAnswerer, type BattlefieldSnapshot, type OutputDocument, type RecordedAnswer, type Ruleset, type RulesetId, type Translate, type WindSnapshot, getRuleset, loadScenario, outputDocument, prepareResolution, runAsync } from "../core/index.js";
 import type { AttackRequest, AttackResult, PreResolveContext, ResolvedContext, AppliedContext } from "./api-types.js";
 import { type ApplyContext, type ParentedEffect, type StoredTile, type StoredWall, blastRadiusInches, planOutcome, preparedWeapon } from "./apply-outcome.js";
 import { actorIndex, fighterRecord } from "./fighters.js";
@@ -11,6 +11,7 @@ import { NoticeError } from "./errors.js";
 import { type PlannedStep, PlanError, type SceneStore, type UndoRecord, executePlan, executeUndo, makePlan } from "./operation-plan.js";
 import type { UpkeepRounds } from "./flags.js";
 import { weaponWithState } from "./weapon-state.js";
+import { scenarioExtras } from "./request-scenario.js";
 import { type SceneData, makeScale, sceneSnapshot, toInches } from "./scene-snapshot.js";
 
 /** The scene as the pipeline reads it; tiles and walls complete enough to be recreated on undo. */
@@ -73,6 +74,11 @@ export interface PipelinePorts<R = unknown> {
   readonly applied: (ctx: AppliedContext) => void;
   /** Posts the chat card; returns its id. */
   readonly postCard: (card: CardInput<R>) => Promise<string | null>;
+  /**
+   * Asks the user choosing for `side` a count from 0 to `max` for the scenario decision `decision` (Trench
+   * Crusade `bloodSpendOnSuccess`, the opponent's); undefined: nobody answered, the automation decides.
+   */
+  readonly askChoice?: (ask: { readonly side: string; readonly decision: string; readonly max: number }) => Promise<number | undefined>;
   /** Show states as token status effects (default true). */
   readonly statusEffects?: boolean;
 }
@@ -185,6 +191,32 @@ function applyContext<R>(ports: PipelinePorts<R>, scene: PipelineScene, attackId
   };
 }
 
+/** The side that answers for the target: the target's, else (a point) the first other side on the table. */
+export function opponentSide(snap: BattlefieldSnapshot, attackerId: string, target: ScenarioTarget): string | null {
+  const mine = snap.figures.find((f) => f.id === attackerId)?.side;
+  if ("figure" in target) {
+    const side = snap.figures.find((f) => f.id === target.figure)?.side ?? null;
+    return side !== mine ? side : null;
+  }
+  return snap.figures.find((f) => f.side !== mine)?.side ?? null;
+}
+
+/**
+ * The opponent's up-front decisions, asked of the user choosing for the opponent's side before resolving:
+ * Trench Crusade `bloodSpendOnSuccess` when the attacker holds Blood markers and the request (a GM's) did
+ * not already settle it. Nobody answering leaves it to the automation (no markers spent).
+ */
+async function opponentChoices<R>(ports: PipelinePorts<R>, snap: BattlefieldSnapshot, attackerId: string, target: ScenarioTarget, given: Readonly<Record<string, unknown>>): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  if (!ports.askChoice || !rulesetOf(ports.ruleset).schemas.decisions?.["bloodSpendOnSuccess"] || "bloodSpendOnSuccess" in given) return out;
+  const blood = snap.figures.find((f) => f.id === attackerId)?.stats["blood"];
+  const side = opponentSide(snap, attackerId, target);
+  if (typeof blood !== "number" || blood <= 0 || side === null) return out;
+  const n = await ports.askChoice({ side, decision: "bloodSpendOnSuccess", max: Math.min(blood, 99) });
+  if (n !== undefined && Number.isInteger(n) && n >= 0 && n <= blood) out["bloodSpendOnSuccess"] = n;
+  return out;
+}
+
 /** Runs one attack on the GM client. `userId` is who asked (server-stamped for relayed requests). */
 export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackRequest, userId: string): Promise<AttackResult> {
   const scene = ports.scene();
@@ -205,10 +237,11 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
     target = { point: [toInches(request.target.point.x, scale), toInches(request.target.point.y, scale)] };
   }
   const record = weaponWithState(ports.ruleset, weapon.weapon, weapon.state);
-  // A resolution order naming tokens that are not figures (removed, out of action) keeps the others.
-  const order = request.decisions?.resolutionOrder?.filter((id) => snap.figures.some((f) => f.id === id));
-  const decisions = order?.length ? { resolutionOrder: [...order] } : {};
-  const doc = attackScenario({ ruleset: ports.ruleset, settings: ports.settings, battlefield: snap, attacker: request.attackerTokenId, weapon: record, target, blind: request.blind, decisions });
+  // Options and decisions the ruleset declares, checked by its schema; a resolution order naming tokens
+  // that are not figures (removed, out of action) keeps the others.
+  const extras = scenarioExtras(rulesetOf(ports.ruleset), snap, scale, request.options, request.decisions);
+  const decisions = { ...extras.decisions, ...(await opponentChoices(ports, snap, request.attackerTokenId, target, extras.decisions)) };
+  const doc = attackScenario({ ruleset: ports.ruleset, settings: ports.settings, battlefield: snap, attacker: request.attackerTokenId, weapon: record, target, blind: request.blind, extras: extras.attack, decisions });
   if (!ports.preResolve({ request, scenario: doc, userId })) throw new NoticeError("ORDNANCE.Error.cancelled");
   const answerer = ports.answerer();
   const r = await resolveDoc(ports, doc, answerer);

@@ -1,7 +1,7 @@
 // The messages of the module socket (channel module.ordnance) and their validation. Everything that
 // arrives is untrusted: size-capped, shape-checked, unknown keys refused (DESIGN.md §4, FOUNDRY.md §7.4).
 
-import type { AttackDecisionsRequest, AttackRequest, AttackTargetRequest } from "./api-types.js";
+import type { AttackDecisionsRequest, AttackOptionValue, AttackOptionsRequest, AttackRequest, AttackTargetRequest, CanvasPoint } from "./api-types.js";
 import type { NoticeData } from "./errors.js";
 
 export type PointValue = readonly [number, number];
@@ -15,7 +15,11 @@ export type RelayMessage =
   /** active GM → everyone, for `to`: pick a point (e.g. a Trench Crusade scatter point). */
   | { readonly type: "askPoint"; readonly requestId: string; readonly to: string; readonly tag: string; readonly fallback: PointValue | null }
   /** the asked user → the GM: the picked point (null: declined). */
-  | { readonly type: "point"; readonly requestId: string; readonly point: PointValue | null };
+  | { readonly type: "point"; readonly requestId: string; readonly point: PointValue | null }
+  /** active GM → everyone, for `to`: choose a count from 0 to `max` (the opponent's Trench Crusade Blood spend). */
+  | { readonly type: "askCount"; readonly requestId: string; readonly to: string; readonly tag: string; readonly max: number }
+  /** the asked user → the GM: the chosen count (null: declined). */
+  | { readonly type: "count"; readonly requestId: string; readonly count: number | null };
 
 /** Largest message accepted, in characters of JSON (an attack request is well under 1 kB). */
 export const MAX_MESSAGE_CHARS = 4096;
@@ -38,22 +42,85 @@ function parseTarget(v: unknown): AttackTargetRequest | null {
   return { point: { x: p["x"], y: p["y"] } };
 }
 
-/** Up-front decisions: only a resolution order of token ids (at most 64). Undefined: malformed. */
+/** Most entries of a per-token map or way points of one route accepted in a request. */
+export const MAX_ENTRIES = 16;
+const OPTION_KEY_RE = /^[A-Za-z][A-Za-z0-9]{0,31}$/;
+const isCount = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= 99;
+const isCanvasPoint = (v: unknown): v is CanvasPoint => isRecord(v) && onlyKeys(v, ["x", "y"]) && isCoord(v["x"]) && isCoord(v["y"]);
+
+/** A record keyed by token ids (at most MAX_ENTRIES) whose values all pass `ok`; undefined when malformed. */
+function tokenMap<T>(v: unknown, ok: (x: unknown) => x is T): Record<string, T> | undefined {
+  if (!isRecord(v)) return undefined;
+  const entries = Object.entries(v);
+  if (entries.length > MAX_ENTRIES || !entries.every(([k, x]) => isDocId(k) && ok(x))) return undefined;
+  return Object.fromEntries(entries) as Record<string, T>;
+}
+
+const isRoute = (v: unknown): v is CanvasPoint[] => Array.isArray(v) && v.length >= 1 && v.length <= MAX_ENTRIES && v.every(isCanvasPoint);
+const isTrue = (v: unknown): v is boolean => typeof v === "boolean";
+
+/** Attack extras: at most 8 fields, each a number, a flag, a short string (a token id) or an [x, y] pair. */
+function parseOptions(v: unknown): AttackOptionsRequest | undefined {
+  if (!isRecord(v)) return undefined;
+  const entries = Object.entries(v);
+  if (entries.length > 8) return undefined;
+  const out: Record<string, AttackOptionValue> = {};
+  for (const [k, x] of entries) {
+    if (!OPTION_KEY_RE.test(k)) return undefined;
+    if (isCoord(x) || typeof x === "boolean" || isShortString(x)) out[k] = x;
+    else if (Array.isArray(x) && x.length === 2 && isCoord(x[0]) && isCoord(x[1])) out[k] = [x[0], x[1]];
+    else return undefined;
+  }
+  return out;
+}
+
+const DECISION_KEYS = ["resolutionOrder", "rfcPath", "bloodSpendOnSuccess", "bloodSpendOnInjury", "blessingSpend", "bloodbath", "meleeRetarget"] as const;
+
+/** Up-front decisions, each in its one shape (token ids, canvas points, marker counts). Undefined: malformed. */
 function parseDecisions(v: unknown): AttackDecisionsRequest | undefined {
-  if (!isRecord(v) || !onlyKeys(v, ["resolutionOrder"])) return undefined;
+  if (!isRecord(v) || !onlyKeys(v, DECISION_KEYS)) return undefined;
+  const out: { -readonly [K in keyof AttackDecisionsRequest]: AttackDecisionsRequest[K] } = {};
   const order = v["resolutionOrder"];
-  if (order === undefined) return {};
-  if (!Array.isArray(order) || order.length > 64 || !order.every(isDocId)) return undefined;
-  return { resolutionOrder: [...order] };
+  if (order !== undefined) {
+    if (!Array.isArray(order) || order.length > 64 || !order.every(isDocId)) return undefined;
+    out.resolutionOrder = [...order];
+  }
+  if (v["rfcPath"] !== undefined) {
+    const paths = tokenMap(v["rfcPath"], isRoute);
+    if (!paths) return undefined;
+    out.rfcPath = Object.fromEntries(Object.entries(paths).map(([k, ps]) => [k, ps.map((p) => ({ x: p.x, y: p.y }))]));
+  }
+  if (v["bloodSpendOnSuccess"] !== undefined) {
+    if (!isCount(v["bloodSpendOnSuccess"])) return undefined;
+    out.bloodSpendOnSuccess = v["bloodSpendOnSuccess"];
+  }
+  for (const key of ["bloodSpendOnInjury", "blessingSpend"] as const) {
+    if (v[key] === undefined) continue;
+    const m = tokenMap(v[key], isCount);
+    if (!m) return undefined;
+    out[key] = m;
+  }
+  if (v["bloodbath"] !== undefined) {
+    const m = tokenMap(v["bloodbath"], isTrue);
+    if (!m) return undefined;
+    out.bloodbath = m;
+  }
+  if (v["meleeRetarget"] !== undefined) {
+    if (!isDocId(v["meleeRetarget"])) return undefined;
+    out.meleeRetarget = v["meleeRetarget"];
+  }
+  return out;
 }
 
 export function parseAttackRequest(v: unknown): AttackRequest | null {
-  if (!isRecord(v) || !onlyKeys(v, ["sceneId", "attackerTokenId", "weaponId", "target", "blind", "decisions"])) return null;
+  if (!isRecord(v) || !onlyKeys(v, ["sceneId", "attackerTokenId", "weaponId", "target", "blind", "options", "decisions"])) return null;
   const target = parseTarget(v["target"]);
   if (!isDocId(v["sceneId"]) || !isDocId(v["attackerTokenId"]) || !isShortString(v["weaponId"]) || !target || typeof v["blind"] !== "boolean") return null;
   const decisions = "decisions" in v ? parseDecisions(v["decisions"]) : undefined;
   if ("decisions" in v && decisions === undefined) return null;
-  return { sceneId: v["sceneId"], attackerTokenId: v["attackerTokenId"], weaponId: v["weaponId"], target, blind: v["blind"], ...(decisions ? { decisions } : {}) };
+  const options = "options" in v ? parseOptions(v["options"]) : undefined;
+  if ("options" in v && options === undefined) return null;
+  return { sceneId: v["sceneId"], attackerTokenId: v["attackerTokenId"], weaponId: v["weaponId"], target, blind: v["blind"], ...(options ? { options } : {}), ...(decisions ? { decisions } : {}) };
 }
 
 function parsePoint(v: unknown): PointValue | null | undefined {
@@ -102,6 +169,15 @@ export function parseMessage(raw: unknown): ParseResult {
       const point = parsePoint(raw["point"]);
       if (point === undefined || !onlyKeys(raw, ["type", "requestId", "point"])) return bad;
       return { ok: true, message: { type: "point", requestId, point } };
+    }
+    case "askCount": {
+      if (!onlyKeys(raw, ["type", "requestId", "to", "tag", "max"]) || !isDocId(raw["to"]) || !isShortString(raw["tag"]) || !isCount(raw["max"])) return bad;
+      return { ok: true, message: { type: "askCount", requestId, to: raw["to"], tag: raw["tag"], max: raw["max"] } };
+    }
+    case "count": {
+      const count = raw["count"];
+      if (!onlyKeys(raw, ["type", "requestId", "count"]) || (count !== null && !isCount(count))) return bad;
+      return { ok: true, message: { type: "count", requestId, count } };
     }
     default:
       return bad;

@@ -6,6 +6,7 @@
 import type { AttackRequest, AttackResult } from "./api-types.js";
 import { NoticeError, noticeOf } from "./errors.js";
 import { type PointValue, type RelayMessage, parseMessage } from "./relay-messages.js";
+import { FIGURE_OPTIONS, OPPONENT_DECISIONS, tokensNamed } from "./request-scenario.js";
 
 export const SOCKET_CHANNEL = "module.ordnance";
 
@@ -33,12 +34,16 @@ export interface RelayEnv {
   readonly isActive: (userId: string) => boolean;
   /** Whether the user owns the token (Foundry: OWNER permission on it). */
   readonly ownsToken: (userId: string, sceneId: string, tokenId: string) => boolean;
+  /** Whether the scene has the token. */
+  readonly hasToken: (sceneId: string, tokenId: string) => boolean;
   /** Whether the token carries the weapon (flags.ordnance.fighter.weapons). */
   readonly hasWeapon: (sceneId: string, tokenId: string, weaponId: string) => boolean;
   /** Runs the attack on this (GM) client for `userId`. */
   readonly perform: (request: AttackRequest, userId: string) => Promise<AttackResult>;
   /** Asks this client's user to pick a point (a canvas click); null when declined. */
   readonly pickPoint: (tag: string, fallback: PointValue | null) => Promise<PointValue | null>;
+  /** Asks this client's user to choose a count from 0 to `max` (a dialog); null when declined. */
+  readonly pickCount: (tag: string, max: number) => Promise<number | null>;
   /** Shows a localized error to this client's user. */
   readonly notify: (key: string, data: Readonly<Record<string, string | number>>) => void;
   readonly newRequestId: () => string;
@@ -61,6 +66,7 @@ export class Relay {
   private readonly handled = new Map<string, Promise<RelayMessage>>();
   private readonly pendingResults = new Map<string, Pending<AttackResult>>();
   private readonly pendingPoints = new Map<string, Pending<PointValue | null | undefined>>();
+  private readonly pendingCounts = new Map<string, Pending<number | undefined> & { readonly max: number }>();
 
   constructor(private readonly env: RelayEnv) {}
 
@@ -103,6 +109,26 @@ export class Relay {
     });
   }
 
+  /**
+   * Asks `userId` to choose a count from 0 to `max` (a decision that is theirs, e.g. the opponent's Blood
+   * spend); resolves undefined (the automation decides) when the user is offline, declines, does not answer
+   * in time, or answers out of range.
+   */
+  async askCount(userId: string, tag: string, max: number): Promise<number | undefined> {
+    const inRange = (n: number | null): number | undefined => (n !== null && Number.isInteger(n) && n >= 0 && n <= max ? n : undefined);
+    if (userId === this.env.userId) return inRange(await this.env.pickCount(tag, max));
+    if (!this.env.isActive(userId)) return undefined;
+    const requestId = this.env.newRequestId();
+    return new Promise((resolve, reject) => {
+      const timer = this.env.timers.set(() => {
+        this.pendingCounts.delete(requestId);
+        resolve(undefined);
+      }, this.env.timeoutMs());
+      this.pendingCounts.set(requestId, { resolve: (n) => resolve(n === undefined ? undefined : inRange(n)), reject, timer, from: userId, max });
+      this.env.socket.emit({ type: "askCount", requestId, to: userId, tag, max });
+    });
+  }
+
   /** Handles one raw socket message (public for tests; `listen` wires it to the socket). */
   async receive(raw: unknown, senderId: string): Promise<void> {
     const parsed = parseMessage(raw);
@@ -131,6 +157,20 @@ export class Relay {
         if (m.to !== this.env.userId || !this.env.isGM(senderId)) return;
         const point = await this.env.pickPoint(m.tag, m.fallback);
         this.env.socket.emit({ type: "point", requestId: m.requestId, point });
+        return;
+      }
+      case "askCount": {
+        if (m.to !== this.env.userId || !this.env.isGM(senderId)) return;
+        const count = await this.env.pickCount(m.tag, m.max);
+        this.env.socket.emit({ type: "count", requestId: m.requestId, count });
+        return;
+      }
+      case "count": {
+        const p = this.pendingCounts.get(m.requestId);
+        if (!p || senderId !== p.from) return;
+        this.pendingCounts.delete(m.requestId);
+        this.env.timers.clear(p.timer);
+        p.resolve(m.count ?? undefined);
         return;
       }
       case "point": {
@@ -171,6 +211,23 @@ export class Relay {
     if (!this.env.hasWeapon(request.sceneId, request.attackerTokenId, request.weaponId)) {
       return Promise.reject(new NoticeError("ORDNANCE.Error.unknownWeapon", { id: request.weaponId }));
     }
+    const refused = this.refusedChoice(request, senderId);
+    if (refused) return Promise.reject(refused);
     return this.enqueue(() => this.env.perform(request, senderId));
+  }
+
+  /**
+   * Checks the tokens a request's options and decisions name: each must be on the scene; a GM may name any,
+   * a player only a loader and Blessing spends of tokens they own, and never a decision that is the
+   * opponent's (the GM asks the opponent, or the automation decides).
+   */
+  private refusedChoice(request: AttackRequest, senderId: string): NoticeError | null {
+    const { sceneId, options, decisions } = request;
+    for (const id of tokensNamed(options, decisions)) if (!this.env.hasToken(sceneId, id)) return new NoticeError("ORDNANCE.Error.unknownToken", { id });
+    if (this.env.isGM(senderId)) return null;
+    for (const key of OPPONENT_DECISIONS) if (decisions && key in decisions) return new NoticeError("ORDNANCE.Error.opponentDecision", { field: key });
+    const owned = [...FIGURE_OPTIONS.map((k) => options?.[k]).filter((v): v is string => typeof v === "string"), ...Object.keys(decisions?.blessingSpend ?? {})];
+    for (const id of owned) if (!this.env.ownsToken(senderId, sceneId, id)) return new NoticeError("ORDNANCE.Error.notOwnerOf", { id });
+    return null;
   }
 }

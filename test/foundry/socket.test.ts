@@ -15,7 +15,9 @@ const SCENE = "scene00000000001";
 const T1 = "tokenP1000000001"; // owned by P1
 const T2 = "tokenP2000000001"; // owned by P2
 
-const owners: Record<string, string[]> = { [T1]: [P1, GM], [T2]: [P2, GM] };
+const L1 = "loaderP100000001"; // owned by P1
+const L2 = "loaderP200000001"; // owned by P2
+const owners: Record<string, string[]> = { [T1]: [P1, GM], [T2]: [P2, GM], [L1]: [P1, GM], [L2]: [P2, GM] };
 const weapons: Record<string, string[]> = { [T1]: ["frag"], [T2]: ["frag"] };
 
 const request = (over: Partial<AttackRequest> = {}): AttackRequest => ({ sceneId: SCENE, attackerTokenId: T1, weaponId: "frag", target: { point: { x: 100, y: 200 } }, blind: false, ...over });
@@ -27,6 +29,7 @@ interface World {
   performed: { request: AttackRequest; userId: string }[];
   maxConcurrent: number;
   picks: Record<string, [number, number] | null>;
+  counts: Record<string, number | null>;
 }
 
 /** gmOnline false: no GM connected; gmSilent: Foundry reports an active GM whose client never answers; neverPick: pickers hang. */
@@ -34,7 +37,7 @@ function world(opts: { gmOnline?: boolean; gmSilent?: boolean; neverPick?: boole
   const gmOnline = opts.gmOnline ?? true;
   const net = new FakeNetwork();
   const timers = new ManualTimers();
-  const w: World = { net, timers, relays: {}, performed: [], maxConcurrent: 0, picks: { [P1]: [5, 6], [P2]: [7, 8] } };
+  const w: World = { net, timers, relays: {}, performed: [], maxConcurrent: 0, picks: { [P1]: [5, 6], [P2]: [7, 8] }, counts: { [P1]: 1, [P2]: 2 } };
   let running = 0;
   let n = 0;
   const users = gmOnline && !opts.gmSilent ? [GM, P1, P2] : [P1, P2];
@@ -48,6 +51,7 @@ function world(opts: { gmOnline?: boolean; gmSilent?: boolean; neverPick?: boole
       isGM: (id) => id === GM,
       isActive: (id) => users.includes(id),
       ownsToken: (id, sceneId, tokenId) => sceneId === SCENE && (owners[tokenId] ?? []).includes(id),
+      hasToken: (sceneId, tokenId) => sceneId === SCENE && tokenId in owners,
       hasWeapon: (_s, tokenId, weaponId) => (weapons[tokenId] ?? []).includes(weaponId),
       perform: async (req, userId): Promise<AttackResult> => {
         running++;
@@ -58,6 +62,7 @@ function world(opts: { gmOnline?: boolean; gmSilent?: boolean; neverPick?: boole
         return { attackId: `attack${String(w.performed.length).padStart(10, "0")}`, output: null, messageId: "message000000001" };
       },
       pickPoint: (): Promise<[number, number] | null> => (opts.neverPick ? new Promise(() => undefined) : Promise.resolve(w.picks[uid] ?? null)),
+      pickCount: (_tag, max): Promise<number | null> => (opts.neverPick ? new Promise(() => undefined) : Promise.resolve(w.counts[uid] ?? null)),
       notify: () => undefined,
       newRequestId: () => `${uid}-req-${++n}`,
       timeoutMs: () => 10_000,
@@ -162,6 +167,101 @@ describe("relay: attacks", () => {
     await settle();
     w.timers.advance(10_000);
     expect(await noticeKey(p)).toBe("ORDNANCE.Error.timeout");
+  });
+});
+
+describe("relay: attack options and up-front decisions", () => {
+  it("applies a loader the sender owns, with its shot number, as sent", async () => {
+    const w = world();
+    await w.relays[P1]!.attack(request({ options: { loader: L1, loaderShot: 1 } }));
+    expect(w.performed).toEqual([{ request: request({ options: { loader: L1, loaderShot: 1 } }), userId: P1 }]);
+  });
+
+  it("refuses a loader that is another player's token, or not on the scene; a GM may name any", async () => {
+    const w = world();
+    expect(await noticeKey(w.relays[P1]!.attack(request({ options: { loader: L2 } })))).toBe("ORDNANCE.Error.notOwnerOf");
+    expect(await noticeKey(w.relays[P1]!.attack(request({ options: { loader: "nobody0000000001" } })))).toBe("ORDNANCE.Error.unknownToken");
+    expect(w.performed).toEqual([]);
+    await w.relays[GM]!.receive({ type: "attack", requestId: "gm-loader-01", request: request({ attackerTokenId: T1, options: { loader: L2 } }) }, GM);
+    await settle();
+    expect(w.performed.map((p) => p.request.options)).toEqual([{ loader: L2 }]);
+  });
+
+  it("refuses options and decisions of the wrong type or shape as malformed", async () => {
+    const w = world();
+    const bad: Partial<AttackRequest>[] = [
+      { options: { loader: { id: L1 } } as never },
+      { options: { loaderShot: "1" as unknown as number, "bad key": 1 } },
+      { options: Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`k${i}`, i])) },
+      { decisions: { bloodSpendOnInjury: { [T2]: 1.5 } } },
+      { decisions: { bloodSpendOnInjury: { short: 1 } } },
+      { decisions: { bloodbath: { [T2]: "yes" as unknown as boolean } } },
+      { decisions: { meleeRetarget: 7 as unknown as string } },
+      { decisions: { rfcPath: { [T2]: [] } } },
+      { decisions: { rfcPath: { [T2]: [{ x: 1, y: 2, z: 3 } as never] } } },
+      { decisions: { scatterPoint: [1, 2] } as never },
+    ];
+    for (const over of bad) expect(await noticeKey(w.relays[P1]!.attack(request(over))), JSON.stringify(over)).toBe("ORDNANCE.Error.badRequest");
+    expect(w.performed).toEqual([]);
+  });
+
+  it("refuses oversized options: too many way points, or a route too long for one message", async () => {
+    const w = world();
+    const route = (n: number) => Array.from({ length: n }, (_, i) => ({ x: 1000.5 + i, y: 2000.25 + i }));
+    expect(await noticeKey(w.relays[P1]!.attack(request({ decisions: { rfcPath: { [T2]: route(17) } } })))).toBe("ORDNANCE.Error.badRequest");
+    const many = Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`token${String(i).padStart(11, "0")}`, route(16)]));
+    expect(await noticeKey(w.relays[P1]!.attack(request({ decisions: { rfcPath: many } })))).toBe("ORDNANCE.Error.badRequest");
+    expect(w.performed).toEqual([]);
+    await w.relays[P1]!.attack(request({ decisions: { rfcPath: { [T2]: route(16) } } }));
+    expect(w.performed).toHaveLength(1);
+  });
+
+  it("refuses a decision that is the opponent's (Blood spent on the Success Roll) when the attacker sends it", async () => {
+    const w = world();
+    expect(await noticeKey(w.relays[P1]!.attack(request({ decisions: { bloodSpendOnSuccess: 1 } })))).toBe("ORDNANCE.Error.opponentDecision");
+    expect(w.performed).toEqual([]);
+  });
+
+  it("accepts the attacker's spends on named tokens; Blessings only from the tokens' owner", async () => {
+    const w = world();
+    expect(await noticeKey(w.relays[P1]!.attack(request({ decisions: { bloodSpendOnInjury: { [T2]: 2 }, bloodbath: { [T2]: true }, blessingSpend: { [T1]: 1 }, meleeRetarget: L1 } })))).toBe("not a notice: null");
+    expect(await noticeKey(w.relays[P1]!.attack(request({ decisions: { blessingSpend: { [T2]: 1 } } })))).toBe("ORDNANCE.Error.notOwnerOf");
+    expect(await noticeKey(w.relays[P1]!.attack(request({ decisions: { bloodSpendOnInjury: { nobody0000000001: 1 } } })))).toBe("ORDNANCE.Error.unknownToken");
+    expect(await noticeKey(w.relays[P1]!.attack(request({ decisions: { rfcPath: { nobody0000000001: [{ x: 1, y: 1 }] } } })))).toBe("ORDNANCE.Error.unknownToken");
+    expect(w.performed).toHaveLength(1);
+  });
+});
+
+describe("relay: count prompts (the opponent's choice)", () => {
+  it("asks the choosing user and returns their count; refuses one out of range", async () => {
+    const w = world();
+    expect(await w.relays[GM]!.askCount(P2, "bloodSpendOnSuccess", 3)).toBe(2);
+    expect(w.net.sent.find((s) => s.from === GM)?.message).toEqual({ type: "askCount", requestId: `${GM}-req-1`, to: P2, tag: "bloodSpendOnSuccess", max: 3 });
+    expect(await w.relays[GM]!.askCount(P2, "bloodSpendOnSuccess", 1)).toBeUndefined();
+  });
+
+  it("falls back (undefined) when the user is offline, declines or does not answer in time", async () => {
+    const w = world();
+    w.counts[P1] = null;
+    expect(await w.relays[GM]!.askCount(P1, "bloodSpendOnSuccess", 3)).toBeUndefined();
+    expect(await w.relays[GM]!.askCount("offline000000001", "bloodSpendOnSuccess", 3)).toBeUndefined();
+    const slow = world({ neverPick: true });
+    const p = slow.relays[GM]!.askCount(P1, "bloodSpendOnSuccess", 3);
+    await settle();
+    slow.timers.advance(10_000);
+    expect(await p).toBeUndefined();
+  });
+
+  it("ignores a count from a user who was not asked, and a malformed one", async () => {
+    const w = world({ neverPick: true });
+    const p = w.relays[GM]!.askCount(P1, "bloodSpendOnSuccess", 3);
+    await settle();
+    const requestId = `${GM}-req-1`;
+    w.net.socketFor(P2).emitRaw({ type: "count", requestId, count: 3 });
+    w.net.socketFor(P1).emitRaw({ type: "count", requestId, count: 2.5 });
+    await settle();
+    w.net.socketFor(P1).emitRaw({ type: "count", requestId, count: 1 });
+    expect(await p).toBe(1);
   });
 });
 

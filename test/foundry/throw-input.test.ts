@@ -16,6 +16,9 @@ describe("requestFromInput", () => {
     expect(requestFromInput({ attacker: { id: "A" }, weapon: "Krak grenade", target: { document: { id: "B" } } }, look)).toEqual({ sceneId: "S1", attackerTokenId: "A", weaponId: "w2", target: { tokenId: "B" }, blind: false });
     expect(requestFromInput({ attacker: "A", target: { x: 100, y: 250 }, blind: true }, look)).toEqual({ sceneId: "S1", attackerTokenId: "A", weaponId: "w1", target: { point: { x: 100, y: 250 } }, blind: true });
   });
+  it("passes attack options and up-front decisions on to the request", () => {
+    expect(requestFromInput({ attacker: "A", target: "B", options: { markerOffset: [0.2, 0] }, decisions: { rfcPath: { B: [{ x: 1, y: 2 }] } } }, look)).toEqual({ sceneId: "S1", attackerTokenId: "A", weaponId: "w1", target: { tokenId: "B" }, blind: false, options: { markerOffset: [0.2, 0] }, decisions: { rfcPath: { B: [{ x: 1, y: 2 }] } } });
+  });
   it("passes an AttackRequest through unchanged", () => {
     const r: AttackRequest = { sceneId: "S2", attackerTokenId: "A", weaponId: "w9", target: { tokenId: "B" }, blind: false };
     expect(requestFromInput(r, look)).toBe(r);

@@ -8,6 +8,7 @@ import { type OddsSummary, type Scenario, loadScenario, odds } from "../../core/
 import { attackScenario } from "../build-scenario.js";
 import { NoticeError } from "../errors.js";
 import type { FighterWeapon } from "../flags.js";
+import type { AttackDecisionsRequest, AttackOptionsRequest } from "../api-types.js";
 import { notifyError, pipelineScene } from "../foundry-ports.js";
 import { localize } from "../i18n.js";
 import { makeScale, sceneSnapshot, toInches, toPixels, type Scale } from "../scene-snapshot.js";
@@ -21,6 +22,9 @@ export interface AimStart {
   readonly weapon: FighterWeapon;
   readonly mode: AimMode;
   readonly blind: boolean;
+  /** The throw dialog's attack options and up-front decisions, sent with the request as they are. */
+  readonly options?: AttackOptionsRequest;
+  readonly decisions?: AttackDecisionsRequest;
 }
 
 /** Trials per slice of the live odds: a few milliseconds of work between frames. */
@@ -77,7 +81,7 @@ class AimSession {
         this.draw(this.preview);
       },
     );
-    this.docFor = (p) => attackScenario({ ruleset, settings, battlefield, attacker: attacker.id, weapon: start.weapon.weapon, target: p.target, blind: start.blind });
+    this.docFor = (p) => attackScenario({ ruleset, settings, battlefield, attacker: attacker.id, weapon: start.weapon.weapon, target: p.target, blind: start.blind, extras: { ...start.options } });
     const pointer = canvas?.mousePosition;
     this.aim = pointer ? { x: toInches(pointer.x, this.scale), y: toInches(pointer.y, this.scale) } : { x: attacker.x + 3, y: attacker.y };
     this.container.addChild(this.graphics, this.label);
@@ -194,7 +198,7 @@ class AimSession {
     const targetName = "figure" in p.target ? (this.names.get(p.target.figure) ?? p.target.figure) : localize("ORDNANCE.Throw.point");
     this.stop();
     void sendThrow(
-      { sceneId: this.sceneId, attackerTokenId: this.start.token.id, weaponId: this.start.weapon.id, target, blind: this.start.blind },
+      { sceneId: this.sceneId, attackerTokenId: this.start.token.id, weaponId: this.start.weapon.id, target, blind: this.start.blind, ...(this.start.options ? { options: this.start.options } : {}), ...(this.start.decisions ? { decisions: this.start.decisions } : {}) },
       localize("ORDNANCE.Throw.describe", { thrower: this.start.token.name, weapon: this.start.weapon.name, target: targetName }),
     );
   }

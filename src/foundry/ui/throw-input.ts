@@ -3,7 +3,7 @@
 // px; also the adapter's own AttackRequest as is. Resolved against injected look-ups into the request
 // the relay sends.
 
-import type { AttackRequest } from "../api-types.js";
+import type { AttackDecisionsRequest, AttackOptionsRequest, AttackRequest } from "../api-types.js";
 import { NoticeError } from "../errors.js";
 import type { FighterWeapon } from "../flags.js";
 
@@ -16,6 +16,10 @@ export interface ThrowInput {
   readonly weapon?: string;
   readonly target: TokenRef | { readonly x: number; readonly y: number };
   readonly blind?: boolean;
+  /** The ruleset's attack options (AttackRequest `options`), e.g. `{ loader: tokenId }`, `{ successModifier: 1 }`. */
+  readonly options?: AttackOptionsRequest;
+  /** Up-front decisions (AttackRequest `decisions`), token ids for figures and px for points. */
+  readonly decisions?: AttackDecisionsRequest;
   /** The scene; absent: the scene on the canvas. */
   readonly sceneId?: string;
 }
@@ -51,5 +55,5 @@ export function requestFromInput(input: ThrowInput | AttackRequest, look: ThrowL
     if (!id) throw new NoticeError("ORDNANCE.Error.badTarget");
     target = { tokenId: id };
   }
-  return { sceneId, attackerTokenId: attacker, weaponId: weapon.id, target, blind: input.blind === true };
+  return { sceneId, attackerTokenId: attacker, weaponId: weapon.id, target, blind: input.blind === true, ...(input.options ? { options: input.options } : {}), ...(input.decisions ? { decisions: input.decisions } : {}) };
 }
