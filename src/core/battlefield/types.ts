@@ -16,6 +16,8 @@ export interface WallSnapshot {
   readonly ledge?: { readonly dropInches: number } | undefined;
   /** Wounds of a destructible obstruction (Necromunda Knockback and Demolition); absent: no Wounds. */
   readonly wounds?: number | undefined;
+  /** Toughness of such an obstruction (Necromunda; 6 when absent). */
+  readonly toughness?: number | undefined;
 }
 
 export interface FigureSnapshot<Stats = Record<string, unknown>> {

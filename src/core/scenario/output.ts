@@ -35,6 +35,8 @@ export interface AffectedFigure {
   effects: string[];
   /** The same steps as localization keys (for Foundry's chat card). */
   notes: Note[];
+  /** Ruleset-specific additions (Necromunda `knockback`, Trench Crusade `injuryRoll`, …; docs/scenario.md). */
+  [extra: string]: unknown;
 }
 
 export interface CloudOut {
@@ -53,6 +55,8 @@ export interface WeaponStateOut {
   unusableProfiles: string[];
   consumed: boolean;
   usesLeft: number | null;
+  /** Ruleset-specific additions (Necromunda `outOfAmmoProfiles`). */
+  [extra: string]: unknown;
 }
 
 export interface RollRecord {

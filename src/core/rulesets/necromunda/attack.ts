@@ -57,7 +57,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
     consumed: false,
     usesLeft: null,
   };
-  if (weapon.outOfAmmoProfiles.length) (out.weapon as unknown as Record<string, unknown>)["outOfAmmoProfiles"] = weapon.outOfAmmoProfiles.slice();
+  if (weapon.outOfAmmoProfiles.length) out.weapon["outOfAmmoProfiles"] = weapon.outOfAmmoProfiles.slice();
   const run = new AttackRun(bf, settings, facesOf(settings), weapon, attacker, out, scenario.decisions);
   const log = run.log;
   const illegal = (reason: string): Outcome => {
@@ -347,10 +347,9 @@ function* ammoCheck(run: AttackRun, grenade: boolean): Resolution<void> {
     ws.outOfAmmo = true;
     run.log.push(L("outOfAmmo", { roll, ammo: w.ammo }));
   } else {
-    const extra = ws as unknown as Record<string, unknown>;
-    const list = ((extra["outOfAmmoProfiles"] as string[] | undefined) ?? []).slice();
+    const list = ((ws["outOfAmmoProfiles"] as string[] | undefined) ?? []).slice();
     if (!list.includes(w.profile)) list.push(w.profile);
-    extra["outOfAmmoProfiles"] = list;
+    ws["outOfAmmoProfiles"] = list;
     run.log.push(L("profileOutOfAmmo", { roll, ammo: w.ammo, profile: w.profile }));
   }
   if (has(w, "Limited") && !ws.deletedProfiles.includes(w.profile)) {

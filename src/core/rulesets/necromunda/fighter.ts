@@ -135,7 +135,7 @@ function* hitObstruction(run: AttackRun, wall: WallSnapshot, S: number): Resolut
   const o = run.obstructions.get(wall.id) ?? { wall, wounds: wall.wounds ?? 0 };
   run.obstructions.set(wall.id, o);
   if (o.wounds <= 0) return;
-  const T = ((wall as unknown as Record<string, unknown>)["toughness"] as number | undefined) ?? 6;
+  const T = wall.toughness ?? 6;
   const roll = yield* rollDie(`N.kbHit[${wall.id}].wound`, 6);
   const need = woundTarget(S, T);
   if (roll >= need) {
@@ -208,7 +208,7 @@ export function* seedKnockback(run: AttackRun, s: FighterState, hole: Vec3): Res
   const dir = yield* knockbackDirection(run, s, hole);
   const from = { x: s.x, y: s.y };
   const { travelled, blocked } = yield* push(run, s, dir, kd);
-  const entry = run.entry(s, "blast") as unknown as Record<string, unknown>;
+  const entry = run.entry(s, "blast");
   entry["knockback"] = { distance: kd, moved: Math.round(travelled * 1e4) / 1e4, from: [from.x, from.y], to: [s.x, s.y] };
   if (blocked?.kind === "tableEdge") run.say(s, "stoppedAtTableEdge");
   else if (blocked) {
@@ -265,7 +265,7 @@ export function* n23Knockback(run: AttackRun, s: FighterState, hole: Vec3): Reso
   const dir = yield* knockbackDirection(run, s, hole);
   const from = { x: s.x, y: s.y };
   const { travelled, blocked } = yield* push(run, s, dir, 1);
-  const entry = run.entry(s, "blast") as unknown as Record<string, unknown>;
+  const entry = run.entry(s, "blast");
   entry["knockback"] = { distance: 1, moved: Math.round(travelled * 1e4) / 1e4, from: [from.x, from.y], to: [s.x, s.y] };
   run.say(s, "kbN23Moved", { roll, S: s.fig.stats.S, moved: travelled.toFixed(2) });
   // Keeping one's footing at a platform edge is not being blocked: only an obstruction adds Damage.
@@ -336,7 +336,7 @@ function* runForCover(run: AttackRun, s: FighterState): Resolution<void> {
     moved = len <= EPS ? { end: start, travelled: 0, blocker: null } : moveBase(run.bf, start, { x: dx / len, y: dy / len }, s.r, distance, opts);
   }
   run.moveTo(s, moved.end.x, moved.end.y);
-  const entry = run.entry(s, "fear") as unknown as Record<string, unknown>;
+  const entry = run.entry(s, "fear");
   entry["ranForCover"] = { rolled: distance, moved: Math.round(moved.travelled * 1e4) / 1e4, from: [start.x, start.y], to: [s.x, s.y] };
   run.say(s, "ranForCover", { rolled: distance, moved: moved.travelled.toFixed(2) });
 }
@@ -374,7 +374,7 @@ export function* resolveFalls(run: AttackRun): Resolution<void> {
     }
     const drop = ledge.ledge.dropInches;
     s.z = Math.max(0, s.z - drop);
-    const entry = run.entry(s, "blast") as unknown as Record<string, unknown>;
+    const entry = run.entry(s, "blast");
     entry["fell"] = { ledge: ledge.id, inches: drop };
     run.out.events.push({ kind: "fell", figure: s.id, note: L("fellEvent", { figure: s.id, inches: drop }) });
     const hit = fallHit(drop);

@@ -138,10 +138,9 @@ export class AttackRun {
       e.status = reportStatus(s);
       e.wounds = s.W;
       e.toughness = s.T;
-      const extra = e as unknown as Record<string, unknown>;
-      extra["broken"] = s.broken;
-      extra["prone"] = s.status === "pinned" || s.status === "seriouslyInjured";
-      if (s.engaged) extra["engaged"] = true;
+      e["broken"] = s.broken;
+      e["prone"] = s.status === "pinned" || s.status === "seriouslyInjured";
+      if (s.engaged) e["engaged"] = true;
     }
     if (this.obstructions.size) {
       this.out.extra["obstructions"] = [...this.obstructions.values()].map((o) => ({ wall: o.wall.id, wounds: o.wounds, destroyed: o.wounds <= 0 }));

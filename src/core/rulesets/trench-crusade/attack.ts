@@ -216,7 +216,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   const maxBlood = settings["tc.maxBloodMarkers"];
   for (const h of hits) {
     const m = h.figure;
-    const e: AffectedFigure & Record<string, unknown> = {
+    const e: AffectedFigure = {
       figure: m.id,
       cause: h.cause,
       position: pos(m),
