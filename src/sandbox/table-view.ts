@@ -5,6 +5,7 @@
 import type { FigureStatus, OddsSummary, OutputDocument, Scenario } from "../core/index.js";
 import { t } from "./i18n.js";
 import type { Ring } from "./aim-hints.js";
+import { type Arc, pointAt } from "./scatter-pick.js";
 import type { Casualty } from "./session.js";
 import { n3, svg } from "./svg.js";
 
@@ -31,6 +32,15 @@ export interface TableModel {
   readonly blastRadius: number | null;
   readonly odds: OddsSummary | null;
   readonly result: ResultOverlay | null;
+  /** The opponent's scatter point being chosen: the circle's stretches and the point under the pointer. */
+  readonly scatter?: ScatterOverlay | null;
+}
+
+export interface ScatterOverlay {
+  readonly centre: Point;
+  readonly radius: number;
+  readonly arcs: readonly Arc[];
+  readonly pick: { readonly point: readonly [number, number]; readonly legal: boolean } | null;
 }
 
 const NAMED_SIDES: Readonly<Record<string, string>> = {
@@ -117,7 +127,33 @@ export class TableView {
       this.figures(model),
       this.resultLayer(model),
       this.aimOver(model),
+      this.scatterLayer(model.scatter ?? null),
     );
+  }
+
+  private scatterLayer(sc: ScatterOverlay | null): SVGGElement {
+    const g = svg("g", { class: "scatter-choice", id: "scatter-choice" });
+    if (!sc) return g;
+    const { centre: c, radius: r } = sc;
+    g.setAttribute("data-x", String(n3(c.x)));
+    g.setAttribute("data-y", String(n3(c.y)));
+    g.setAttribute("data-radius", String(r));
+    g.append(svg("circle", { cx: n3(c.x), cy: n3(c.y), r: 0.3, class: "scatter-centre" }));
+    for (const a of sc.arcs) {
+      const attrs = { class: `scatter-arc ${a.legal ? "scatter-legal" : "scatter-illegal"}`, "data-from": a.from, "data-to": a.to, "data-legal": String(a.legal) };
+      if (a.to - a.from >= 360) g.append(svg("circle", { ...attrs, cx: n3(c.x), cy: n3(c.y), r }));
+      else {
+        const [x1, y1] = pointAt(c, r, a.from);
+        const [x2, y2] = pointAt(c, r, a.to);
+        g.append(svg("path", { ...attrs, d: `M${n3(x1)} ${n3(y1)}A${r} ${r} 0 ${a.to - a.from > 180 ? 1 : 0} 1 ${n3(x2)} ${n3(y2)}` }));
+      }
+    }
+    if (sc.pick) {
+      const [x, y] = sc.pick.point;
+      g.append(svg("line", { x1: n3(c.x), y1: n3(c.y), x2: n3(x), y2: n3(y), class: "scatter-ray" }));
+      g.append(svg("circle", { id: "scatter-pick", cx: n3(x), cy: n3(y), r: 0.35, class: `scatter-pick ${sc.pick.legal ? "legal" : "illegal"}`, "data-x": x, "data-y": y, "data-legal": String(sc.pick.legal) }));
+    }
+    return g;
   }
 
   private table(e: { x: number; y: number; width: number; height: number }): SVGGElement {
