@@ -93,6 +93,13 @@ let battlefieldCache: { scenario: Scenario; bf: Battlefield<unknown> } | null = 
 let frame = 0;
 
 const view = new TableView(el.table);
+/** A portrait phone screen: a landscape table is drawn turned a quarter turn to use the screen's height. */
+const portraitPhone = matchMedia("(max-width: 600px) and (orientation: portrait)");
+view.portrait = portraitPhone.matches;
+portraitPhone.addEventListener("change", () => {
+  view.portrait = portraitPhone.matches;
+  render();
+});
 const oddsClient = new OddsClient((summary, error) => {
   odds = summary;
   oddsError = error;
@@ -547,7 +554,9 @@ document.addEventListener("keydown", (e) => {
   if (m) {
     e.preventDefault();
     const from = aim ?? pointOf(attackerId() ?? "") ?? { x: 0, y: 0 };
-    setAim({ x: from.x + m[0], y: from.y + m[1] });
+    // On a turned table the arrows still move the aim as seen: screen right is the table's −y, down its +x.
+    const [dx, dy] = el.table.dataset["turned"] === "true" ? [m[1], -m[0]] : m;
+    setAim({ x: from.x + dx, y: from.y + dy });
   } else if (e.key === "Enter") {
     e.preventDefault();
     throwAt(aim);

@@ -78,12 +78,16 @@ export function statusLabel(a: OutputDocument["affected"][number]): string {
 
 export class TableView {
   private sideColours = new Map<string, string>();
+  /** The group holding the drawing: turned a quarter turn when a landscape table meets a portrait screen. */
+  private content: SVGGElement | null = null;
+  /** Set on a portrait phone screen: a landscape table is then drawn turned, so it fills the screen's height. */
+  portrait = false;
 
   constructor(readonly root: SVGSVGElement) {}
 
   /** Table coordinates (inches) of a pointer position. */
   toTable(clientX: number, clientY: number): Point | null {
-    const m = this.root.getScreenCTM();
+    const m = (this.content ?? this.root).getScreenCTM();
     if (!m) return null;
     const p = new DOMPoint(clientX, clientY).matrixTransform(m.inverse());
     return { x: p.x, y: p.y };
@@ -116,10 +120,17 @@ export class TableView {
   render(model: TableModel): void {
     const { scenario } = model;
     const e = this.extent(scenario);
-    const pad = 1.5;
-    this.root.setAttribute("viewBox", `${e.x - pad} ${e.y - pad} ${e.width + 2 * pad} ${e.height + 2 * pad}`);
-    this.root.replaceChildren(
-      defs(),
+    const pad = this.portrait ? 0.75 : 1.5;
+    // rotate(90) maps (x, y) to (−y, x): the table's x runs down the screen and its y to the left.
+    const turned = this.portrait && e.width > e.height;
+    this.root.setAttribute(
+      "viewBox",
+      turned ? `${-(e.y + e.height + pad)} ${e.x - pad} ${e.height + 2 * pad} ${e.width + 2 * pad}` : `${e.x - pad} ${e.y - pad} ${e.width + 2 * pad} ${e.height + 2 * pad}`,
+    );
+    this.root.dataset["turned"] = String(turned);
+    const content = svg(
+      "g",
+      { class: "content", ...(turned ? { transform: "rotate(90)" } : {}) },
       this.table(e),
       this.clouds(scenario),
       this.walls(scenario),
@@ -129,6 +140,10 @@ export class TableView {
       this.aimOver(model),
       this.scatterLayer(model.scatter ?? null),
     );
+    // Labels stay upright on a turned table.
+    if (turned) for (const text of content.querySelectorAll("text")) text.setAttribute("transform", `rotate(-90 ${text.getAttribute("x")} ${text.getAttribute("y")})`);
+    this.content = content;
+    this.root.replaceChildren(defs(), content);
   }
 
   private scatterLayer(sc: ScatterOverlay | null): SVGGElement {

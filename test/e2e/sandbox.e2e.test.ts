@@ -59,8 +59,9 @@ async function openPage(query = "", viewport = { width: 1280, height: 800 }): Pr
 /** Screen position of a table point (inches), through the SVG's own transform. */
 function toScreen(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
   return page.evaluate(([tx, ty]) => {
-    const svg = document.getElementById("table") as unknown as SVGSVGElement;
-    const p = new DOMPoint(tx, ty).matrixTransform(svg.getScreenCTM()!);
+    // The drawing's own group: on a portrait phone a landscape table is drawn turned.
+    const content = document.querySelector("#table > g.content") as SVGGraphicsElement;
+    const p = new DOMPoint(tx, ty).matrixTransform(content.getScreenCTM()!);
     return { x: p.x, y: p.y };
   }, [x, y] as const);
 }
@@ -316,8 +317,26 @@ describe("sandbox controls", () => {
   it("fits a phone-sized screen", async () => {
     const page = await openPage("?seed=phone", { width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const box = await page.$eval("#table", (t) => t.getBoundingClientRect().width);
-    expect(box).toBeGreaterThan(300);
+    // The landscape table is drawn turned, edge to edge: the full width, and taller than wide.
+    const box = await page.$eval("#table", (t) => ({ width: t.getBoundingClientRect().width, height: t.getBoundingClientRect().height }));
+    expect(box.width).toBe(390);
+    expect(await page.getAttribute("#table", "data-turned")).toBe("true");
+    const bounds = gzgDemo.battlefield["bounds"] as { width: number; height: number };
+    expect(bounds.width).toBeGreaterThan(bounds.height);
+    expect(box.height).toBeGreaterThan(box.width * 1.2);
+    // Pointer positions still map to the table: aim at a figure, drawn where the pointer is.
+    const figure = gzgDemo.battlefield.figures![1]!;
+    await aimAt(page, figure.x, figure.y);
+    const drawn = await page.$eval(`.figure[data-id="${figure.id}"] .base`, (c) => c.getBoundingClientRect());
+    const at = await toScreen(page, figure.x, figure.y);
+    expect(Math.abs(drawn.x + drawn.width / 2 - at.x)).toBeLessThan(2);
+    expect(Math.abs(drawn.y + drawn.height / 2 - at.y)).toBeLessThan(2);
+    expect(await page.textContent("#aim-text")).toContain(figure.id);
+    // The arrow keys move the aim as seen on the turned table: right on screen is the table's −y.
+    await page.focus("#table");
+    const before = await page.$eval("#aim", (a) => ({ x: Number((a as SVGElement).dataset["x"]), y: Number((a as SVGElement).dataset["y"]) }));
+    await page.keyboard.press("ArrowRight");
+    await page.waitForFunction(([x, y]) => document.getElementById("aim")?.dataset["x"] === String(x) && document.getElementById("aim")?.dataset["y"] === String(y), [before.x, before.y - 0.5] as const);
     // Unseeded: a fresh seed per throw, still written into the resolved document so it can be replayed.
     await page.uncheck("#seeded");
     await page.click("#throw");
