@@ -370,6 +370,8 @@ describe.skipIf(!registered.has("trench-crusade"))("the opponent's Trench Crusad
     expect(expected.arcs.some((a) => !a.legal)).toBe(true);
     const page = await openPage(`?ruleset=trench-crusade&seed=${SEED}`);
     expect(await page.isChecked("#opponent-scatter")).toBe(false);
+    expect(await page.isVisible("#opponent-scatter")).toBe(true);
+    expect(await page.isVisible("#order-card")).toBe(false);
     await page.check("#opponent-scatter");
     const target = tcDemo!.attack!.target.point!;
     const aim = await aimAt(page, target[0]!, target[1]!);
@@ -470,6 +472,7 @@ describe.skipIf(!registered.has("necromunda"))("the Necromunda resolution order"
   it("lists the fighters under the marker, reorders them from the keyboard into decisions, and the throw follows it", async () => {
     const page = await openPage("?ruleset=necromunda&seed=order");
     await page.waitForSelector("#order-card:not([hidden])");
+    expect(await page.isVisible("#opponent-scatter")).toBe(false);
     const figures = (necroDemo!.battlefield.figures as { id: string; x: number; y: number; baseRadius?: number }[]).map((f) => ({ ...f, baseRadius: f.baseRadius ?? 0.5 }));
     const target = figures.find((f) => f.id === necroDemo!.attack!.target.figure)!;
     const under = fightersUnderMarker(figures, target, 1.5);
