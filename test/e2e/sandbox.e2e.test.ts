@@ -388,6 +388,7 @@ describe.skipIf(!registered.has("trench-crusade"))("the opponent's Trench Crusad
     const badScreen = await toScreen(page, bx, by);
     await page.mouse.move(badScreen.x, badScreen.y);
     await page.waitForSelector('#scatter-pick[data-legal="false"]', { state: "attached" });
+    await page.screenshot({ path: join(repo, "test-results", "sandbox-scatter-choice.png") });
     await page.mouse.click(badScreen.x, badScreen.y);
     await page.waitForFunction(() => document.getElementById("status")?.textContent?.startsWith("Not a legal scatter point"));
     expect(await page.$("#result[data-outcome]")).toBeNull();
@@ -487,6 +488,7 @@ describe.skipIf(!registered.has("necromunda"))("the Necromunda resolution order"
     await page.waitForFunction((want) => JSON.stringify([...document.querySelectorAll("#resolution-order > li")].map((li) => (li as HTMLElement).dataset["id"])) === want, JSON.stringify(reversed));
     expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset["id"])).toBe(under[0]);
     expect((JSON.parse(await page.inputValue("#json")) as Doc)["decisions"]).toEqual({ resolutionOrder: reversed });
+    await page.screenshot({ path: join(repo, "test-results", "sandbox-resolution-order.png") });
 
     await page.click("#throw");
     await page.waitForSelector("#result[data-outcome]", { state: "attached" });
