@@ -253,6 +253,8 @@ function cancelScatter(): void {
 
 function endRound(): void {
   if (!session) return;
+  // A scatter point still being chosen belongs to the throw before the round ends: the automation picks it.
+  cancelScatter();
   resolveAndApply(upkeepDocument(session, nextSeed(session, seedValue())), null, "upkeep");
 }
 
@@ -398,7 +400,11 @@ function renderOrder(attack: AttackDoc | null, settings: Record<string, unknown>
   const target = attack.target;
   const figures = scenario.battlefield.figures;
   const onFigure = "figure" in target ? figures.find((f) => f.id === target.figure) : undefined;
-  const hole = onFigure ? { x: onFigure.x, y: onFigure.y, z: onFigure.z } : { x: Number((target as { point: number[] }).point[0]), y: Number((target as { point: number[] }).point[1]), z: 0 };
+  // The hole: the target's centre (moved by attack.markerOffset when the rules place it over the base), or the point.
+  const offset = Array.isArray(attack["markerOffset"]) && settings["necro.markerOnFighter"] === "offsetOverBase" ? (attack["markerOffset"] as number[]) : [0, 0];
+  const hole = onFigure
+    ? { x: onFigure.x + Number(offset[0] ?? 0), y: onFigure.y + Number(offset[1] ?? 0), z: onFigure.z }
+    : { x: Number((target as { point: number[] }).point[0]), y: Number((target as { point: number[] }).point[1]), z: 0 };
   const bf = battlefieldCache?.scenario === scenario ? battlefieldCache.bf : createBattlefield<unknown>(scenario.battlefield);
   battlefieldCache = { scenario, bf };
   const under = fightersUnderMarker(figures, hole, radius, settings["geometry.touchCounts"] !== false, (f) => {
@@ -431,6 +437,7 @@ function renderOrder(attack: AttackDoc | null, settings: Record<string, unknown>
 /** Writes a resolution order into the scenario's decisions (undoable); null removes it. */
 function setOrder(order: string[] | null): void {
   if (!session) return;
+  cancelScatter();
   const next = clone(session);
   const decisions = { ...(next.doc.decisions ?? {}) };
   if (order) decisions["resolutionOrder"] = order;
@@ -463,6 +470,7 @@ function renderOdds(aiming: boolean): void {
 
 function changeSetting(key: string, value: unknown | undefined): void {
   if (!session) return;
+  cancelScatter();
   const next = clone(session);
   const settings = { ...(next.doc.settings ?? {}) };
   if (value === undefined) delete settings[key];
