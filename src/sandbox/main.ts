@@ -18,7 +18,7 @@ import { DEMOS, demoFor } from "./demos.js";
 import { t, tKey, translate } from "./i18n.js";
 import { renderLog } from "./log-view.js";
 import { ODDS_SEED, ODDS_TRIALS, OddsClient } from "./odds-client.js";
-import { fightersUnderMarker, moveInList, orderedList } from "./order-list.js";
+import { fightersUnderMarker, markerHole, moveInList, orderedList } from "./order-list.js";
 import { type ScatterChoice, bearingOf, learnScatter, pointAt, snapToCircle, withScatterPoint } from "./scatter-pick.js";
 import { type AttackDoc, type ScenarioDoc, clone, toJson } from "./scenario-doc.js";
 import { type SessionState, UndoStack, applyOutput, attackDocument, newSession, nextSeed, upkeepDocument } from "./session.js";
@@ -400,11 +400,7 @@ function renderOrder(attack: AttackDoc | null, settings: Record<string, unknown>
   const target = attack.target;
   const figures = scenario.battlefield.figures;
   const onFigure = "figure" in target ? figures.find((f) => f.id === target.figure) : undefined;
-  // The hole: the target's centre (moved by attack.markerOffset when the rules place it over the base), or the point.
-  const offset = Array.isArray(attack["markerOffset"]) && settings["necro.markerOnFighter"] === "offsetOverBase" ? (attack["markerOffset"] as number[]) : [0, 0];
-  const hole = onFigure
-    ? { x: onFigure.x + Number(offset[0] ?? 0), y: onFigure.y + Number(offset[1] ?? 0), z: onFigure.z }
-    : { x: Number((target as { point: number[] }).point[0]), y: Number((target as { point: number[] }).point[1]), z: 0 };
+  const hole = markerHole(onFigure ? { figure: onFigure } : (target as { point: number[] }), attack["markerOffset"], settings["necro.markerOnFighter"] === "offsetOverBase");
   const bf = battlefieldCache?.scenario === scenario ? battlefieldCache.bf : createBattlefield<unknown>(scenario.battlefield);
   battlefieldCache = { scenario, bf };
   const under = fightersUnderMarker(figures, hole, radius, settings["geometry.touchCounts"] !== false, (f) => {

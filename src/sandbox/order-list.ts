@@ -49,3 +49,14 @@ export function moveInList(list: readonly string[], id: string, delta: number): 
   next.splice(to, 0, id);
   return next;
 }
+
+/**
+ * The Blast marker's hole for an aim (RULES.md §2 N1): a target figure's centre, moved by `markerOffset`
+ * [dx, dy] only under `necro.markerOnFighter = offsetOverBase`; a point target is the point itself.
+ */
+export function markerHole(target: { readonly figure: Xy & { readonly z?: number } } | { readonly point: readonly number[] }, markerOffset: unknown, offsetOverBase: boolean): Xy & { z: number } {
+  if ("point" in target) return { x: Number(target.point[0]), y: Number(target.point[1]), z: Number(target.point[2] ?? 0) };
+  const f = target.figure;
+  const [dx, dy] = offsetOverBase && Array.isArray(markerOffset) ? markerOffset.map(Number) : [0, 0];
+  return { x: f.x + (dx ?? 0), y: f.y + (dy ?? 0), z: f.z ?? 0 };
+}

@@ -12,6 +12,7 @@ import { ODDS_SEED, ODDS_TRIALS } from "../../src/sandbox/odds-client.js";
 import { fightersUnderMarker } from "../../src/sandbox/order-list.js";
 import type { ScenarioDoc } from "../../src/sandbox/scenario-doc.js";
 import { learnScatter, pointAt } from "../../src/sandbox/scatter-pick.js";
+import { applyOutput, newSession } from "../../src/sandbox/session.js";
 import { launchChromium } from "./browser.js";
 import { type StaticServer, serveStatic } from "./static-server.js";
 
@@ -455,6 +456,26 @@ describe.skipIf(!registered.has("trench-crusade"))("the opponent's Trench Crusad
     const output = resolveScenario(resolved, { translate }).output;
     expect(output).toEqual(expected.output);
     await expectPageShows(page, output);
+    await page.close();
+  });
+
+  it("ending the round while the opponent chooses lets the automation land the throw first", async () => {
+    const page = await openPage(`?ruleset=trench-crusade&seed=${SEED}`);
+    await page.check("#opponent-scatter");
+    await page.click("#throw");
+    await page.waitForSelector("#scatter-choice[data-radius]", { state: "attached" });
+    expect(await page.isDisabled("#throw")).toBe(true);
+    await page.click("#end-round");
+    await page.waitForFunction(() => (document.getElementById("resolved-doc")?.textContent ?? "").includes('"endOfRound": true'));
+    expect(await page.$("#scatter-choice[data-radius]")).toBeNull();
+    const resolved = await resolvedDocument(page);
+    expect(resolved.seed).toBe(`${SEED}:2`);
+    // The throw before it was applied as the automation placed it: undoing the upkeep shows that state.
+    const learned = learn();
+    const thrown = applyOutput(newSession(structuredClone(tcDemo) as unknown as ScenarioDoc), learned.doc, learned.output);
+    await page.click("#undo");
+    await page.waitForSelector("#result:not([data-outcome])", { state: "attached" });
+    expect(JSON.parse(await page.inputValue("#json"))).toEqual(thrown.doc);
     await page.close();
   });
 

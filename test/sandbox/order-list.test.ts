@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { resolveScenario } from "../../src/core/index.js";
 import type { ScenarioDoc } from "../../src/sandbox/scenario-doc.js";
-import { fightersUnderMarker, moveInList, orderedList } from "../../src/sandbox/order-list.js";
+import { fightersUnderMarker, markerHole, moveInList, orderedList } from "../../src/sandbox/order-list.js";
 
 const necro = JSON.parse(readFileSync(join(import.meta.dirname, "../../examples/demo-necromunda.json"), "utf8")) as ScenarioDoc;
 
@@ -26,6 +26,14 @@ describe("resolution order list", () => {
     expect(moveInList(["a", "b", "c"], "c", -1)).toEqual(["a", "c", "b"]);
     expect(moveInList(["a", "b", "c"], "a", -1)).toEqual(["a", "b", "c"]);
     expect(moveInList(["a", "b", "c"], "z", 1)).toEqual(["a", "b", "c"]);
+  });
+
+  it("puts the hole on the target's centre, moved by markerOffset only over the base rule, or on the point", () => {
+    const figure = { x: 10, y: 5, z: 2 };
+    expect(markerHole({ figure }, [0.3, -0.2], true)).toEqual({ x: 10.3, y: 4.8, z: 2 });
+    expect(markerHole({ figure }, [0.3, -0.2], false)).toEqual({ x: 10, y: 5, z: 2 });
+    expect(markerHole({ figure }, undefined, true)).toEqual({ x: 10, y: 5, z: 2 });
+    expect(markerHole({ point: [4, 6] }, [1, 1], true)).toEqual({ x: 4, y: 6, z: 0 });
   });
 
   it("matches the core's fighters under the demo's marker, and the core follows a reversed order", () => {
