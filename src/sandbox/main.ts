@@ -2,8 +2,10 @@
 // through the public core, draw the result on the table and apply it, with undo and seeded sessions.
 
 import {
+  type Battlefield,
   OrdnanceError,
   RULESETS,
+  createBattlefield,
   type OddsSummary,
   type Scenario,
   getRuleset,
@@ -16,6 +18,8 @@ import { DEMOS, demoFor } from "./demos.js";
 import { t, tKey, translate } from "./i18n.js";
 import { renderLog } from "./log-view.js";
 import { ODDS_SEED, ODDS_TRIALS, OddsClient } from "./odds-client.js";
+import { fightersUnderMarker, markerHole, moveInList, orderedList } from "./order-list.js";
+import { type ScatterChoice, bearingOf, learnScatter, pointAt, snapToCircle, withScatterPoint } from "./scatter-pick.js";
 import { type AttackDoc, type ScenarioDoc, clone, toJson } from "./scenario-doc.js";
 import { type SessionState, UndoStack, applyOutput, attackDocument, newSession, nextSeed, upkeepDocument } from "./session.js";
 import { renderSettings } from "./settings-panel.js";
@@ -42,6 +46,12 @@ const el = {
   weapon: $<HTMLSelectElement>("weapon"),
   aimText: $<HTMLSpanElement>("aim-text"),
   throwBtn: $<HTMLButtonElement>("throw"),
+  opponentScatter: $<HTMLInputElement>("opponent-scatter"),
+  opponentScatterField: $<HTMLLabelElement>("opponent-scatter-field"),
+  orderCard: $<HTMLElement>("order-card"),
+  orderList: $<HTMLOListElement>("resolution-order"),
+  orderState: $<HTMLParagraphElement>("order-state"),
+  orderReset: $<HTMLButtonElement>("order-reset"),
   status: $<HTMLParagraphElement>("status"),
   odds: $<HTMLDivElement>("odds"),
   log: $<HTMLDivElement>("log-panel"),
@@ -74,9 +84,22 @@ let oddsError: string | null = null;
 let oddsKey = "";
 let oddsFor = "";
 let renderedSettings = "";
+/** The opponent choosing a scatter point: what the learning resolution found, and the bearing picked. */
+let choosing: { choice: ScatterChoice; blast: number | null; bearing: number } | null = null;
+/** The resolution order list as last drawn (redrawn only when it changes, so focus stays on its buttons). */
+let renderedOrder = "";
+let shownOrder: string[] = [];
+let battlefieldCache: { scenario: Scenario; bf: Battlefield<unknown> } | null = null;
 let frame = 0;
 
 const view = new TableView(el.table);
+/** A portrait phone screen: a landscape table is drawn turned a quarter turn to use the screen's height. */
+const portraitPhone = matchMedia("(max-width: 600px) and (orientation: portrait)");
+view.portrait = portraitPhone.matches;
+portraitPhone.addEventListener("change", () => {
+  view.portrait = portraitPhone.matches;
+  render();
+});
 const oddsClient = new OddsClient((summary, error) => {
   odds = summary;
   oddsError = error;
@@ -110,6 +133,7 @@ function loadDoc(doc: unknown, source: string): boolean {
     return false;
   }
   if (session) undo.push(session);
+  choosing = null;
   session = newSession(doc as ScenarioDoc);
   scenario = parsed;
   const target = parsed.attack?.target;
@@ -171,15 +195,66 @@ function seedValue(): string | null {
 }
 
 function throwAt(at: Point | null): void {
-  if (!session || !at) return;
+  if (!session || !at || choosing) return;
   const attack = attackAt(at);
   if (!attack) return;
   const doc = attackDocument(session, attack, nextSeed(session, seedValue()));
-  resolveAndApply(doc, blastRadius(doc.ruleset, attack.weapon), "thrown");
+  const blast = blastRadius(doc.ruleset, attack.weapon);
+  if (doc.ruleset === "trench-crusade" && el.opponentScatter.checked) {
+    // Resolve once without a scatter point to learn whether, how far and from where it scatters;
+    // the same document and seed with the opponent's point rolls the same dice (the prompt rolls none).
+    let choice: ScatterChoice | null;
+    try {
+      choice = learnScatter(doc, translate);
+    } catch (e) {
+      showError(describeError(e, t("Source.editor")));
+      return;
+    }
+    if (choice?.arcs.some((a) => a.legal)) {
+      const from = choice.fallback ? { x: choice.fallback[0], y: choice.fallback[1] } : choice.centre;
+      choosing = { choice, blast, bearing: Math.round(bearingOf(choice.centre, from)) % 360 };
+      showError(null);
+      say(t("Scatter.Choose", { inches: choice.radius, side: choice.chooser }));
+      render();
+      return;
+    }
+    if (choice) return resolveAndApply(choice.doc, blast, "thrown");
+  }
+  resolveAndApply(doc, blast, "thrown");
+}
+
+/** The point on the scatter circle at the bearing being chosen, and whether the core accepts it. */
+function scatterPick(): { point: [number, number]; legal: boolean; why: string | null } | null {
+  if (!choosing) return null;
+  const { centre, radius, check } = choosing.choice;
+  const point = pointAt(centre, radius, choosing.bearing);
+  const why = check(point);
+  return { point, legal: why === null, why };
+}
+
+/** The opponent picks the point at the current bearing: resolved with it as `decisions.scatterPoint`. */
+function pickScatter(): void {
+  const pick = scatterPick();
+  if (!choosing || !pick) return;
+  if (pick.why !== null) return say(t("Scatter.Illegal", { reason: pick.why }));
+  const { choice, blast } = choosing;
+  choosing = null;
+  resolveAndApply(withScatterPoint(choice.doc, pick.point), blast, "thrown");
+}
+
+/** Escape: the automation policy's point, i.e. the learning resolution's own document. */
+function cancelScatter(): void {
+  if (!choosing) return;
+  const { choice, blast } = choosing;
+  choosing = null;
+  resolveAndApply(choice.doc, blast, "thrown");
+  say(`${el.status.textContent ?? ""} ${t("Scatter.Cancelled")}`);
 }
 
 function endRound(): void {
   if (!session) return;
+  // A scatter point still being chosen belongs to the throw before the round ends: the automation picks it.
+  cancelScatter();
   resolveAndApply(upkeepDocument(session, nextSeed(session, seedValue())), null, "upkeep");
 }
 
@@ -196,6 +271,11 @@ function resolveAndApply(doc: ScenarioDoc, blast: number | null, kind: "thrown" 
   const cloudsBefore = new Map<string, Point>(scenario.battlefield.clouds.map((c) => [c.id, { x: c.x, y: c.y }]));
   undo.push(session);
   session = applyOutput(session, doc, output);
+  // A resolution order chosen in the panel is for one throw.
+  if (kind === "thrown" && session.doc.decisions && "resolutionOrder" in session.doc.decisions) {
+    delete session.doc.decisions["resolutionOrder"];
+    if (!Object.keys(session.doc.decisions).length) delete session.doc.decisions;
+  }
   try {
     scenario = loadScenario(session.doc);
   } catch (e) {
@@ -215,6 +295,7 @@ function undoLast(): void {
   if (!prev) return;
   session = prev;
   scenario = loadScenario(session.doc);
+  choosing = null;
   last = null;
   showError(null);
   say(t("Log.undone"));
@@ -264,7 +345,10 @@ function render(): void {
     : target && "figure" in target
       ? t("AimFigure", { figure: target.figure, x: snap(aim.x).toFixed(1), y: snap(aim.y).toFixed(1) })
       : t("AimPoint", { x: snap(aim.x).toFixed(1), y: snap(aim.y).toFixed(1) });
-  el.throwBtn.disabled = !attack;
+  el.throwBtn.disabled = !attack || !!choosing;
+  el.opponentScatterField.hidden = scenario.ruleset !== "trench-crusade";
+  el.table.classList.toggle("choosing", !!choosing);
+  const pick = scatterPick();
 
   view.render({
     scenario,
@@ -273,9 +357,11 @@ function render(): void {
     aim,
     rings: attackerFig ? rangeRings(scenario.ruleset, weapon, attackerFig.stats as Record<string, unknown>, settings, Math.hypot(ext.width, ext.height)) : [],
     blastRadius: blastRadius(scenario.ruleset, weapon),
-    odds: aim && !(last && last.aim?.x === aim.x && last.aim.y === aim.y) ? odds : null,
-    result: last,
+    odds: aim && !choosing && !(last && last.aim?.x === aim.x && last.aim.y === aim.y) ? odds : null,
+    result: choosing ? null : last,
+    scatter: choosing && pick ? { centre: choosing.choice.centre, radius: choosing.choice.radius, arcs: choosing.choice.arcs, pick: { point: pick.point, legal: pick.legal } } : null,
   });
+  renderOrder(attack, settings);
 
   // Live odds for the current aim (the worker throttles; a repeated aim is not asked again).
   if (attack) {
@@ -305,6 +391,67 @@ function render(): void {
   }
 }
 
+/** The Necromunda resolution order for the fighters under the marker at the current aim. */
+function renderOrder(attack: AttackDoc | null, settings: Record<string, unknown>): void {
+  if (!session || !scenario) return;
+  const radius = attack ? blastRadius(scenario.ruleset, attack.weapon) : null;
+  el.orderCard.hidden = scenario.ruleset !== "necromunda" || !attack || radius === null;
+  if (el.orderCard.hidden || !attack || radius === null) return;
+  const target = attack.target;
+  const figures = scenario.battlefield.figures;
+  const onFigure = "figure" in target ? figures.find((f) => f.id === target.figure) : undefined;
+  const hole = markerHole(onFigure ? { figure: onFigure } : (target as { point: number[] }), attack["markerOffset"], settings["necro.markerOnFighter"] === "offsetOverBase");
+  const bf = battlefieldCache?.scenario === scenario ? battlefieldCache.bf : createBattlefield<unknown>(scenario.battlefield);
+  battlefieldCache = { scenario, bf };
+  const under = fightersUnderMarker(figures, hole, radius, settings["geometry.touchCounts"] !== false, (f) => {
+    const fig = figures.find((g) => g.id === f.id)!;
+    return (settings["necro.blastVertical"] !== "sphere" && Math.abs(fig.z - hole.z) > 1e-6) || bf.wallBetween(hole, fig, "move");
+  });
+  const chosen = session.doc.decisions?.["resolutionOrder"] as string[] | undefined;
+  const list = orderedList(under, chosen);
+  const key = JSON.stringify([list, !!chosen]);
+  if (key === renderedOrder) return;
+  renderedOrder = key;
+  shownOrder = list;
+  el.orderState.textContent = list.length < 2 ? t("Order.None") : chosen ? t("Order.Chosen") : t("Order.Default");
+  el.orderReset.disabled = !chosen;
+  el.orderList.replaceChildren(
+    ...(list.length < 2
+      ? []
+      : list.map((id, i) =>
+          html(
+            "li",
+            { "data-id": id },
+            html("span", {}, id),
+            html("button", { type: "button", "data-id": id, "data-move": -1, "aria-label": t("Order.Up", { figure: id }), title: t("Order.Up", { figure: id }), disabled: i === 0 }, "↑"),
+            html("button", { type: "button", "data-id": id, "data-move": 1, "aria-label": t("Order.Down", { figure: id }), title: t("Order.Down", { figure: id }), disabled: i === list.length - 1 }, "↓"),
+          ),
+        )),
+  );
+}
+
+/** Writes a resolution order into the scenario's decisions (undoable); null removes it. */
+function setOrder(order: string[] | null): void {
+  if (!session) return;
+  cancelScatter();
+  const next = clone(session);
+  const decisions = { ...(next.doc.decisions ?? {}) };
+  if (order) decisions["resolutionOrder"] = order;
+  else delete decisions["resolutionOrder"];
+  if (Object.keys(decisions).length) next.doc.decisions = decisions;
+  else delete next.doc.decisions;
+  try {
+    scenario = loadScenario(next.doc);
+  } catch (e) {
+    showError(describeError(e, t("Source.editor")));
+    return;
+  }
+  undo.push(session);
+  session = next;
+  showError(null);
+  render();
+}
+
 function renderOdds(aiming: boolean): void {
   if (!aiming) return void el.odds.replaceChildren(html("p", { class: "muted" }, t("Odds.None")));
   if (oddsError) return void el.odds.replaceChildren(html("p", { class: "muted" }, t("Odds.Failed", { error: oddsError })));
@@ -319,6 +466,7 @@ function renderOdds(aiming: boolean): void {
 
 function changeSetting(key: string, value: unknown | undefined): void {
   if (!session) return;
+  cancelScatter();
   const next = clone(session);
   const settings = { ...(next.doc.settings ?? {}) };
   if (value === undefined) delete settings[key];
@@ -345,7 +493,16 @@ function setAim(p: Point | null): void {
   scheduleRender();
 }
 
+/** Turns the scatter point being chosen towards a table point (snapped onto the circle). */
+function turnScatterTo(p: Point | null): void {
+  if (!choosing || !p) return;
+  const [x, y] = snapToCircle(choosing.choice.centre, choosing.choice.radius, p);
+  choosing.bearing = bearingOf(choosing.choice.centre, { x, y });
+  scheduleRender();
+}
+
 el.table.addEventListener("pointermove", (e) => {
+  if (choosing) return turnScatterTo(view.toTable(e.clientX, e.clientY));
   if (e.pointerType === "mouse" || e.buttons) setAim(view.toTable(e.clientX, e.clientY));
 });
 // A press and release on the table throws (a tap on a touch screen only aims; the Throw button throws).
@@ -363,6 +520,10 @@ el.table.addEventListener("pointerup", (e) => {
   if (!from || e.button !== 0 || Math.hypot(e.clientX - from.x, e.clientY - from.y) > CLICK_SLOP_PX) return;
   const p = view.toTable(e.clientX, e.clientY);
   if (!p) return;
+  if (choosing) {
+    turnScatterTo(p);
+    return pickScatter();
+  }
   aim = { x: snap(p.x), y: snap(p.y) };
   if (e.pointerType === "touch") render();
   else throwAt(aim);
@@ -374,6 +535,22 @@ document.addEventListener("keydown", (e) => {
     e.preventDefault();
     return undoLast();
   }
+  if (choosing && !["TEXTAREA", "SELECT"].includes(tag) && !(tag === "INPUT" && (e.target as HTMLInputElement).type === "text")) {
+    const turn: Record<string, number> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+    const d = turn[e.key];
+    if (d !== undefined) {
+      e.preventDefault();
+      choosing.bearing = (((choosing.bearing + d * (e.shiftKey ? 10 : 1)) % 360) + 360) % 360;
+      scheduleRender();
+    } else if (e.key === "Enter") {
+      e.preventDefault();
+      pickScatter();
+    } else if (e.key === "Escape") {
+      e.preventDefault();
+      cancelScatter();
+    }
+    return;
+  }
   if (["INPUT", "TEXTAREA", "SELECT", "BUTTON", "SUMMARY"].includes(tag) && e.target !== el.table) return;
   const step = e.shiftKey ? 2 : 0.5;
   const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
@@ -381,7 +558,9 @@ document.addEventListener("keydown", (e) => {
   if (m) {
     e.preventDefault();
     const from = aim ?? pointOf(attackerId() ?? "") ?? { x: 0, y: 0 };
-    setAim({ x: from.x + m[0], y: from.y + m[1] });
+    // On a turned table the arrows still move the aim as seen: screen right is the table's −y, down its +x.
+    const [dx, dy] = el.table.dataset["turned"] === "true" ? [m[1], -m[0]] : m;
+    setAim({ x: from.x + dx, y: from.y + dy });
   } else if (e.key === "Enter") {
     e.preventDefault();
     throwAt(aim);
@@ -442,6 +621,17 @@ el.revertJson.addEventListener("click", () => {
   showError(null);
 });
 el.seeded.addEventListener("change", () => (el.seed.disabled = !el.seeded.checked));
+el.orderList.addEventListener("click", (e) => {
+  const button = (e.target as HTMLElement).closest("button");
+  const id = button?.dataset["id"];
+  const delta = Number(button?.dataset["move"]);
+  if (!button || !id || !delta) return;
+  setOrder(moveInList(shownOrder, id, delta));
+  // The list is redrawn: keep the focus on the moved fighter's button (or its other one at an end).
+  const again = el.orderList.querySelector<HTMLButtonElement>(`button[data-id="${CSS.escape(id)}"][data-move="${delta}"]`);
+  (again && !again.disabled ? again : el.orderList.querySelector<HTMLButtonElement>(`button[data-id="${CSS.escape(id)}"]:not([disabled])`))?.focus();
+});
+el.orderReset.addEventListener("click", () => setOrder(null));
 
 // ---- start ----------------------------------------------------------------------------------------
 

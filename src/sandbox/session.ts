@@ -115,6 +115,18 @@ export function applyOutput(state: SessionState, resolved: ScenarioDoc, output: 
     if (JSON.stringify(resolved.attack.weapon) === JSON.stringify(state.scenarioWeapon)) next.scenarioWeapon = clone(weapon);
   }
 
+  // A target taken out of action is aimed at where it fell; an attacker taken out hands the attack to a
+  // figure of its side still standing (or any), so the scenario stays valid for the next throw.
+  if (doc.attack) {
+    const attack = doc.attack;
+    const target = attack.target;
+    const fallen = "figure" in target ? out.find((c) => c.id === target.figure) : undefined;
+    if (fallen) attack.target = { point: [fallen.x, fallen.y] };
+    const gone = out.find((c) => c.id === attack.attacker);
+    const heir = gone && (doc.battlefield.figures.find((f) => f.side === gone.side) ?? doc.battlefield.figures[0]);
+    if (heir) attack.attacker = heir.id;
+  }
+
   const wind = output["wind"] as { hour?: number } | undefined;
   if (wind && typeof wind.hour === "number") doc.battlefield.wind = { ...(doc.battlefield.wind ?? { enabled: true }), hour: wind.hour };
   delete doc.dice;

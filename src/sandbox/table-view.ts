@@ -5,6 +5,7 @@
 import type { FigureStatus, OddsSummary, OutputDocument, Scenario } from "../core/index.js";
 import { t } from "./i18n.js";
 import type { Ring } from "./aim-hints.js";
+import { type Arc, pointAt } from "./scatter-pick.js";
 import type { Casualty } from "./session.js";
 import { n3, svg } from "./svg.js";
 
@@ -31,6 +32,15 @@ export interface TableModel {
   readonly blastRadius: number | null;
   readonly odds: OddsSummary | null;
   readonly result: ResultOverlay | null;
+  /** The opponent's scatter point being chosen: the circle's stretches and the point under the pointer. */
+  readonly scatter?: ScatterOverlay | null;
+}
+
+export interface ScatterOverlay {
+  readonly centre: Point;
+  readonly radius: number;
+  readonly arcs: readonly Arc[];
+  readonly pick: { readonly point: readonly [number, number]; readonly legal: boolean } | null;
 }
 
 const NAMED_SIDES: Readonly<Record<string, string>> = {
@@ -68,12 +78,16 @@ export function statusLabel(a: OutputDocument["affected"][number]): string {
 
 export class TableView {
   private sideColours = new Map<string, string>();
+  /** The group holding the drawing: turned a quarter turn when a landscape table meets a portrait screen. */
+  private content: SVGGElement | null = null;
+  /** Set on a portrait phone screen: a landscape table is then drawn turned, so it fills the screen's height. */
+  portrait = false;
 
   constructor(readonly root: SVGSVGElement) {}
 
   /** Table coordinates (inches) of a pointer position. */
   toTable(clientX: number, clientY: number): Point | null {
-    const m = this.root.getScreenCTM();
+    const m = (this.content ?? this.root).getScreenCTM();
     if (!m) return null;
     const p = new DOMPoint(clientX, clientY).matrixTransform(m.inverse());
     return { x: p.x, y: p.y };
@@ -106,10 +120,17 @@ export class TableView {
   render(model: TableModel): void {
     const { scenario } = model;
     const e = this.extent(scenario);
-    const pad = 1.5;
-    this.root.setAttribute("viewBox", `${e.x - pad} ${e.y - pad} ${e.width + 2 * pad} ${e.height + 2 * pad}`);
-    this.root.replaceChildren(
-      defs(),
+    const pad = this.portrait ? 0.75 : 1.5;
+    // rotate(90) maps (x, y) to (−y, x): the table's x runs down the screen and its y to the left.
+    const turned = this.portrait && e.width > e.height;
+    this.root.setAttribute(
+      "viewBox",
+      turned ? `${-(e.y + e.height + pad)} ${e.x - pad} ${e.height + 2 * pad} ${e.width + 2 * pad}` : `${e.x - pad} ${e.y - pad} ${e.width + 2 * pad} ${e.height + 2 * pad}`,
+    );
+    this.root.dataset["turned"] = String(turned);
+    const content = svg(
+      "g",
+      { class: "content", ...(turned ? { transform: "rotate(90)" } : {}) },
       this.table(e),
       this.clouds(scenario),
       this.walls(scenario),
@@ -117,7 +138,37 @@ export class TableView {
       this.figures(model),
       this.resultLayer(model),
       this.aimOver(model),
+      this.scatterLayer(model.scatter ?? null),
     );
+    // Labels stay upright on a turned table.
+    if (turned) for (const text of content.querySelectorAll("text")) text.setAttribute("transform", `rotate(-90 ${text.getAttribute("x")} ${text.getAttribute("y")})`);
+    this.content = content;
+    this.root.replaceChildren(defs(), content);
+  }
+
+  private scatterLayer(sc: ScatterOverlay | null): SVGGElement {
+    const g = svg("g", { class: "scatter-choice", id: "scatter-choice" });
+    if (!sc) return g;
+    const { centre: c, radius: r } = sc;
+    g.setAttribute("data-x", String(n3(c.x)));
+    g.setAttribute("data-y", String(n3(c.y)));
+    g.setAttribute("data-radius", String(r));
+    g.append(svg("circle", { cx: n3(c.x), cy: n3(c.y), r: 0.3, class: "scatter-centre" }));
+    for (const a of sc.arcs) {
+      const attrs = { class: `scatter-arc ${a.legal ? "scatter-legal" : "scatter-illegal"}`, "data-from": a.from, "data-to": a.to, "data-legal": String(a.legal) };
+      if (a.to - a.from >= 360) g.append(svg("circle", { ...attrs, cx: n3(c.x), cy: n3(c.y), r }));
+      else {
+        const [x1, y1] = pointAt(c, r, a.from);
+        const [x2, y2] = pointAt(c, r, a.to);
+        g.append(svg("path", { ...attrs, d: `M${n3(x1)} ${n3(y1)}A${r} ${r} 0 ${a.to - a.from > 180 ? 1 : 0} 1 ${n3(x2)} ${n3(y2)}` }));
+      }
+    }
+    if (sc.pick) {
+      const [x, y] = sc.pick.point;
+      g.append(svg("line", { x1: n3(c.x), y1: n3(c.y), x2: n3(x), y2: n3(y), class: "scatter-ray" }));
+      g.append(svg("circle", { id: "scatter-pick", cx: n3(x), cy: n3(y), r: 0.35, class: `scatter-pick ${sc.pick.legal ? "legal" : "illegal"}`, "data-x": x, "data-y": y, "data-legal": String(sc.pick.legal) }));
+    }
+    return g;
   }
 
   private table(e: { x: number; y: number; width: number; height: number }): SVGGElement {

@@ -65,6 +65,18 @@ describe("sandbox session", () => {
     expect(s0.doc.battlefield.figures!.find((f) => f.id === "sentry")!.x).toBe(20); // the earlier state is untouched (undo)
   });
 
+  it("keeps the scenario valid when the target or the attacker is taken out of action", () => {
+    const s0 = newSession(gzg);
+    const attack = { ...gzg.attack!, target: { figure: "sentry" } };
+    const ooa = (figure: string) => ({ figure, cause: "blast" as const, position: { x: 20, y: 13, z: 0 }, status: "outOfAction" as const, effects: [], notes: [] });
+    const s1 = applyOutput(s0, attackDocument(s0, attack, "t:1"), output({ affected: [ooa("sentry")] }));
+    expect(s1.doc.attack?.target).toEqual({ point: [20, 13] });
+    expect(() => loadScenario(s1.doc)).not.toThrow();
+    const s2 = applyOutput(s0, attackDocument(s0, attack, "t:1"), output({ affected: [ooa("sentry"), ooa(gzg.attack!.attacker)] }));
+    expect(s2.doc.attack?.attacker).toBe(gzg.battlefield.figures!.find((f) => f.id !== gzg.attack!.attacker && f.side === gzg.battlefield.figures!.find((g) => g.id === gzg.attack!.attacker)!.side)!.id);
+    expect(() => loadScenario(s2.doc)).not.toThrow();
+  });
+
   it("builds seeded attack and upkeep documents that replay exactly", () => {
     const s0 = newSession(gzg);
     expect(nextSeed(s0, "abc")).toBe("abc:1");
