@@ -440,16 +440,22 @@ function setOrder(order: string[] | null): void {
   else delete decisions["resolutionOrder"];
   if (Object.keys(decisions).length) next.doc.decisions = decisions;
   else delete next.doc.decisions;
+  if (!adoptEdit(next)) return;
+  render();
+}
+
+/** Makes an edited copy of the session current (undoable) if its document still loads; shows the error if not. */
+function adoptEdit(next: SessionState): boolean {
   try {
     scenario = loadScenario(next.doc);
   } catch (e) {
     showError(describeError(e, t("Source.editor")));
-    return;
+    return false;
   }
-  undo.push(session);
+  if (session) undo.push(session);
   session = next;
   showError(null);
-  render();
+  return true;
 }
 
 function renderOdds(aiming: boolean): void {
@@ -473,16 +479,8 @@ function changeSetting(key: string, value: unknown | undefined): void {
   else settings[key] = value;
   if (Object.keys(settings).length) next.doc.settings = settings;
   else delete next.doc.settings;
-  try {
-    scenario = loadScenario(next.doc);
-  } catch (e) {
-    showError(describeError(e, t("Source.editor")));
-    return;
-  }
-  undo.push(session);
-  session = next;
+  if (!adoptEdit(next) || !scenario) return;
   renderedSettings = JSON.stringify([scenario.ruleset, next.doc.settings ?? {}]);
-  showError(null);
   render();
 }
 
