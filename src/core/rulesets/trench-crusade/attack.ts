@@ -72,9 +72,11 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   if (target && target.side === attacker.side) return illegal("targetNotEnemy");
   if (!target && weapon.blast === null) return illegal("pointNeedsBlast");
   if (!target && !bf.isOnTable(c0)) return illegal("targetOffTable");
-  for (const f of modelsNear(bf, attacker, ENGAGED_REACH + attacker.baseRadius)) {
-    if (f.side !== attacker.side && edgeToEdge(attacker, f) <= ENGAGED_REACH + eps) return illegal("enemyWithin1");
-  }
+  // Whether an enemy stands within 1" depends only on the snapshot: Monte Carlo trials ask it once.
+  const engaged = memoised(bf, `engaged|${attacker.id}|${eps}`, () =>
+    modelsNear(bf, attacker, ENGAGED_REACH + attacker.baseRadius).some((f) => f.side !== attacker.side && edgeToEdge(attacker, f) <= ENGAGED_REACH + eps),
+  );
+  if (engaged) return illegal("enemyWithin1");
   if (weapon.heavy && attacker.stats.moved) return illegal("heavyAfterMoving");
   if (usesLeft !== null && usesLeft <= 0) return illegal("noUsesLeft");
   if (!lineOfSight(bf, attacker, c0)) return illegal("noLineOfSight");
@@ -90,9 +92,11 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   const original = target;
   if (target && (weapon.blast === null || settings["tc.meleeRollForBlast"])) {
     const t = target;
-    const friends = modelsNear(bf, t, MELEE_REACH + t.baseRadius)
-      .filter((f) => f.side === attacker.side && f.id !== attacker.id && edgeToEdge(f, t) <= MELEE_REACH + eps)
-      .sort((a, b) => edgeToEdge(a, t) - edgeToEdge(b, t) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const friends = memoised(bf, `melee|${attacker.id}|${t.id}|${eps}`, () =>
+      modelsNear(bf, t, MELEE_REACH + t.baseRadius)
+        .filter((f) => f.side === attacker.side && f.id !== attacker.id && edgeToEdge(f, t) <= MELEE_REACH + eps)
+        .sort((a, b) => edgeToEdge(a, t) - edgeToEdge(b, t) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+    );
     if (friends.length > 0) {
       const roll = yield* rollDie("T.melee", 6);
       if (roll <= MELEE_RETARGET_MAX) {
