@@ -16,6 +16,7 @@ export * from "./settings.js";
 export * from "./scenario/schema.js";
 export * from "./scenario/output.js";
 export * from "./scenario/scenario.js";
+export type * from "./scenario/document.js";
 export * from "./scenario/resolve.js";
 export { scenarioJsonSchema } from "./scenario/json-schema.js";
 export * from "./rulesets/ruleset.js";

@@ -1,66 +1,8 @@
-// The raw scenario document as the sandbox holds and edits it (SCENARIO.md §2): loose types over the
-// JSON, plus deep copy. The core validates it (loadScenario) before anything is drawn or resolved.
+// The raw scenario document as the sandbox holds and edits it (SCENARIO.md §2; the types are core's),
+// plus deep copy and the JSON the editor and export show. The core validates it (loadScenario) before
+// anything is drawn or resolved.
 
-export type Xy = [number, number];
-
-export interface WallDoc {
-  id: string;
-  a: Xy;
-  b: Xy;
-  blocksMove?: boolean;
-  blocksSight?: boolean;
-  [extra: string]: unknown;
-}
-
-export interface FigureDoc {
-  id: string;
-  side: string;
-  x: number;
-  y: number;
-  z?: number;
-  baseRadius?: number;
-  stats?: Record<string, unknown>;
-}
-
-export interface CloudDoc {
-  id: string;
-  kind: "smoke" | "gas";
-  x: number;
-  y: number;
-  z?: number;
-  radius: number;
-  lethal?: boolean;
-}
-
-export type TargetDoc = { figure: string } | { point: number[] };
-
-export interface AttackDoc {
-  attacker: string;
-  weapon: Record<string, unknown>;
-  target: TargetDoc;
-  blind?: boolean;
-  [extra: string]: unknown;
-}
-
-export interface BattlefieldDoc {
-  bounds?: { x?: number; y?: number; width: number; height: number };
-  walls?: WallDoc[];
-  figures?: FigureDoc[];
-  clouds?: CloudDoc[];
-  wind?: Record<string, unknown>;
-}
-
-export interface ScenarioDoc {
-  ruleset: string;
-  settings?: Record<string, unknown>;
-  battlefield: BattlefieldDoc;
-  attack?: AttackDoc;
-  endOfRound?: boolean;
-  decisions?: Record<string, unknown>;
-  dice?: Record<string, unknown>;
-  seed?: string;
-  [extra: string]: unknown;
-}
+export type { AttackDoc, BattlefieldDoc, CloudDoc, FigureDoc, ScenarioDoc, TargetDoc, WallDoc, Xy } from "../core/index.js";
 
 export const clone = <T>(v: T): T => structuredClone(v);
 

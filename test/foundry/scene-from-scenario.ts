@@ -5,29 +5,14 @@
 import { ringSegments } from "../../src/foundry/apply-outcome.js";
 import type { FighterProfile } from "../../src/foundry/flags.js";
 import { FakeScene, K, SQUARE_INCH, token, wall } from "./fakes.js";
+import type { CloudDoc, FigureDoc } from "../../src/core/index.js";
 
 export const PPI = 100;
 /** A 16-character document id for a short id ("B1" → "B1z0000000000000"; the z keeps B1 and B10 apart). */
 export const docId = (id: string): string => `${id.replace(/[^A-Za-z0-9]/g, "")}z${"0".repeat(16)}`.slice(0, 16);
 
-interface Fig {
-  id: string;
-  side: string;
-  x: number;
-  y: number;
-  z?: number;
-  baseRadius?: number;
-  stats?: Record<string, unknown>;
-}
-interface Cloud {
-  id: string;
-  kind: "smoke" | "gas";
-  x: number;
-  y: number;
-  z?: number;
-  radius: number;
-  lethal?: boolean;
-}
+type Fig = FigureDoc;
+type Cloud = CloudDoc;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
