@@ -2,7 +2,7 @@
 // many database calls, and that undo and rollback restore flags, effects and positions exactly.
 
 import { describe, expect, it } from "vitest";
-import type { OutputDocument } from "../../src/core/index.js";
+import { type OutputDocument, emptyOutcome, outputDocument } from "../../src/core/index.js";
 import { planOutcome } from "../../src/foundry/apply-outcome.js";
 import type { FighterState, FighterWeapon } from "../../src/foundry/flags.js";
 import { PlanError, executePlan, executeUndo } from "../../src/foundry/operation-plan.js";
@@ -23,10 +23,9 @@ const state = (status: FighterState["status"], extra: Partial<FighterState> = {}
 
 function output(affected: { figure: string; status: OutputDocument["affected"][number]["status"]; x?: number; z?: number; blood?: number; suppression?: number }[]): OutputDocument {
   return {
-    outcome: "HIT",
+    ...outputDocument(emptyOutcome("HIT"), []),
     impact: { x: 10, y: 10, z: 0 },
     blastRadius: 1.5,
-    path: [],
     affected: affected.map((a) => ({
       figure: a.figure,
       cause: "blast",
@@ -37,12 +36,6 @@ function output(affected: { figure: string; status: OutputDocument["affected"][n
       effects: [],
       notes: [],
     })),
-    clouds: { placed: [], removed: [], moved: [] },
-    weapon: { outOfAmmo: false, deletedProfiles: [], unusableProfiles: [], consumed: false, usesLeft: null },
-    events: [],
-    log: [],
-    notes: [],
-    rolls: [],
   };
 }
 

@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type OutputDocument, RULESETS, loadScenario, resolveScenario } from "../../src/core/index.js";
+import { type OutputDocument, RULESETS, emptyOutcome, loadScenario, outputDocument, resolveScenario } from "../../src/core/index.js";
 import type { ScenarioDoc } from "../../src/sandbox/scenario-doc.js";
 import { applyOutput, attackDocument, newSession, nextSeed, upkeepDocument } from "../../src/sandbox/session.js";
 
@@ -14,19 +14,7 @@ const registered = new Set<string>(RULESETS.map((r) => r.id));
 const gzg = demos.find((d) => d.ruleset === "gzg")!;
 
 function output(partial: Partial<OutputDocument>): OutputDocument {
-  return {
-    outcome: "HIT",
-    impact: { x: 21, y: 12.5, z: 0 },
-    path: [],
-    affected: [],
-    clouds: { placed: [], removed: [], moved: [] },
-    weapon: { outOfAmmo: false, deletedProfiles: [], unusableProfiles: [], consumed: false, usesLeft: null },
-    events: [],
-    log: [],
-    notes: [],
-    rolls: [],
-    ...partial,
-  };
+  return { ...outputDocument(emptyOutcome("HIT"), []), impact: { x: 21, y: 12.5, z: 0 }, ...partial };
 }
 
 describe("sandbox session", () => {

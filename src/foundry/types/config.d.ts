@@ -8,6 +8,16 @@ import type { WindSnapshot } from "../../core/index.js";
 import type { LibraryWeapon } from "../ui/weapon-library.js";
 import type { StatMapping } from "../ui/stat-mapping.js";
 
+/** A fighter's module flags, on a token or (linked tokens) its actor. */
+interface FighterScope {
+  fighter: FighterProfileFlag;
+  state: FighterState;
+  /** Foundry's deletion key: restores "no state" on undo. */
+  "-=state": null;
+  /** Deletion key: undo of a weapon state written to a document that had no profile of its own. */
+  "-=fighter": null;
+}
+
 declare module "fvtt-types/configuration" {
   // The adapter registers settings on `init` and touches game.users/scenes/i18n/socket only from
   // `ready` on (hooks/ready.ts wires everything else), so it is typed as if `ready` had run.
@@ -44,25 +54,13 @@ declare module "fvtt-types/configuration" {
   }
   interface FlagConfig {
     Token: {
-      ordnance: {
-        fighter: FighterProfileFlag;
-        state: FighterState;
-        /** Foundry's deletion key: restores "no state" on undo. */
-        "-=state": null;
-        /** Deletion key: undo of a weapon state written to a token that had no profile of its own. */
-        "-=fighter": null;
-      };
+      ordnance: FighterScope;
       /** Foundry's deletion key for the whole scope: undo on a token the module had never touched. */
       "-=ordnance": null;
     };
     /** Linked tokens keep their profile and state on the actor (the same shape as on a token). */
     Actor: {
-      ordnance: {
-        fighter: FighterProfileFlag;
-        state: FighterState;
-        "-=state": null;
-        "-=fighter": null;
-      };
+      ordnance: FighterScope;
       "-=ordnance": null;
     };
     /** Marks the module's one status effect per actor (its statuses mirror `flags.ordnance.state`). */
