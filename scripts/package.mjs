@@ -86,7 +86,13 @@ function files(dir) {
 function main() {
   const bundle = join(root, "dist", "ordnance.js");
   if (!existsSync(bundle)) throw new Error("dist/ordnance.js is missing: run the module build first (npm run package does)");
-  const paths = [join(root, "module.json"), bundle, ...["ordnance.js.map"].map((f) => join(root, "dist", f)).filter(existsSync), ...files(join(root, "lang")), ...files(join(root, "templates"))];
+  const paths = [
+    join(root, "module.json"),
+    bundle,
+    ...["ordnance.js.map"].map((f) => join(root, "dist", f)).filter(existsSync),
+    ...files(join(root, "lang")),
+    ...files(join(root, "templates")),
+  ];
   const entries = paths.map((p) => [relative(root, p).split(sep).join("/"), readFileSync(p)]);
   writeFileSync(OUT, zip(entries));
   console.log(`wrote ${relative(root, OUT)}: ${entries.map(([n]) => n).join(", ")}`);

@@ -35,7 +35,9 @@ export function runCli(args: string[], files: Record<string, string>): { code: n
 
 for (const ruleset of readdirSync(root)) {
   describe(`${ruleset} fixtures`, () => {
-    for (const file of readdirSync(join(root, ruleset)).filter((f) => f.endsWith(".json")).sort()) {
+    for (const file of readdirSync(join(root, ruleset))
+      .filter((f) => f.endsWith(".json"))
+      .sort()) {
       const fx = JSON.parse(readFileSync(join(root, ruleset, file), "utf8")) as Fixture;
       it(`${fx.case}: ${fx.summary}`, () => {
         const { code, out, err } = runCli(["resolve", file], { [file]: JSON.stringify(fx.scenario) });

@@ -66,7 +66,14 @@ function buildableKeys(): (key: string) => boolean {
     ["ORDNANCE.Cloud.", [join(root, "src/core/battlefield/types.ts")]],
     ["ORDNANCE.CLI.", walk(join(root, "src/cli"), /\.ts$/)],
     // t("Key") and data-i18n="Key" in the sandbox; causes and statuses it labels come from core's output
-    ["ORDNANCE.Sandbox.", [...walk(join(root, "src/sandbox"), /\.(ts|html)$/), join(root, "src/core/scenario/output.ts"), ...walk(join(root, "src/core/rulesets"), /\.ts$/)]],
+    [
+      "ORDNANCE.Sandbox.",
+      [
+        ...walk(join(root, "src/sandbox"), /\.(ts|html)$/),
+        join(root, "src/core/scenario/output.ts"),
+        ...walk(join(root, "src/core/rulesets"), /\.ts$/),
+      ],
+    ],
   ];
   const lits = families.map(([prefix, files]) => ({ prefix, ...literals(read(files)) }));
   // a whole key built in a template (`ORDNANCE.Sandbox.Cause.${a.cause}`): its variable part must be
@@ -77,7 +84,10 @@ function buildableKeys(): (key: string) => boolean {
   const fromTemplate = (key: string): boolean =>
     built.some((p) => {
       if (!p.test(key)) return false;
-      const fixed = p.source.slice(1, -1).split("[\\w-]+").map((part) => part.replace(/\\(.)/g, "$1"));
+      const fixed = p.source
+        .slice(1, -1)
+        .split("[\\w-]+")
+        .map((part) => part.replace(/\\(.)/g, "$1"));
       let rest = key;
       for (const [i, part] of fixed.entries()) {
         if (!rest.startsWith(part)) return false;
@@ -90,7 +100,13 @@ function buildableKeys(): (key: string) => boolean {
       }
       return true;
     });
-  return (key) => exact.has(key) || fromTemplate(key) || lits.some((f) => key.startsWith(f.prefix) && (f.plain.has(key.slice(f.prefix.length)) || f.patterns.some((p) => p.test(key.slice(f.prefix.length)))));
+  return (key) =>
+    exact.has(key) ||
+    fromTemplate(key) ||
+    lits.some(
+      (f) =>
+        key.startsWith(f.prefix) && (f.plain.has(key.slice(f.prefix.length)) || f.patterns.some((p) => p.test(key.slice(f.prefix.length)))),
+    );
 }
 
 export function unusedKeys(dict: unknown): string[] {
@@ -113,7 +129,13 @@ describe("lang/en.json", () => {
         Sandbox: { ...en.ORDNANCE.Sandbox, Cause: { ...en.ORDNANCE.Sandbox.Cause, noSuchCause: "c" } },
       },
     };
-    expect(unusedKeys(withStray).sort()).toEqual(["ORDNANCE.Log.gzg.notALogKey", "ORDNANCE.Sandbox.Cause.noSuchCause", "ORDNANCE.Setting.gzg.noSuchSwitch.Hint", "ORDNANCE.Setting.gzg.noSuchSwitch.Name", "ORDNANCE.Throw.neverUsed"]);
+    expect(unusedKeys(withStray).sort()).toEqual([
+      "ORDNANCE.Log.gzg.notALogKey",
+      "ORDNANCE.Sandbox.Cause.noSuchCause",
+      "ORDNANCE.Setting.gzg.noSuchSwitch.Hint",
+      "ORDNANCE.Setting.gzg.noSuchSwitch.Name",
+      "ORDNANCE.Throw.neverUsed",
+    ]);
   });
 
   it("has every literal ORDNANCE.* key used in code and templates", () => {
@@ -129,7 +151,8 @@ describe("lang/en.json", () => {
 
   it("translates every note that the fixtures and examples produce", () => {
     const docs: unknown[] = [];
-    for (const f of walk(join(root, "test/fixtures"), /\.json$/)) docs.push((JSON.parse(readFileSync(f, "utf8")) as { scenario: unknown }).scenario);
+    for (const f of walk(join(root, "test/fixtures"), /\.json$/))
+      docs.push((JSON.parse(readFileSync(f, "utf8")) as { scenario: unknown }).scenario);
     for (const f of walk(join(root, "examples"), /\.json$/)) docs.push(JSON.parse(readFileSync(f, "utf8")));
     const missing = new Set<string>();
     let notes = 0;

@@ -3,7 +3,16 @@
 // Monte Carlo odds throughput. The last line with --json is one JSON object (issue #2).
 
 import { performance } from "node:perf_hooks";
-import { chainAnswerers, createBattlefield, getRuleset, loadScenario, odds, runFast, seededAnswerer, type Scenario } from "../core/index.js";
+import {
+  chainAnswerers,
+  createBattlefield,
+  getRuleset,
+  loadScenario,
+  odds,
+  runFast,
+  seededAnswerer,
+  type Scenario,
+} from "../core/index.js";
 import { type BigTableRuleset, bigTableScenario } from "./big-table.js";
 
 const json = process.argv.includes("--json");
@@ -67,7 +76,9 @@ if (!json) {
   console.log("Big table: 300 figures, 5,000 walls, 20 clouds (GZG hand grenade attack)");
   console.log(`  cold attack (fresh snapshot, index built): ${result.bigTableAttackColdMs} ms  (target ≤ 1 ms)`);
   console.log(`  warm attack (same snapshot):               ${result.bigTableAttackWarmMs} ms  (target ≤ 0.05 ms)`);
-  console.log(`  linear-scan baseline:                       ${result.linearBaselineMs} ms  (warm is ${result.warmSpeedupOverLinear}× faster; target ≥ 10×)`);
+  console.log(
+    `  linear-scan baseline:                       ${result.linearBaselineMs} ms  (warm is ${result.warmSpeedupOverLinear}× faster; target ≥ 10×)`,
+  );
   console.log(`  odds: ${result.oddsTrialsPerSec.gzg} GZG trials/s  (target ≥ 100,000)`);
   console.log(`  odds: ${result.oddsTrialsPerSec.necromunda} Necromunda trials/s  (target ≥ 30,000)`);
   console.log(`  odds: ${result.oddsTrialsPerSec["trench-crusade"]} Trench Crusade trials/s  (target ≥ 100,000)`);

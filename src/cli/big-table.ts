@@ -27,7 +27,19 @@ const PROFILES = {
     stats: (_i: number): Record<string, unknown> => NECRO_STATS,
     firer: { BS: 3 },
     gap: 14,
-    weapon: { name: "Grenade Launcher", profile: "Frag", short: 6, long: 24, accShort: -1, accLong: 0, S: 3, AP: 0, D: "1", ammo: 5, traits: ["Blast(3)", "Knockback"] },
+    weapon: {
+      name: "Grenade Launcher",
+      profile: "Frag",
+      short: 6,
+      long: 24,
+      accShort: -1,
+      accLong: 0,
+      S: 3,
+      AP: 0,
+      D: "1",
+      ammo: 5,
+      traits: ["Blast(3)", "Knockback"],
+    },
   },
   // A Satchel Charge at long range (−1 DICE): about two throws in three fail and scatter, so the
   // opponent's scatter-point policy is part of what is measured.
@@ -35,7 +47,13 @@ const PROFILES = {
     stats: (i: number): Record<string, unknown> => ({ armourKit: i % 3 ? "standard" : "none", blood: i % 4 }),
     firer: {},
     gap: 5,
-    weapon: { name: "Satchel Charge", range: 6, injuryDice: 1, usesPerGame: 1, keywords: ["BLAST(3)", "CONSUMABLE", "HEAVY", "IGNORE ARMOUR", "IGNORE COVER", "SCATTER"] },
+    weapon: {
+      name: "Satchel Charge",
+      range: 6,
+      injuryDice: 1,
+      usesPerGame: 1,
+      keywords: ["BLAST(3)", "CONSUMABLE", "HEAVY", "IGNORE ARMOUR", "IGNORE COVER", "SCATTER"],
+    },
   },
 } as const;
 
@@ -48,7 +66,10 @@ export function bigTableScenario(ruleset: BigTableRuleset, options: BigTableOpti
   const walls = [];
   // Short wall runs, as a city board's building walls are: 1"–6" long, in any direction.
   for (let i = 0; i < (options.walls ?? 5000); i++) {
-    const x = rng() * size, y = rng() * size, len = 1 + rng() * 5, a = rng() * Math.PI * 2;
+    const x = rng() * size,
+      y = rng() * size,
+      len = 1 + rng() * 5,
+      a = rng() * Math.PI * 2;
     walls.push({ id: `w${i}`, a: [x, y], b: [x + Math.cos(a) * len, y + Math.sin(a) * len], blocksMove: true, blocksSight: rng() < 0.9 });
   }
   const figures = [];
@@ -60,12 +81,17 @@ export function bigTableScenario(ruleset: BigTableRuleset, options: BigTableOpti
   figures[0] = { id: "f0", side: "red", x: c, y: c, baseRadius: 0.5, stats: profile.firer };
   figures[1] = { id: "f1", side: "blue", x: c + profile.gap, y: c, baseRadius: 0.5, stats: profile.stats(1) };
   if (ruleset === "necromunda") {
-    for (const [k, dx, dy] of [[2, 1.2, 0], [3, -1.1, 0.6], [4, 0.3, -1.3]] as const) {
+    for (const [k, dx, dy] of [
+      [2, 1.2, 0],
+      [3, -1.1, 0.6],
+      [4, 0.3, -1.3],
+    ] as const) {
       figures[k] = { id: `f${k}`, side: "blue", x: c + profile.gap + dx, y: c + dy, baseRadius: 0.5, stats: NECRO_STATS };
     }
   }
   const clouds = [];
-  for (let i = 0; i < (options.clouds ?? 20); i++) clouds.push({ id: `c${i}`, kind: i % 2 ? "gas" : "smoke", x: rng() * size, y: rng() * size, radius: 3 });
+  for (let i = 0; i < (options.clouds ?? 20); i++)
+    clouds.push({ id: `c${i}`, kind: i % 2 ? "gas" : "smoke", x: rng() * size, y: rng() * size, radius: 3 });
 
   // Necromunda needs sight of the hole (N1) and Trench Crusade refuses a shot without line of sight:
   // keep a lane open from the firer to its target. GZG lobs (and treats a hidden aim point as blind).
@@ -74,11 +100,15 @@ export function bigTableScenario(ruleset: BigTableRuleset, options: BigTableOpti
   if (ruleset === "necromunda") {
     const lane = { minX: c - 2, maxX: c + 20, minY: c - 5, maxY: c + 5 };
     const inLane = (x0: number, y0: number, x1: number, y1: number, pad: number): boolean =>
-      Math.max(x0, x1) >= lane.minX - pad && Math.min(x0, x1) <= lane.maxX + pad && Math.max(y0, y1) >= lane.minY - pad && Math.min(y0, y1) <= lane.maxY + pad;
+      Math.max(x0, x1) >= lane.minX - pad &&
+      Math.min(x0, x1) <= lane.maxX + pad &&
+      Math.max(y0, y1) >= lane.minY - pad &&
+      Math.min(y0, y1) <= lane.maxY + pad;
     keptWalls = walls.filter((w) => !inLane(w.a[0]!, w.a[1]!, w.b[0]!, w.b[1]!, 0));
     keptClouds = clouds.filter((cl) => !inLane(cl.x, cl.y, cl.x, cl.y, cl.radius));
   } else if (ruleset === "trench-crusade") {
-    const from = { x: c, y: c }, to = { x: c + profile.gap, y: c };
+    const from = { x: c, y: c },
+      to = { x: c + profile.gap, y: c };
     keptWalls = walls.filter((w) => !intersectSegments(from, to, { x: w.a[0]!, y: w.a[1]! }, { x: w.b[0]!, y: w.b[1]! }));
   }
   return {

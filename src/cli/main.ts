@@ -77,7 +77,10 @@ export function main(argv: readonly string[], io: CliIO): number {
       const { output } = resolveScenario(doc, { translate: t, ...(args.seed !== undefined ? { seed: args.seed } : {}) });
       io.stdout(`${JSON.stringify(output, null, args.pretty ? 2 : undefined)}\n`);
     } else {
-      const summary = odds(loadScenario(doc), { ...(args.trials !== undefined ? { trials: args.trials } : {}), ...(args.seed !== undefined ? { seed: args.seed } : {}) });
+      const summary = odds(loadScenario(doc), {
+        ...(args.trials !== undefined ? { trials: args.trials } : {}),
+        ...(args.seed !== undefined ? { seed: args.seed } : {}),
+      });
       io.stdout(`${JSON.stringify(summary)}\n`);
     }
     return 0;

@@ -21,8 +21,12 @@ export function setting<T>(schema: Schema, defaultValue: T): Omit<SettingSpec<T>
 }
 
 /** Declares a group of settings, filling each one's localization key from its name. */
-export function defineSettings<S extends Record<string, Omit<SettingSpec, "key">>>(spec: S): { readonly [K in keyof S]: SettingSpec<S[K]["default"]> } {
-  return Object.fromEntries(Object.entries(spec).map(([k, v]) => [k, { ...v, key: k }])) as { readonly [K in keyof S]: SettingSpec<S[K]["default"]> };
+export function defineSettings<S extends Record<string, Omit<SettingSpec, "key">>>(
+  spec: S,
+): { readonly [K in keyof S]: SettingSpec<S[K]["default"]> } {
+  return Object.fromEntries(Object.entries(spec).map(([k, v]) => [k, { ...v, key: k }])) as {
+    readonly [K in keyof S]: SettingSpec<S[K]["default"]>;
+  };
 }
 
 /**
@@ -30,7 +34,12 @@ export function defineSettings<S extends Record<string, Omit<SettingSpec, "key">
  * no ruleset declares is an error (a typo must not silently change an attack); a key of another
  * ruleset is accepted and ignored. Errors name the JSON path of the bad setting.
  */
-export function resolveSettings<S extends SettingsSpec>(spec: S, given: Readonly<Record<string, unknown>>, known: SettingsSpec, path = "$.settings"): SettingsOf<S> {
+export function resolveSettings<S extends SettingsSpec>(
+  spec: S,
+  given: Readonly<Record<string, unknown>>,
+  known: SettingsSpec,
+  path = "$.settings",
+): SettingsOf<S> {
   const out: Record<string, unknown> = {};
   for (const [k, s] of Object.entries(spec)) out[k] = s.default;
   const problems: string[] = [];

@@ -1,7 +1,16 @@
 // The public API on game.modules.get("ordnance").api (DESIGN.md §4): resolve a scenario document,
 // throw (run an attack end to end, relayed to the GM for players), odds, replay a chat card, endRound.
 
-import { type OutputDocument, loadScenario, odds, outputDocument, prepareResolution, replayAnswerer, resolveScenario, run } from "../core/index.js";
+import {
+  type OutputDocument,
+  loadScenario,
+  odds,
+  outputDocument,
+  prepareResolution,
+  replayAnswerer,
+  resolveScenario,
+  run,
+} from "../core/index.js";
 import type { OrdnanceApi } from "./api-types.js";
 import { attackRecordOf } from "./chat-card.js";
 import { NoticeError } from "./errors.js";
@@ -30,8 +39,18 @@ function sameOutput(a: OutputDocument, b: OutputDocument): boolean {
 
 export function makeApi(relay: Relay): OrdnanceApi {
   return {
-    resolve: (scenario, options = {}) => resolveScenario(scenario, { ...(options.seed !== undefined ? { seed: options.seed } : {}), translate: (n) => localize(n.key, n.data) }),
-    throw: (request) => relay.attack(requestFromInput(request, { currentSceneId: () => canvas?.scene?.id ?? null, weaponsOf: (sceneId, tokenId) => weaponsOf(sceneId, tokenId) })),
+    resolve: (scenario, options = {}) =>
+      resolveScenario(scenario, {
+        ...(options.seed !== undefined ? { seed: options.seed } : {}),
+        translate: (n) => localize(n.key, n.data),
+      }),
+    throw: (request) =>
+      relay.attack(
+        requestFromInput(request, {
+          currentSceneId: () => canvas?.scene?.id ?? null,
+          weaponsOf: (sceneId, tokenId) => weaponsOf(sceneId, tokenId),
+        }),
+      ),
     openThrow: (token) => {
       const doc = typeof token === "string" ? (canvas?.scene?.tokens.get(token) ?? null) : (token ?? null);
       const t = throwerOrNull(doc);

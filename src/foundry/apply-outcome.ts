@@ -6,10 +6,28 @@
 import type { CloudOut, CloudSnapshot, OutputDocument, Ruleset, WeaponStateOut } from "../core/index.js";
 import { type ActorData, actorIndex, effectParent, fighterRecord, parentKey } from "./fighters.js";
 import type { CloudFlag, FighterState, FighterWeapon } from "./flags.js";
-import { type CreateOf, type EffectParent, type OperationPlan, type PlannedStep, type RegionCircleData, type TokenMove, type UpdateOf, makePlan } from "./operation-plan.js";
+import {
+  type CreateOf,
+  type EffectParent,
+  type OperationPlan,
+  type PlannedStep,
+  type RegionCircleData,
+  type TokenMove,
+  type UpdateOf,
+  makePlan,
+} from "./operation-plan.js";
 import { type Label, statusView } from "./status-effects.js";
 import { sharesState } from "./weapon-state.js";
-import { type FoundryConstants, type Scale, type TileData, type TokenData, type WallData, toPixels, tokenCentrePx, tokenTopLeftPx } from "./scene-snapshot.js";
+import {
+  type FoundryConstants,
+  type Scale,
+  type TileData,
+  type TokenData,
+  type WallData,
+  toPixels,
+  tokenCentrePx,
+  tokenTopLeftPx,
+} from "./scene-snapshot.js";
 
 /** Stored tile and wall data, complete enough to recreate the document on undo (Foundry: `doc.toObject()`). */
 export type StoredTile = TileData & TileDocument.CreateData;
@@ -133,7 +151,10 @@ export function planOutcome(out: OutputDocument, ctx: ApplyContext): OperationPl
       });
     }
   }
-  steps.push({ forward: { op: "create", name: "MeasuredTemplate", data: templates }, inverse: { op: "delete", name: "MeasuredTemplate", ids: templateIds } });
+  steps.push({
+    forward: { op: "create", name: "MeasuredTemplate", data: templates },
+    inverse: { op: "delete", name: "MeasuredTemplate", ids: templateIds },
+  });
   steps.push({ forward: { op: "create", name: "Region", data: regions }, inverse: { op: "delete", name: "Region", ids: regionIds } });
 
   // Clouds placed: a tile each, plus a ring of walls when the cloud blocks sight.
@@ -227,7 +248,10 @@ export function planOutcome(out: OutputDocument, ctx: ApplyContext): OperationPl
     const rose = Math.abs(elevation - t.elevation) > ELEVATION_EPSILON;
     if (!moved && !rose) continue;
     if (ctx.moveTokens) {
-      moves.set(a.figure, { to: { _id: a.figure, x: tl.x, y: tl.y, elevation: rose ? elevation : t.elevation }, back: { _id: a.figure, x: t.x, y: t.y, elevation: t.elevation } });
+      moves.set(a.figure, {
+        to: { _id: a.figure, x: tl.x, y: tl.y, elevation: rose ? elevation : t.elevation },
+        back: { _id: a.figure, x: t.x, y: t.y, elevation: t.elevation },
+      });
       continue;
     }
     const tf = fwd.get(a.figure) ?? { _id: a.figure };
@@ -270,10 +294,19 @@ export function planOutcome(out: OutputDocument, ctx: ApplyContext): OperationPl
       actorInv.set(h.id, { _id: h.id, flags: h.b ? { ordnance: h.b } : { "-=ordnance": null } });
     }
   }
-  steps.push({ forward: { op: "update", name: "Token", data: [...fwd.values()] }, inverse: { op: "update", name: "Token", data: [...inv.values()] } });
-  steps.push({ forward: { op: "update", name: "Actor", data: [...actorFwd.values()] }, inverse: { op: "update", name: "Actor", data: [...actorInv.values()] } });
+  steps.push({
+    forward: { op: "update", name: "Token", data: [...fwd.values()] },
+    inverse: { op: "update", name: "Token", data: [...inv.values()] },
+  });
+  steps.push({
+    forward: { op: "update", name: "Actor", data: [...actorFwd.values()] },
+    inverse: { op: "update", name: "Actor", data: [...actorInv.values()] },
+  });
   const moved = [...moves.values()];
-  steps.push({ forward: { op: "move", name: "Token", moves: moved.map((m) => m.to) }, inverse: { op: "update", name: "Token", data: moved.map((m) => m.back) } });
+  steps.push({
+    forward: { op: "move", name: "Token", moves: moved.map((m) => m.to) },
+    inverse: { op: "update", name: "Token", data: moved.map((m) => m.back) },
+  });
   steps.push(...statusEffectSteps([...shown.values()], ctx));
 
   // Clouds moved (tile and ring together) and removed (tile and ring together).
@@ -304,8 +337,14 @@ export function planOutcome(out: OutputDocument, ctx: ApplyContext): OperationPl
     if (tile) goneTiles.push(tile);
     goneWalls.push(...ringWalls(ctx.walls, id));
   }
-  steps.push({ forward: { op: "delete", name: "Tile", ids: ids(goneTiles) }, inverse: { op: "create", name: "Tile", data: goneTiles.map((t) => structuredClone(t)) } });
-  steps.push({ forward: { op: "delete", name: "Wall", ids: ids(goneWalls) }, inverse: { op: "create", name: "Wall", data: goneWalls.map((w) => structuredClone(w)) } });
+  steps.push({
+    forward: { op: "delete", name: "Tile", ids: ids(goneTiles) },
+    inverse: { op: "create", name: "Tile", data: goneTiles.map((t) => structuredClone(t)) },
+  });
+  steps.push({
+    forward: { op: "delete", name: "Wall", ids: ids(goneWalls) },
+    inverse: { op: "create", name: "Wall", data: goneWalls.map((w) => structuredClone(w)) },
+  });
 
   return makePlan(steps);
 }
@@ -337,23 +376,48 @@ function statusEffectSteps(shown: readonly { parent: EffectParent; state: Fighte
   const label = ctx.label ?? ((key: string) => key);
   const steps: PlannedStep[] = [];
   for (const { parent, state } of shown) {
-    const existing = (ctx.effects ?? []).find((e) => parentKey(e.parent) === parentKey(parent) && e.effect.flags?.ordnance?.status !== undefined)?.effect;
+    const existing = (ctx.effects ?? []).find(
+      (e) => parentKey(e.parent) === parentKey(parent) && e.effect.flags?.ordnance?.status !== undefined,
+    )?.effect;
     const view = statusView(state, label);
     if (existing && view) {
       const was = { name: existing.name ?? "", img: existing.img ?? null, statuses: statusList(existing.statuses) };
       if (was.name === view.name && was.img === view.img && JSON.stringify(was.statuses) === JSON.stringify(view.statuses)) continue;
       steps.push({
-        forward: { op: "update", name: "ActiveEffect", parent, data: [{ _id: existing._id, name: view.name, img: view.img, statuses: [...view.statuses] }] },
+        forward: {
+          op: "update",
+          name: "ActiveEffect",
+          parent,
+          data: [{ _id: existing._id, name: view.name, img: view.img, statuses: [...view.statuses] }],
+        },
         inverse: { op: "update", name: "ActiveEffect", parent, data: [{ _id: existing._id, ...was }] },
       });
     } else if (view) {
       const _id = ctx.newId();
       steps.push({
-        forward: { op: "create", name: "ActiveEffect", parent, data: [{ _id, name: view.name, img: view.img, statuses: [...view.statuses], disabled: false, transfer: false, flags: { ordnance: { status: { attackId: ctx.attackId } } } }] },
+        forward: {
+          op: "create",
+          name: "ActiveEffect",
+          parent,
+          data: [
+            {
+              _id,
+              name: view.name,
+              img: view.img,
+              statuses: [...view.statuses],
+              disabled: false,
+              transfer: false,
+              flags: { ordnance: { status: { attackId: ctx.attackId } } },
+            },
+          ],
+        },
         inverse: { op: "delete", name: "ActiveEffect", parent, ids: [_id] },
       });
     } else if (existing) {
-      steps.push({ forward: { op: "delete", name: "ActiveEffect", parent, ids: [existing._id] }, inverse: { op: "create", name: "ActiveEffect", parent, data: [structuredClone(existing)] } });
+      steps.push({
+        forward: { op: "delete", name: "ActiveEffect", parent, ids: [existing._id] },
+        inverse: { op: "create", name: "ActiveEffect", parent, data: [structuredClone(existing)] },
+      });
     }
   }
   return steps;
@@ -372,7 +436,11 @@ function ringWalls(walls: readonly StoredWall[], cloudId: string): (StoredWall &
 }
 
 /** The weapon record with the ruleset's defaults filled (e.g. GZG's default 2" blast radius). */
-export function preparedWeapon(ruleset: Ruleset, settings: Readonly<Record<string, unknown>>, raw: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function preparedWeapon(
+  ruleset: Ruleset,
+  settings: Readonly<Record<string, unknown>>,
+  raw: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   const w: unknown = ruleset.prepareWeapon(raw, ruleset.resolveSettings(settings));
   return typeof w === "object" && w !== null ? { ...w } : { ...raw };
 }

@@ -15,7 +15,8 @@ export function battlefieldDocument(snap: BattlefieldSnapshot): Record<string, u
   };
 }
 
-export type ScenarioTarget = { readonly figure: string } | { readonly point: readonly [number, number] | readonly [number, number, number] };
+export type ScenarioTarget =
+  { readonly figure: string } | { readonly point: readonly [number, number] | readonly [number, number, number] };
 
 export interface AttackScenarioInput {
   readonly ruleset: RulesetId;
@@ -47,7 +48,11 @@ export function attackScenario(i: AttackScenarioInput): Record<string, unknown> 
   };
 }
 
-export function upkeepScenario(ruleset: RulesetId, settings: Record<string, unknown>, battlefield: BattlefieldSnapshot): Record<string, unknown> {
+export function upkeepScenario(
+  ruleset: RulesetId,
+  settings: Record<string, unknown>,
+  battlefield: BattlefieldSnapshot,
+): Record<string, unknown> {
   return { ruleset, settings: { ...settings }, battlefield: battlefieldDocument(battlefield), endOfRound: true };
 }
 

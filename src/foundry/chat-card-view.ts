@@ -14,7 +14,12 @@ export interface CardView {
   /** The attack options and decisions the scenario was resolved with (before the rule steps). */
   readonly choices: readonly string[];
   readonly steps: readonly string[];
-  readonly figures: readonly { readonly name: string; readonly status: string; readonly details: readonly string[]; readonly effects: readonly string[] }[];
+  readonly figures: readonly {
+    readonly name: string;
+    readonly status: string;
+    readonly details: readonly string[];
+    readonly effects: readonly string[];
+  }[];
   readonly clouds: readonly string[];
   readonly events: readonly string[];
   readonly rolls: readonly { readonly tag: string; readonly dice: string; readonly faces: string }[];
@@ -54,7 +59,9 @@ export function cardView(
       effects: a.notes.map((n) => format(n.key, n.data)),
     })),
     clouds: [
-      ...out.clouds.placed.map((c) => format("ORDNANCE.Card.cloudPlaced", { kind: format(`ORDNANCE.Cloud.${c.kind}`), radius: c.radius, x: r2(c.x), y: r2(c.y) })),
+      ...out.clouds.placed.map((c) =>
+        format("ORDNANCE.Card.cloudPlaced", { kind: format(`ORDNANCE.Cloud.${c.kind}`), radius: c.radius, x: r2(c.x), y: r2(c.y) }),
+      ),
       ...out.clouds.moved.map((m) => format("ORDNANCE.Card.cloudMoved", { id: m.id, x: r2(m.x), y: r2(m.y) })),
       ...out.clouds.removed.map((id) => format("ORDNANCE.Card.cloudRemoved", { id })),
     ],
@@ -82,14 +89,21 @@ export function choiceLines(scenario: unknown, format: Format, nameOf: (figureId
     if (typeof v === "string" && figureKeys.has(key)) return nameOf(v);
     if (Array.isArray(v) && v.every((x) => typeof x === "number")) return `(${v.map((x) => `${r2(x)}"`).join(", ")})`;
     if (Array.isArray(v)) return v.map((x) => (typeof x === "string" ? nameOf(x) : show(key, x))).join(key === "rfcPath" ? " → " : ", ");
-    if (isRecord(v)) return Object.entries(v).map(([id, x]) => `${nameOf(id)}: ${show(key, x)}`).join("; ");
+    if (isRecord(v))
+      return Object.entries(v)
+        .map(([id, x]) => `${nameOf(id)}: ${show(key, x)}`)
+        .join("; ");
     if (typeof v === "boolean") return format(v ? "ORDNANCE.Card.yes" : "ORDNANCE.Card.no");
     return r2(v);
   };
   const lines: string[] = [];
   const attack = scenario["attack"];
-  if (isRecord(attack)) for (const [k, v] of Object.entries(attack)) if (!BASE_ATTACK.includes(k)) lines.push(format("ORDNANCE.Card.choice", { name: format(`ORDNANCE.Choice.${k}`), value: show(k, v) }));
+  if (isRecord(attack))
+    for (const [k, v] of Object.entries(attack))
+      if (!BASE_ATTACK.includes(k)) lines.push(format("ORDNANCE.Card.choice", { name: format(`ORDNANCE.Choice.${k}`), value: show(k, v) }));
   const decisions = scenario["decisions"];
-  if (isRecord(decisions)) for (const [k, v] of Object.entries(decisions)) lines.push(format("ORDNANCE.Card.choice", { name: format(`ORDNANCE.Choice.${k}`), value: show(k, v) }));
+  if (isRecord(decisions))
+    for (const [k, v] of Object.entries(decisions))
+      lines.push(format("ORDNANCE.Card.choice", { name: format(`ORDNANCE.Choice.${k}`), value: show(k, v) }));
   return lines;
 }

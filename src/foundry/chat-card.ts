@@ -32,7 +32,16 @@ async function renderCard(record: AttackRecord, output: OutputDocument): Promise
 }
 
 export async function postChatCard(card: CardInput<Roll>): Promise<string | null> {
-  const record: AttackRecord = { attackId: card.attackId, sceneId: card.sceneId, scenario: card.scenario, answers: card.answers, decisions: card.decisions, output: card.output, undo: card.undo, undone: false };
+  const record: AttackRecord = {
+    attackId: card.attackId,
+    sceneId: card.sceneId,
+    scenario: card.scenario,
+    answers: card.answers,
+    decisions: card.decisions,
+    output: card.output,
+    undo: card.undo,
+    undone: false,
+  };
   const token = card.speakerTokenId ? game.scenes.get(card.sceneId)?.tokens.get(card.speakerTokenId) : undefined;
   const message = await ChatMessage.implementation.create(
     withMessageMode({

@@ -9,7 +9,13 @@ import { effectiveProfile } from "./ui/stat-mapping.js";
 
 export function tokenProfile(token: TokenDocument.Implementation): FighterProfile | undefined {
   const actor = token.actor;
-  return effectiveProfile(currentRuleset(), token.getFlag(MODULE_ID, "fighter"), actor?.getFlag(MODULE_ID, "fighter"), statMapping(), actor ? { system: actor.system } : undefined);
+  return effectiveProfile(
+    currentRuleset(),
+    token.getFlag(MODULE_ID, "fighter"),
+    actor?.getFlag(MODULE_ID, "fighter"),
+    statMapping(),
+    actor ? { system: actor.system } : undefined,
+  );
 }
 
 /**

@@ -17,7 +17,16 @@ import { type PipelinePorts, type PipelineScene, runAttack } from "./pipeline.js
 import type { Relay, RelayEnv } from "./socket.js";
 import { SOCKET_CHANNEL } from "./socket.js";
 import { makeScale, sideFromDisposition, toInches } from "./scene-snapshot.js";
-import { animateMoves, attackPermission, cloudTexture, currentRuleset, gridUnitsPerInch, requestTimeoutMs, rulesOverrides, showStatusEffects } from "./settings.js";
+import {
+  animateMoves,
+  attackPermission,
+  cloudTexture,
+  currentRuleset,
+  gridUnitsPerInch,
+  requestTimeoutMs,
+  rulesOverrides,
+  showStatusEffects,
+} from "./settings.js";
 import type { PointValue, RelayMessage } from "./relay-messages.js";
 import { localize } from "./i18n.js";
 import { isV14 } from "./version.js";
@@ -105,7 +114,8 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null):
           },
         },
         userForSide: (side) => userForSide(scene, side),
-        askPoint: async (userId, tag, fallback) => (relay ? relay.askPoint(userId, tag, fallback ? [fallback[0], fallback[1]] : null) : undefined),
+        askPoint: async (userId, tag, fallback) =>
+          relay ? relay.askPoint(userId, tag, fallback ? [fallback[0], fallback[1]] : null) : undefined,
       }),
     askChoice: async ({ side, decision, max }) => {
       const user = userForSide(scene, side);
@@ -139,7 +149,10 @@ async function pickPointOnCanvas(tag: string): Promise<PointValue | null> {
   const stage = c?.stage;
   if (!c?.ready || !scene || !stage) return null;
   ui.notifications?.info(localize("ORDNANCE.Prompt.pickPoint", { tag }));
-  const scale = makeScale({ type: scene.grid.type, size: scene.grid.size, sizeX: scene.grid.sizeX, sizeY: scene.grid.sizeY, distance: scene.grid.distance }, gridUnitsPerInch());
+  const scale = makeScale(
+    { type: scene.grid.type, size: scene.grid.size, sizeX: scene.grid.sizeX, sizeY: scene.grid.sizeY, distance: scene.grid.distance },
+    gridUnitsPerInch(),
+  );
   return new Promise((resolve) => {
     stage.once("pointerdown", (event: PIXI.FederatedPointerEvent) => {
       const p = event.getLocalPosition(stage);
@@ -188,7 +201,8 @@ export function relayEnv(performWith: () => Relay | null): RelayEnv {
       const token = game.scenes.get(sceneId)?.tokens.get(tokenId);
       return (token ? tokenProfile(token) : undefined)?.weapons?.some((w) => w.id === weaponId) ?? false;
     },
-    perform: (request: AttackRequest, userId: string): Promise<AttackResult> => runAttack(portsForScene(sceneById(request.sceneId), performWith()), request, userId),
+    perform: (request: AttackRequest, userId: string): Promise<AttackResult> =>
+      runAttack(portsForScene(sceneById(request.sceneId), performWith()), request, userId),
     pickPoint: (tag) => pickPointOnCanvas(tag),
     pickCount: (tag, max) => pickCountInDialog(tag, max),
     notify: (key, data) => void ui.notifications?.error(localize(key, data)),

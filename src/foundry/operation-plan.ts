@@ -34,11 +34,15 @@ export interface TokenMove {
 export interface RegionCircleData {
   readonly _id: string;
   readonly name: string;
-  readonly shapes: readonly [{ readonly type: "circle"; readonly x: number; readonly y: number; readonly radius: number; readonly hole: false }];
+  readonly shapes: readonly [
+    { readonly type: "circle"; readonly x: number; readonly y: number; readonly radius: number; readonly hole: false },
+  ];
   readonly flags: { readonly ordnance: { readonly attackId: string } };
 }
 
-type RegionStep = { readonly op: "create"; readonly name: "Region"; readonly data: RegionCircleData[] } | { readonly op: "delete"; readonly name: "Region"; readonly ids: string[] };
+type RegionStep =
+  | { readonly op: "create"; readonly name: "Region"; readonly data: RegionCircleData[] }
+  | { readonly op: "delete"; readonly name: "Region"; readonly ids: string[] };
 
 type StepFor<N extends FoundryDocName> =
   | { readonly op: "create"; readonly name: N; readonly data: CreateOf<N>[] }
@@ -141,7 +145,11 @@ export async function runStep(store: SceneStore, step: Step): Promise<void> {
       if (step.op === "move") {
         // A store without `move` gets the same end positions in one batched update.
         if (store.moveTokens) await store.moveTokens(step.moves);
-        else await store.update("Token", step.moves.map((m) => ({ _id: m._id, x: m.x, y: m.y, elevation: m.elevation })));
+        else
+          await store.update(
+            "Token",
+            step.moves.map((m) => ({ _id: m._id, x: m.x, y: m.y, elevation: m.elevation })),
+          );
         return;
       }
       await runDocumentStep(store, step);

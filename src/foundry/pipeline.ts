@@ -2,9 +2,31 @@
 // resolution with the injected answerer (Foundry rolls) → operation plan → database writes with
 // rollback → chat card with the undo record → hooks. Every Foundry surface arrives through the ports.
 
-import { type AsyncAnswerer, type BattlefieldSnapshot, type OutputDocument, type RecordedAnswer, type Ruleset, type RulesetId, type Translate, type WindSnapshot, getRuleset, loadScenario, outputDocument, prepareResolution, runAsync } from "../core/index.js";
+import {
+  type AsyncAnswerer,
+  type BattlefieldSnapshot,
+  type OutputDocument,
+  type RecordedAnswer,
+  type Ruleset,
+  type RulesetId,
+  type Translate,
+  type WindSnapshot,
+  getRuleset,
+  loadScenario,
+  outputDocument,
+  prepareResolution,
+  runAsync,
+} from "../core/index.js";
 import type { AttackRequest, AttackResult, PreResolveContext, ResolvedContext, AppliedContext } from "./api-types.js";
-import { type ApplyContext, type ParentedEffect, type StoredTile, type StoredWall, blastRadiusInches, planOutcome, preparedWeapon } from "./apply-outcome.js";
+import {
+  type ApplyContext,
+  type ParentedEffect,
+  type StoredTile,
+  type StoredWall,
+  blastRadiusInches,
+  planOutcome,
+  preparedWeapon,
+} from "./apply-outcome.js";
 import { actorIndex, fighterRecord } from "./fighters.js";
 import { type ScenarioTarget, attackScenario, upkeepScenario } from "./build-scenario.js";
 import { NoticeError } from "./errors.js";
@@ -87,7 +109,12 @@ export interface PipelinePorts<R = unknown> {
  * The scene flag step of an upkeep: the round it handled and a newly rolled wind, with the exact
  * inverse (so undoing or rolling back the upkeep forgets both). Null when there is nothing to write.
  */
-export function sceneFlagStep(sceneId: string, prev: SceneOrdnanceFlags | undefined, wind: WindSnapshot | null, round: UpkeepRound | null): PlannedStep | null {
+export function sceneFlagStep(
+  sceneId: string,
+  prev: SceneOrdnanceFlags | undefined,
+  wind: WindSnapshot | null,
+  round: UpkeepRound | null,
+): PlannedStep | null {
   if (!wind && !round) return null;
   const fwd: { wind?: WindSnapshot; upkeepRounds?: UpkeepRounds } = {};
   const inv: { wind?: WindSnapshot; "-=wind"?: null; upkeepRounds?: UpkeepRounds; "-=upkeepRounds"?: null } = {};
@@ -100,7 +127,9 @@ export function sceneFlagStep(sceneId: string, prev: SceneOrdnanceFlags | undefi
     fwd.upkeepRounds = { [round.combatId]: round.round };
     const before = prev?.upkeepRounds;
     if (!before) inv["-=upkeepRounds"] = null;
-    else inv.upkeepRounds = round.combatId in before ? { [round.combatId]: before[round.combatId] ?? null } : { [`-=${round.combatId}`]: null };
+    else
+      inv.upkeepRounds =
+        round.combatId in before ? { [round.combatId]: before[round.combatId] ?? null } : { [`-=${round.combatId}`]: null };
   }
   return {
     forward: { op: "update", name: "Scene", data: [{ _id: sceneId, flags: { ordnance: fwd } }] },
@@ -112,7 +141,11 @@ export function sceneFlagStep(sceneId: string, prev: SceneOrdnanceFlags | undefi
  * The wind to keep after an upkeep that rolled its direction (GZG rolls it once per game, SCENARIO.md
  * `battlefield.wind`); null when nothing new was rolled.
  */
-export function windToKeep(output: OutputDocument, sceneWind: WindSnapshot | null, resolvedSettings: Readonly<Record<string, unknown>>): WindSnapshot | null {
+export function windToKeep(
+  output: OutputDocument,
+  sceneWind: WindSnapshot | null,
+  resolvedSettings: Readonly<Record<string, unknown>>,
+): WindSnapshot | null {
   const rolled = output["wind"];
   const hour = typeof rolled === "object" && rolled !== null && "hour" in rolled && typeof rolled.hour === "number" ? rolled.hour : null;
   if (hour === null || sceneWind?.hour === hour) return null;
@@ -137,7 +170,14 @@ async function resolveDoc<R>(ports: PipelinePorts<R>, doc: Record<string, unknow
   return { attackId, doc, answers, output };
 }
 
-async function apply<R>(ports: PipelinePorts<R>, r: Resolved, ctx: ApplyContext, speakerTokenId: string | null, answerer: AttackAnswerer<R>, extra: PlannedStep | null = null): Promise<AttackResult> {
+async function apply<R>(
+  ports: PipelinePorts<R>,
+  r: Resolved,
+  ctx: ApplyContext,
+  speakerTokenId: string | null,
+  answerer: AttackAnswerer<R>,
+  extra: PlannedStep | null = null,
+): Promise<AttackResult> {
   const outcome = planOutcome(r.output, ctx);
   const plan = extra ? makePlan([...outcome.steps, extra]) : outcome;
   let undo: UndoRecord;
@@ -145,17 +185,33 @@ async function apply<R>(ports: PipelinePorts<R>, r: Resolved, ctx: ApplyContext,
     undo = await executePlan(ports.store, plan);
   } catch (e) {
     if (e instanceof PlanError) {
-      throw new NoticeError(e.rollbackErrors.length ? "ORDNANCE.Error.rollbackFailed" : "ORDNANCE.Error.writeFailed", { step: `${e.failedStep.op} ${e.failedStep.name}`, message: e.cause instanceof Error ? e.cause.message : String(e.cause) });
+      throw new NoticeError(e.rollbackErrors.length ? "ORDNANCE.Error.rollbackFailed" : "ORDNANCE.Error.writeFailed", {
+        step: `${e.failedStep.op} ${e.failedStep.name}`,
+        message: e.cause instanceof Error ? e.cause.message : String(e.cause),
+      });
     }
     throw e;
   }
   let messageId: string | null;
   try {
-    messageId = await ports.postCard({ attackId: r.attackId, sceneId: ports.store.sceneId, speakerTokenId, scenario: r.doc, answers: r.answers, decisions: answerer.decisions(), output: r.output, undo: plan.steps.length ? undo : null, rolls: answerer.rolls() });
+    messageId = await ports.postCard({
+      attackId: r.attackId,
+      sceneId: ports.store.sceneId,
+      speakerTokenId,
+      scenario: r.doc,
+      answers: r.answers,
+      decisions: answerer.decisions(),
+      output: r.output,
+      undo: plan.steps.length ? undo : null,
+      rolls: answerer.rolls(),
+    });
   } catch (e) {
     // Without its card the attack could not be undone or audited: take it back.
     await executeUndo(ports.store, undo);
-    throw new NoticeError("ORDNANCE.Error.writeFailed", { step: "create ChatMessage", message: e instanceof Error ? e.message : String(e) });
+    throw new NoticeError("ORDNANCE.Error.writeFailed", {
+      step: "create ChatMessage",
+      message: e instanceof Error ? e.message : String(e),
+    });
   }
   ports.applied({ attackId: r.attackId, scenario: r.doc, answers: r.answers, output: r.output, sceneId: ports.store.sceneId, messageId });
   return { attackId: r.attackId, output: r.output, messageId };
@@ -167,7 +223,13 @@ function rulesetOf(id: RulesetId): Ruleset {
   return ruleset;
 }
 
-function applyContext<R>(ports: PipelinePorts<R>, scene: PipelineScene, attackId: string, userId: string, extra: Pick<ApplyContext, "blastRadiusInches" | "weapon">): ApplyContext {
+function applyContext<R>(
+  ports: PipelinePorts<R>,
+  scene: PipelineScene,
+  attackId: string,
+  userId: string,
+  extra: Pick<ApplyContext, "blastRadiusInches" | "weapon">,
+): ApplyContext {
   const ruleset = rulesetOf(ports.ruleset);
   const sight = ruleset.cloudSight(ruleset.resolveSettings(ports.settings));
   return {
@@ -206,9 +268,16 @@ export function opponentSide(snap: BattlefieldSnapshot, attackerId: string, targ
  * Trench Crusade `bloodSpendOnSuccess` when the attacker holds Blood markers and the request (a GM's) did
  * not already settle it. Nobody answering leaves it to the automation (no markers spent).
  */
-async function opponentChoices<R>(ports: PipelinePorts<R>, snap: BattlefieldSnapshot, attackerId: string, target: ScenarioTarget, given: Readonly<Record<string, unknown>>): Promise<Record<string, unknown>> {
+async function opponentChoices<R>(
+  ports: PipelinePorts<R>,
+  snap: BattlefieldSnapshot,
+  attackerId: string,
+  target: ScenarioTarget,
+  given: Readonly<Record<string, unknown>>,
+): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
-  if (!ports.askChoice || !rulesetOf(ports.ruleset).schemas.decisions?.["bloodSpendOnSuccess"] || "bloodSpendOnSuccess" in given) return out;
+  if (!ports.askChoice || !rulesetOf(ports.ruleset).schemas.decisions?.["bloodSpendOnSuccess"] || "bloodSpendOnSuccess" in given)
+    return out;
   const blood = snap.figures.find((f) => f.id === attackerId)?.stats["blood"];
   const side = opponentSide(snap, attackerId, target);
   if (typeof blood !== "number" || blood <= 0 || side === null) return out;
@@ -222,9 +291,12 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   const scene = ports.scene();
   const attacker = scene.tokens.find((t) => t._id === request.attackerTokenId);
   if (!attacker) throw new NoticeError("ORDNANCE.Error.unknownToken", { id: request.attackerTokenId });
-  const weapon = ((attacker._id !== null ? scene.profiles?.get(attacker._id) : undefined) ?? fighterRecord(attacker, actorIndex(scene.actors)).profile)?.weapons?.find((w) => w.id === request.weaponId);
+  const weapon = (
+    (attacker._id !== null ? scene.profiles?.get(attacker._id) : undefined) ?? fighterRecord(attacker, actorIndex(scene.actors)).profile
+  )?.weapons?.find((w) => w.id === request.weaponId);
   if (!weapon) throw new NoticeError("ORDNANCE.Error.unknownWeapon", { id: request.weaponId });
-  if (weapon.ruleset !== ports.ruleset) throw new NoticeError("ORDNANCE.Error.wrongRuleset", { weapon: weapon.name, ruleset: weapon.ruleset });
+  if (weapon.ruleset !== ports.ruleset)
+    throw new NoticeError("ORDNANCE.Error.wrongRuleset", { weapon: weapon.name, ruleset: weapon.ruleset });
   const snap = sceneSnapshot(scene, ports.gridUnitsPerInch, ports.consts, ports.ruleset);
   if (!snap.figures.some((f) => f.id === attacker._id)) throw new NoticeError("ORDNANCE.Error.attackerOut");
   const scale = makeScale(scene.grid, ports.gridUnitsPerInch);
@@ -241,7 +313,17 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   // that are not figures (removed, out of action) keeps the others.
   const extras = scenarioExtras(rulesetOf(ports.ruleset), snap, scale, request.options, request.decisions);
   const decisions = { ...extras.decisions, ...(await opponentChoices(ports, snap, request.attackerTokenId, target, extras.decisions)) };
-  const doc = attackScenario({ ruleset: ports.ruleset, settings: ports.settings, battlefield: snap, attacker: request.attackerTokenId, weapon: record, target, blind: request.blind, extras: extras.attack, decisions });
+  const doc = attackScenario({
+    ruleset: ports.ruleset,
+    settings: ports.settings,
+    battlefield: snap,
+    attacker: request.attackerTokenId,
+    weapon: record,
+    target,
+    blind: request.blind,
+    extras: extras.attack,
+    decisions,
+  });
   if (!ports.preResolve({ request, scenario: doc, userId })) throw new NoticeError("ORDNANCE.Error.cancelled");
   const answerer = ports.answerer();
   const r = await resolveDoc(ports, doc, answerer);
@@ -258,7 +340,11 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
  * as the upkeep's writes (so rolled back and undone with them), or on its own when there was nothing to
  * resolve.
  */
-export async function runUpkeep<R>(ports: PipelinePorts<R>, userId: string, round: UpkeepRound | null = null): Promise<AttackResult | null> {
+export async function runUpkeep<R>(
+  ports: PipelinePorts<R>,
+  userId: string,
+  round: UpkeepRound | null = null,
+): Promise<AttackResult | null> {
   const scene = ports.scene();
   const snap = sceneSnapshot(scene, ports.gridUnitsPerInch, ports.consts, ports.ruleset);
   const markOnly = async (): Promise<null> => {

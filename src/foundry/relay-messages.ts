@@ -1,7 +1,14 @@
 // The messages of the module socket (channel module.ordnance) and their validation. Everything that
 // arrives is untrusted: size-capped, shape-checked, unknown keys refused (DESIGN.md §4, FOUNDRY.md §7.4).
 
-import type { AttackDecisionsRequest, AttackOptionValue, AttackOptionsRequest, AttackRequest, AttackTargetRequest, CanvasPoint } from "./api-types.js";
+import type {
+  AttackDecisionsRequest,
+  AttackOptionValue,
+  AttackOptionsRequest,
+  AttackRequest,
+  AttackTargetRequest,
+  CanvasPoint,
+} from "./api-types.js";
 import type { NoticeData } from "./errors.js";
 
 export type PointValue = readonly [number, number];
@@ -10,10 +17,29 @@ export type RelayMessage =
   /** player → active GM: run this attack for me. */
   | { readonly type: "attack"; readonly requestId: string; readonly request: AttackRequest }
   /** active GM → everyone, for `to`: how the attack went. */
-  | { readonly type: "result"; readonly requestId: string; readonly to: string; readonly ok: true; readonly attackId: string; readonly messageId: string | null }
-  | { readonly type: "result"; readonly requestId: string; readonly to: string; readonly ok: false; readonly error: { readonly key: string; readonly data: NoticeData } }
+  | {
+      readonly type: "result";
+      readonly requestId: string;
+      readonly to: string;
+      readonly ok: true;
+      readonly attackId: string;
+      readonly messageId: string | null;
+    }
+  | {
+      readonly type: "result";
+      readonly requestId: string;
+      readonly to: string;
+      readonly ok: false;
+      readonly error: { readonly key: string; readonly data: NoticeData };
+    }
   /** active GM → everyone, for `to`: pick a point (e.g. a Trench Crusade scatter point). */
-  | { readonly type: "askPoint"; readonly requestId: string; readonly to: string; readonly tag: string; readonly fallback: PointValue | null }
+  | {
+      readonly type: "askPoint";
+      readonly requestId: string;
+      readonly to: string;
+      readonly tag: string;
+      readonly fallback: PointValue | null;
+    }
   /** the asked user → the GM: the picked point (null: declined). */
   | { readonly type: "point"; readonly requestId: string; readonly point: PointValue | null }
   /** active GM → everyone, for `to`: choose a count from 0 to `max` (the opponent's Trench Crusade Blood spend). */
@@ -74,7 +100,15 @@ function parseOptions(v: unknown): AttackOptionsRequest | undefined {
   return out;
 }
 
-const DECISION_KEYS = ["resolutionOrder", "rfcPath", "bloodSpendOnSuccess", "bloodSpendOnInjury", "blessingSpend", "bloodbath", "meleeRetarget"] as const;
+const DECISION_KEYS = [
+  "resolutionOrder",
+  "rfcPath",
+  "bloodSpendOnSuccess",
+  "bloodSpendOnInjury",
+  "blessingSpend",
+  "bloodbath",
+  "meleeRetarget",
+] as const;
 
 /** Up-front decisions, each in its one shape (token ids, canvas points, marker counts). Undefined: malformed. */
 function parseDecisions(v: unknown): AttackDecisionsRequest | undefined {
@@ -115,12 +149,27 @@ function parseDecisions(v: unknown): AttackDecisionsRequest | undefined {
 export function parseAttackRequest(v: unknown): AttackRequest | null {
   if (!isRecord(v) || !onlyKeys(v, ["sceneId", "attackerTokenId", "weaponId", "target", "blind", "options", "decisions"])) return null;
   const target = parseTarget(v["target"]);
-  if (!isDocId(v["sceneId"]) || !isDocId(v["attackerTokenId"]) || !isShortString(v["weaponId"]) || !target || typeof v["blind"] !== "boolean") return null;
+  if (
+    !isDocId(v["sceneId"]) ||
+    !isDocId(v["attackerTokenId"]) ||
+    !isShortString(v["weaponId"]) ||
+    !target ||
+    typeof v["blind"] !== "boolean"
+  )
+    return null;
   const decisions = "decisions" in v ? parseDecisions(v["decisions"]) : undefined;
   if ("decisions" in v && decisions === undefined) return null;
   const options = "options" in v ? parseOptions(v["options"]) : undefined;
   if ("options" in v && options === undefined) return null;
-  return { sceneId: v["sceneId"], attackerTokenId: v["attackerTokenId"], weaponId: v["weaponId"], target, blind: v["blind"], ...(options ? { options } : {}), ...(decisions ? { decisions } : {}) };
+  return {
+    sceneId: v["sceneId"],
+    attackerTokenId: v["attackerTokenId"],
+    weaponId: v["weaponId"],
+    target,
+    blind: v["blind"],
+    ...(options ? { options } : {}),
+    ...(decisions ? { decisions } : {}),
+  };
 }
 
 function parsePoint(v: unknown): PointValue | null | undefined {
@@ -150,7 +199,10 @@ export function parseMessage(raw: unknown): ParseResult {
     case "result": {
       if (!isDocId(raw["to"])) return bad;
       if (raw["ok"] === true && isShortString(raw["attackId"]) && (raw["messageId"] === null || isShortString(raw["messageId"]))) {
-        return { ok: true, message: { type: "result", requestId, to: raw["to"], ok: true, attackId: raw["attackId"], messageId: raw["messageId"] } };
+        return {
+          ok: true,
+          message: { type: "result", requestId, to: raw["to"], ok: true, attackId: raw["attackId"], messageId: raw["messageId"] },
+        };
       }
       const e = raw["error"];
       if (raw["ok"] === false && isRecord(e) && typeof e["key"] === "string" && e["key"].startsWith("ORDNANCE.") && isRecord(e["data"])) {
@@ -171,7 +223,13 @@ export function parseMessage(raw: unknown): ParseResult {
       return { ok: true, message: { type: "point", requestId, point } };
     }
     case "askCount": {
-      if (!onlyKeys(raw, ["type", "requestId", "to", "tag", "max"]) || !isDocId(raw["to"]) || !isShortString(raw["tag"]) || !isCount(raw["max"])) return bad;
+      if (
+        !onlyKeys(raw, ["type", "requestId", "to", "tag", "max"]) ||
+        !isDocId(raw["to"]) ||
+        !isShortString(raw["tag"]) ||
+        !isCount(raw["max"])
+      )
+        return bad;
       return { ok: true, message: { type: "askCount", requestId, to: raw["to"], tag: raw["tag"], max: raw["max"] } };
     }
     case "count": {

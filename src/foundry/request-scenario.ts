@@ -36,7 +36,13 @@ function checked(value: unknown, schema: Schema | undefined, path: string, rules
  * does not have, a value its schema refuses, or a token that is not a figure on the table. A resolution
  * order keeps only ids that are figures (a fighter removed since the throw was aimed).
  */
-export function scenarioExtras(ruleset: Ruleset, snap: BattlefieldSnapshot, scale: Scale, options: AttackOptionsRequest = {}, decisions: AttackDecisionsRequest = {}): ScenarioExtras {
+export function scenarioExtras(
+  ruleset: Ruleset,
+  snap: BattlefieldSnapshot,
+  scale: Scale,
+  options: AttackOptionsRequest = {},
+  decisions: AttackDecisionsRequest = {},
+): ScenarioExtras {
   const isFigure = (id: string): boolean => snap.figures.some((f) => f.id === id);
   const figure = (id: string): string => {
     if (!isFigure(id)) throw new NoticeError("ORDNANCE.Error.unknownToken", { id });
@@ -57,7 +63,9 @@ export function scenarioExtras(ruleset: Ruleset, snap: BattlefieldSnapshot, scal
     }
     let value: unknown = raw;
     if (key === "rfcPath" && decisions.rfcPath) {
-      value = Object.fromEntries(Object.entries(decisions.rfcPath).map(([id, pts]) => [figure(id), pts.map((p) => [toInches(p.x, scale), toInches(p.y, scale)])]));
+      value = Object.fromEntries(
+        Object.entries(decisions.rfcPath).map(([id, pts]) => [figure(id), pts.map((p) => [toInches(p.x, scale), toInches(p.y, scale)])]),
+      );
     } else if (PER_FIGURE_DECISIONS.includes(key) && typeof raw === "object" && raw !== null) {
       value = Object.fromEntries(Object.entries(raw).map(([id, v]) => [figure(id), v]));
     } else if (FIGURE_DECISIONS.includes(key) && typeof raw === "string") {

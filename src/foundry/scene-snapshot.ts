@@ -2,17 +2,31 @@
 // cloud tiles, wind. Pure functions over plain document source data (typed by fvtt-types) so square,
 // hex and gridless scenes are tested without a canvas; Foundry's CONST tables are passed in.
 
-import type { BattlefieldSnapshot, CloudSnapshot, FigureSnapshot, RulesetId, TableBounds, WallSnapshot, WindSnapshot } from "../core/index.js";
+import type {
+  BattlefieldSnapshot,
+  CloudSnapshot,
+  FigureSnapshot,
+  RulesetId,
+  TableBounds,
+  WallSnapshot,
+  WindSnapshot,
+} from "../core/index.js";
 import { type ActorData, type ActorIndex, actorIndex, fighterRecord } from "./fighters.js";
 import type { FighterProfile } from "./flags.js";
 import { statsWithState } from "./state-stats.js";
 
-export type TokenData = Pick<TokenDocument.Source, "_id" | "x" | "y" | "width" | "height" | "elevation" | "disposition" | "actorId" | "actorLink" | "flags">;
+export type TokenData = Pick<
+  TokenDocument.Source,
+  "_id" | "x" | "y" | "width" | "height" | "elevation" | "disposition" | "actorId" | "actorLink" | "flags"
+>;
 export type WallData = Pick<WallDocument.Source, "_id" | "c" | "move" | "sight" | "door" | "ds" | "flags">;
 export type TileData = Pick<TileDocument.Source, "_id" | "x" | "y" | "width" | "height" | "elevation" | "flags">;
 
 /** The CONST tables the conversion reads (Foundry's global CONST; a mirror in tests). */
-export type FoundryConstants = Pick<typeof CONST, "WALL_SENSE_TYPES" | "WALL_MOVEMENT_TYPES" | "WALL_DOOR_TYPES" | "WALL_DOOR_STATES" | "TOKEN_DISPOSITIONS" | "GRID_TYPES">;
+export type FoundryConstants = Pick<
+  typeof CONST,
+  "WALL_SENSE_TYPES" | "WALL_MOVEMENT_TYPES" | "WALL_DOOR_TYPES" | "WALL_DOOR_STATES" | "TOKEN_DISPOSITIONS" | "GRID_TYPES"
+>;
 
 /** The grid as Foundry's BaseGrid describes it: px per space (`size`, `sizeX`, `sizeY`) and grid units per space. */
 export interface GridData {
@@ -51,8 +65,15 @@ export function tokenCentrePx(t: Pick<TokenData, "x" | "y" | "width" | "height">
 const spaces = (n: number | undefined): number => n ?? 1;
 
 /** The top-left px of a token whose centre is at `centre` (inverse of tokenCentrePx; integers as Foundry stores them). */
-export function tokenTopLeftPx(t: Pick<TokenData, "width" | "height">, centre: { x: number; y: number }, s: Scale): { x: number; y: number } {
-  return { x: Math.round(centre.x - (spaces(t.width) * s.grid.sizeX) / 2), y: Math.round(centre.y - (spaces(t.height) * s.grid.sizeY) / 2) };
+export function tokenTopLeftPx(
+  t: Pick<TokenData, "width" | "height">,
+  centre: { x: number; y: number },
+  s: Scale,
+): { x: number; y: number } {
+  return {
+    x: Math.round(centre.x - (spaces(t.width) * s.grid.sizeX) / 2),
+    y: Math.round(centre.y - (spaces(t.height) * s.grid.sizeY) / 2),
+  };
 }
 
 export function wallSnapshot(w: WallData, k: FoundryConstants): WallSnapshot | null {
@@ -102,7 +123,9 @@ export function figureSnapshot(
   if (t._id === null || state?.status === "outOfAction") return null; // unsaved, or off the table
   const c = tokenCentrePx(t, s);
   const baseRadius =
-    profile?.baseMm !== undefined ? profile.baseMm / MM_PER_INCH / 2 : Math.min(spaces(t.width) * s.grid.sizeX, spaces(t.height) * s.grid.sizeY) / 2 / s.pxPerInch;
+    profile?.baseMm !== undefined
+      ? profile.baseMm / MM_PER_INCH / 2
+      : Math.min(spaces(t.width) * s.grid.sizeX, spaces(t.height) * s.grid.sizeY) / 2 / s.pxPerInch;
   return {
     id: t._id,
     side: profile?.side ?? sideFromDisposition(t.disposition, k),
@@ -159,7 +182,9 @@ export function sceneSnapshot(scene: SceneData, gridUnitsPerInch: number, k: Fou
     if (snap) walls.push(scaleWall(snap, w, s));
   }
   const actors = actorIndex(scene.actors);
-  const figures = scene.tokens.map((t) => figureSnapshot(t, s, k, ruleset, actors, t._id === null ? undefined : scene.profiles?.get(t._id))).filter((f): f is FigureSnapshot => f !== null);
+  const figures = scene.tokens
+    .map((t) => figureSnapshot(t, s, k, ruleset, actors, t._id === null ? undefined : scene.profiles?.get(t._id)))
+    .filter((f): f is FigureSnapshot => f !== null);
   const clouds = scene.tiles.map((t) => cloudSnapshot(t, s)).filter((c): c is CloudSnapshot => c !== null);
   return { bounds, walls, figures, clouds, wind: scene.wind };
 }

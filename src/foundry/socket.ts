@@ -124,7 +124,13 @@ export class Relay {
         this.pendingCounts.delete(requestId);
         resolve(undefined);
       }, this.env.timeoutMs());
-      this.pendingCounts.set(requestId, { resolve: (n) => resolve(n === undefined ? undefined : inRange(n)), reject, timer, from: userId, max });
+      this.pendingCounts.set(requestId, {
+        resolve: (n) => resolve(n === undefined ? undefined : inRange(n)),
+        reject,
+        timer,
+        from: userId,
+        max,
+      });
       this.env.socket.emit({ type: "askCount", requestId, to: userId, tag, max });
     });
   }
@@ -135,7 +141,13 @@ export class Relay {
     if (!parsed.ok) {
       // Only the active GM answers malformed requests, and only to their (server-stamped) sender.
       if (this.env.isActiveGM() && parsed.requestId !== null && !this.env.isGM(senderId)) {
-        this.env.socket.emit({ type: "result", requestId: parsed.requestId, to: senderId, ok: false, error: { key: "ORDNANCE.Error.badRequest", data: {} } });
+        this.env.socket.emit({
+          type: "result",
+          requestId: parsed.requestId,
+          to: senderId,
+          ok: false,
+          error: { key: "ORDNANCE.Error.badRequest", data: {} },
+        });
       }
       return;
     }
@@ -223,10 +235,15 @@ export class Relay {
    */
   private refusedChoice(request: AttackRequest, senderId: string): NoticeError | null {
     const { sceneId, options, decisions } = request;
-    for (const id of tokensNamed(options, decisions)) if (!this.env.hasToken(sceneId, id)) return new NoticeError("ORDNANCE.Error.unknownToken", { id });
+    for (const id of tokensNamed(options, decisions))
+      if (!this.env.hasToken(sceneId, id)) return new NoticeError("ORDNANCE.Error.unknownToken", { id });
     if (this.env.isGM(senderId)) return null;
-    for (const key of OPPONENT_DECISIONS) if (decisions && key in decisions) return new NoticeError("ORDNANCE.Error.opponentDecision", { field: key });
-    const owned = [...FIGURE_OPTIONS.map((k) => options?.[k]).filter((v): v is string => typeof v === "string"), ...Object.keys(decisions?.blessingSpend ?? {})];
+    for (const key of OPPONENT_DECISIONS)
+      if (decisions && key in decisions) return new NoticeError("ORDNANCE.Error.opponentDecision", { field: key });
+    const owned = [
+      ...FIGURE_OPTIONS.map((k) => options?.[k]).filter((v): v is string => typeof v === "string"),
+      ...Object.keys(decisions?.blessingSpend ?? {}),
+    ];
     for (const id of owned) if (!this.env.ownsToken(senderId, sceneId, id)) return new NoticeError("ORDNANCE.Error.notOwnerOf", { id });
     return null;
   }

@@ -4,7 +4,11 @@
 import type { RulesetId } from "../core/index.js";
 import type { FighterState } from "./flags.js";
 
-export function statsWithState(ruleset: RulesetId, stats: Record<string, unknown>, state: FighterState | undefined): Record<string, unknown> {
+export function statsWithState(
+  ruleset: RulesetId,
+  stats: Record<string, unknown>,
+  state: FighterState | undefined,
+): Record<string, unknown> {
   if (!state) return { ...stats };
   const out: Record<string, unknown> = { ...stats };
   switch (ruleset) {

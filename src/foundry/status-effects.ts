@@ -84,7 +84,8 @@ export function statusView(state: FighterState | undefined, label: Label): Statu
   if (state.blood !== null && state.blood > 0) on.add("ordnance-blood");
   const list = MODULE_STATUSES.filter((s) => on.has(s.id));
   if (list.length === 0) return null;
-  const count = (id: ModuleStatusId): number | null => (id === "ordnance-suppression" ? state.suppression : id === "ordnance-blood" ? state.blood : null);
+  const count = (id: ModuleStatusId): number | null =>
+    id === "ordnance-suppression" ? state.suppression : id === "ordnance-blood" ? state.blood : null;
   const names = list.map((s) => {
     const n = count(s.id);
     return n === null ? label(s.name) : label("ORDNANCE.Effect.counted", { name: label(s.name), n });

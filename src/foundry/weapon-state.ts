@@ -17,7 +17,11 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is
  * - Trench Crusade: `used` = `usesPerGame − usesLeft` (a weapon without a limit has no `usesLeft`).
  * - GZG: weapons keep no state.
  */
-export function weaponWithState(ruleset: RulesetId, weapon: Readonly<Record<string, unknown>>, state: WeaponStateOut | null): Record<string, unknown> {
+export function weaponWithState(
+  ruleset: RulesetId,
+  weapon: Readonly<Record<string, unknown>>,
+  state: WeaponStateOut | null,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...weapon };
   if (!state) return out;
   switch (ruleset) {
@@ -48,5 +52,10 @@ export function weaponWithState(ruleset: RulesetId, weapon: Readonly<Record<stri
  */
 export function sharesState(a: FighterWeapon, b: FighterWeapon): boolean {
   if (a.id === b.id) return true;
-  return a.ruleset === "necromunda" && b.ruleset === "necromunda" && typeof a.weapon["name"] === "string" && a.weapon["name"] === b.weapon["name"];
+  return (
+    a.ruleset === "necromunda" &&
+    b.ruleset === "necromunda" &&
+    typeof a.weapon["name"] === "string" &&
+    a.weapon["name"] === b.weapon["name"]
+  );
 }

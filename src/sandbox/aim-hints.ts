@@ -18,7 +18,7 @@ const num = (v: unknown): number | null => (typeof v === "number" && Number.isFi
 export function rangeRings(ruleset: string, weapon: Rec, attackerStats: Rec, settings: Rec, maxRadius: number): Ring[] {
   if (ruleset === "gzg") {
     const strength = num(attackerStats["strength"]) ?? 6;
-    const band = weapon["thrown"] === true ? 2 + Math.max(0, (strength - 6) / 2) : num(weapon["rangeBand"]) ?? 2;
+    const band = weapon["thrown"] === true ? 2 + Math.max(0, (strength - 6) / 2) : (num(weapon["rangeBand"]) ?? 2);
     const maxBands = num(settings["gzg.maxBands"]) ?? 10;
     const rings: Ring[] = [];
     for (let k = 1; k <= maxBands && band * k <= maxRadius; k++) rings.push({ radius: band * k, label: t("Ring.tn", { n: k }) });
@@ -41,7 +41,7 @@ export function rangeRings(ruleset: string, weapon: Rec, attackerStats: Rec, set
 export function blastRadius(ruleset: string, weapon: Rec): number | null {
   if (ruleset === "gzg") {
     // Smoke and gas leave a 3" marker (RULES.md §3.4 G8); explosives use the proposed blast radius.
-    return weapon["payload"] === "smoke" || weapon["payload"] === "gas" ? 3 : num(weapon["blastRadius"]) ?? 2;
+    return weapon["payload"] === "smoke" || weapon["payload"] === "gas" ? 3 : (num(weapon["blastRadius"]) ?? 2);
   }
   const list = Array.isArray(weapon["traits"]) ? weapon["traits"] : Array.isArray(weapon["keywords"]) ? weapon["keywords"] : [];
   for (const item of list) {

@@ -12,15 +12,28 @@ export function renderLog(container: HTMLElement, output: OutputDocument | null)
     return;
   }
   const outcome = tKey(`ORDNANCE.Outcome.${output.outcome}`, output.outcome);
-  const head = html("p", { class: `outcome outcome-${output.outcome}`, id: "outcome", "data-outcome": output.outcome }, t("Log.outcome", { outcome }));
+  const head = html(
+    "p",
+    { class: `outcome outcome-${output.outcome}`, id: "outcome", "data-outcome": output.outcome },
+    t("Log.outcome", { outcome }),
+  );
   const parts: Node[] = [head];
-  if (output.reason) parts.push(html("p", { class: "reason", "data-reason": output.reason }, tKey(`ORDNANCE.Reason.${output.reason}`, output.reason)));
-  if (output.impact) parts.push(html("p", { id: "impact-text" }, t("Log.impact", { x: output.impact.x.toFixed(2), y: output.impact.y.toFixed(2) })));
+  if (output.reason)
+    parts.push(html("p", { class: "reason", "data-reason": output.reason }, tKey(`ORDNANCE.Reason.${output.reason}`, output.reason)));
+  if (output.impact)
+    parts.push(html("p", { id: "impact-text" }, t("Log.impact", { x: output.impact.x.toFixed(2), y: output.impact.y.toFixed(2) })));
 
   parts.push(html("h3", {}, t("Log.rolls")));
-  const rolls = html("table", { id: "rolls", class: "rolls" }, html("thead", {}, html("tr", {}, html("th", {}, t("Log.tag")), html("th", {}, t("Log.dice")), html("th", {}, t("Log.faces")))));
+  const rolls = html(
+    "table",
+    { id: "rolls", class: "rolls" },
+    html("thead", {}, html("tr", {}, html("th", {}, t("Log.tag")), html("th", {}, t("Log.dice")), html("th", {}, t("Log.faces")))),
+  );
   const body = html("tbody");
-  for (const r of output.rolls) body.append(html("tr", { "data-tag": r.tag }, html("td", {}, r.tag), html("td", {}, r.dice), html("td", { class: "faces" }, r.faces.join(", "))));
+  for (const r of output.rolls)
+    body.append(
+      html("tr", { "data-tag": r.tag }, html("td", {}, r.tag), html("td", {}, r.dice), html("td", { class: "faces" }, r.faces.join(", "))),
+    );
   if (!output.rolls.length) body.append(html("tr", {}, html("td", { colspan: 3, class: "muted" }, t("Log.noRolls"))));
   rolls.append(body);
   parts.push(rolls);
@@ -49,7 +62,20 @@ export function renderLog(container: HTMLElement, output: OutputDocument | null)
   if (c.placed.length || c.removed.length || c.moved.length) {
     parts.push(html("h3", {}, t("Log.clouds")));
     const list = html("ul", { id: "cloud-changes" });
-    for (const p of c.placed) list.append(html("li", {}, t("Log.cloudPlaced", { id: p.id, kind: t(`Cloud.${p.lethal ? "lethal" : p.kind}`), x: p.x.toFixed(1), y: p.y.toFixed(1), radius: p.radius })));
+    for (const p of c.placed)
+      list.append(
+        html(
+          "li",
+          {},
+          t("Log.cloudPlaced", {
+            id: p.id,
+            kind: t(`Cloud.${p.lethal ? "lethal" : p.kind}`),
+            x: p.x.toFixed(1),
+            y: p.y.toFixed(1),
+            radius: p.radius,
+          }),
+        ),
+      );
     for (const id of c.removed) list.append(html("li", {}, t("Log.cloudRemoved", { id })));
     for (const m of c.moved) list.append(html("li", {}, t("Log.cloudMoved", { id: m.id, x: m.x.toFixed(1), y: m.y.toFixed(1) })));
     parts.push(list);

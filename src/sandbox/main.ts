@@ -186,7 +186,8 @@ function attackAt(at: Point): AttackDoc | null {
   const onFigure = scenario.battlefield.figures.find((f) => f.id !== attacker && Math.hypot(f.x - at.x, f.y - at.y) <= f.baseRadius);
   const prev = session.doc.attack;
   const extras: Record<string, unknown> = {};
-  if (prev && prev.attacker === attacker) for (const [k, v] of Object.entries(prev)) if (!["attacker", "weapon", "target"].includes(k)) extras[k] = clone(v);
+  if (prev && prev.attacker === attacker)
+    for (const [k, v] of Object.entries(prev)) if (!["attacker", "weapon", "target"].includes(k)) extras[k] = clone(v);
   return { ...extras, attacker, weapon, target: onFigure ? { figure: onFigure.id } : { point: [snap(at.x), snap(at.y)] } };
 }
 
@@ -312,8 +313,14 @@ function scheduleRender(): void {
   });
 }
 
-function fillSelect(select: HTMLSelectElement, options: readonly { value: string; label: string; disabled?: boolean }[], value: string): void {
-  const same = select.options.length === options.length && options.every((o, i) => select.options[i]!.value === o.value && select.options[i]!.text === o.label);
+function fillSelect(
+  select: HTMLSelectElement,
+  options: readonly { value: string; label: string; disabled?: boolean }[],
+  value: string,
+): void {
+  const same =
+    select.options.length === options.length &&
+    options.every((o, i) => select.options[i]!.value === o.value && select.options[i]!.text === o.label);
   if (!same) select.replaceChildren(...options.map((o) => html("option", { value: o.value, disabled: o.disabled ?? false }, o.label)));
   select.value = value;
 }
@@ -322,12 +329,22 @@ function render(): void {
   if (!session || !scenario) return;
   const doc = session.doc;
   const ruleset = getRuleset(scenario.ruleset)!;
-  fillSelect(el.ruleset, RULESETS.map((r) => ({ value: r.id, label: tKey(`ORDNANCE.Sandbox.RulesetName.${r.id}`, r.id) })), scenario.ruleset);
+  fillSelect(
+    el.ruleset,
+    RULESETS.map((r) => ({ value: r.id, label: tKey(`ORDNANCE.Sandbox.RulesetName.${r.id}`, r.id) })),
+    scenario.ruleset,
+  );
 
   const attacker = attackerId();
-  fillSelect(el.attacker, scenario.battlefield.figures.map((f) => ({ value: f.id, label: `${f.id} (${f.side})` })), attacker ?? "");
+  fillSelect(
+    el.attacker,
+    scenario.battlefield.figures.map((f) => ({ value: f.id, label: `${f.id} (${f.side})` })),
+    attacker ?? "",
+  );
   const weapons = [
-    ...(session.scenarioWeapon ? [{ value: "scenario", label: t("WeaponScenario", { name: String(session.scenarioWeapon["name"] ?? "?") }) }] : []),
+    ...(session.scenarioWeapon
+      ? [{ value: "scenario", label: t("WeaponScenario", { name: String(session.scenarioWeapon["name"] ?? "?") }) }]
+      : []),
     ...ruleset.presets.map((p) => ({ value: p.id, label: tKey(p.nameKey, p.id) })),
   ];
   if (!weapons.some((w) => w.value === weaponChoice)) weaponChoice = weapons[0]?.value ?? "scenario";
@@ -355,11 +372,21 @@ function render(): void {
     casualties: session.casualties,
     attackerId: attacker,
     aim,
-    rings: attackerFig ? rangeRings(scenario.ruleset, weapon, attackerFig.stats as Record<string, unknown>, settings, Math.hypot(ext.width, ext.height)) : [],
+    rings: attackerFig
+      ? rangeRings(scenario.ruleset, weapon, attackerFig.stats as Record<string, unknown>, settings, Math.hypot(ext.width, ext.height))
+      : [],
     blastRadius: blastRadius(scenario.ruleset, weapon),
     odds: aim && !choosing && !(last && last.aim?.x === aim.x && last.aim.y === aim.y) ? odds : null,
     result: choosing ? null : last,
-    scatter: choosing && pick ? { centre: choosing.choice.centre, radius: choosing.choice.radius, arcs: choosing.choice.arcs, pick: { point: pick.point, legal: pick.legal } } : null,
+    scatter:
+      choosing && pick
+        ? {
+            centre: choosing.choice.centre,
+            radius: choosing.choice.radius,
+            arcs: choosing.choice.arcs,
+            pick: { point: pick.point, legal: pick.legal },
+          }
+        : null,
   });
   renderOrder(attack, settings);
 
@@ -400,7 +427,11 @@ function renderOrder(attack: AttackDoc | null, settings: Record<string, unknown>
   const target = attack.target;
   const figures = scenario.battlefield.figures;
   const onFigure = "figure" in target ? figures.find((f) => f.id === target.figure) : undefined;
-  const hole = markerHole(onFigure ? { figure: onFigure } : (target as { point: number[] }), attack["markerOffset"], settings["necro.markerOnFighter"] === "offsetOverBase");
+  const hole = markerHole(
+    onFigure ? { figure: onFigure } : (target as { point: number[] }),
+    attack["markerOffset"],
+    settings["necro.markerOnFighter"] === "offsetOverBase",
+  );
   const bf = battlefieldCache?.scenario === scenario ? battlefieldCache.bf : createBattlefield<unknown>(scenario.battlefield);
   battlefieldCache = { scenario, bf };
   const under = fightersUnderMarker(figures, hole, radius, settings["geometry.touchCounts"] !== false, (f) => {
@@ -423,8 +454,30 @@ function renderOrder(attack: AttackDoc | null, settings: Record<string, unknown>
             "li",
             { "data-id": id },
             html("span", {}, id),
-            html("button", { type: "button", "data-id": id, "data-move": -1, "aria-label": t("Order.Up", { figure: id }), title: t("Order.Up", { figure: id }), disabled: i === 0 }, "↑"),
-            html("button", { type: "button", "data-id": id, "data-move": 1, "aria-label": t("Order.Down", { figure: id }), title: t("Order.Down", { figure: id }), disabled: i === list.length - 1 }, "↓"),
+            html(
+              "button",
+              {
+                type: "button",
+                "data-id": id,
+                "data-move": -1,
+                "aria-label": t("Order.Up", { figure: id }),
+                title: t("Order.Up", { figure: id }),
+                disabled: i === 0,
+              },
+              "↑",
+            ),
+            html(
+              "button",
+              {
+                type: "button",
+                "data-id": id,
+                "data-move": 1,
+                "aria-label": t("Order.Down", { figure: id }),
+                title: t("Order.Down", { figure: id }),
+                disabled: i === list.length - 1,
+              },
+              "↓",
+            ),
           ),
         )),
   );
@@ -464,8 +517,20 @@ function renderOdds(aiming: boolean): void {
   if (!odds) return void el.odds.replaceChildren(html("p", { class: "muted" }, t("Odds.Computing")));
   const outcomes = Object.entries(odds.outcomes).sort((a, b) => b[1] - a[1]);
   el.odds.replaceChildren(
-    html("ul", { class: "odds-outcomes", id: "odds-outcomes" }, ...outcomes.map(([k, v]) => html("li", { "data-outcome": k }, t("Odds.Outcome", { outcome: tKey(`ORDNANCE.Outcome.${k}`, k), share: `${Math.round(v * 100)}%` })))),
-    ...(odds.impact.meanDeviation !== null ? [html("p", { class: "small" }, t("Odds.MeanDeviation", { inches: odds.impact.meanDeviation.toFixed(1) }))] : []),
+    html(
+      "ul",
+      { class: "odds-outcomes", id: "odds-outcomes" },
+      ...outcomes.map(([k, v]) =>
+        html(
+          "li",
+          { "data-outcome": k },
+          t("Odds.Outcome", { outcome: tKey(`ORDNANCE.Outcome.${k}`, k), share: `${Math.round(v * 100)}%` }),
+        ),
+      ),
+    ),
+    ...(odds.impact.meanDeviation !== null
+      ? [html("p", { class: "small" }, t("Odds.MeanDeviation", { inches: odds.impact.meanDeviation.toFixed(1) }))]
+      : []),
     html("p", { class: "muted small" }, `${t("Odds.Trials", { n: odds.trials })}. ${t("Odds.Legend")}`),
   );
 }
@@ -551,7 +616,12 @@ document.addEventListener("keydown", (e) => {
   }
   if (["INPUT", "TEXTAREA", "SELECT", "BUTTON", "SUMMARY"].includes(tag) && e.target !== el.table) return;
   const step = e.shiftKey ? 2 : 0.5;
-  const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+  const moves: Record<string, [number, number]> = {
+    ArrowLeft: [-step, 0],
+    ArrowRight: [step, 0],
+    ArrowUp: [0, -step],
+    ArrowDown: [0, step],
+  };
   const m = moves[e.key];
   if (m) {
     e.preventDefault();
@@ -627,7 +697,10 @@ el.orderList.addEventListener("click", (e) => {
   setOrder(moveInList(shownOrder, id, delta));
   // The list is redrawn: keep the focus on the moved fighter's button (or its other one at an end).
   const again = el.orderList.querySelector<HTMLButtonElement>(`button[data-id="${CSS.escape(id)}"][data-move="${delta}"]`);
-  (again && !again.disabled ? again : el.orderList.querySelector<HTMLButtonElement>(`button[data-id="${CSS.escape(id)}"]:not([disabled])`))?.focus();
+  (again && !again.disabled
+    ? again
+    : el.orderList.querySelector<HTMLButtonElement>(`button[data-id="${CSS.escape(id)}"]:not([disabled])`)
+  )?.focus();
 });
 el.orderReset.addEventListener("click", () => setOrder(null));
 
@@ -639,7 +712,10 @@ el.table.setAttribute("aria-label", t("TableLabel"));
 el.seed.title = t("SeedHint");
 fillSelect(
   el.demo,
-  [{ value: "", label: t("DemoChoose") }, ...DEMOS.map((d) => ({ value: d.name, label: d.available ? d.name : t("DemoUnavailable", { name: d.name }), disabled: !d.available }))],
+  [
+    { value: "", label: t("DemoChoose") },
+    ...DEMOS.map((d) => ({ value: d.name, label: d.available ? d.name : t("DemoUnavailable", { name: d.name }), disabled: !d.available })),
+  ],
   "",
 );
 const missing = [...new Set(DEMOS.filter((d) => !d.available).map((d) => tKey(`ORDNANCE.Sandbox.RulesetName.${d.ruleset}`, d.ruleset)))];

@@ -17,7 +17,13 @@ export interface Fighter extends Xy {
  * The fighters whose bases the marker of `radius` at `hole` overlaps (a touching base counts when
  * `touchCounts`), minus those `blocked` (solid terrain between the hole and them), nearest first.
  */
-export function fightersUnderMarker(fighters: readonly Fighter[], hole: Xy, radius: number, touchCounts = true, blocked: (f: Fighter) => boolean = () => false): string[] {
+export function fightersUnderMarker(
+  fighters: readonly Fighter[],
+  hole: Xy,
+  radius: number,
+  touchCounts = true,
+  blocked: (f: Fighter) => boolean = () => false,
+): string[] {
   const eps = 1e-9;
   const dist = (f: Fighter): number => Math.hypot(f.x - hole.x, f.y - hole.y);
   return fighters
@@ -54,7 +60,11 @@ export function moveInList(list: readonly string[], id: string, delta: number): 
  * The Blast marker's hole for an aim (RULES.md §2 N1): a target figure's centre, moved by `markerOffset`
  * [dx, dy] only under `necro.markerOnFighter = offsetOverBase`; a point target is the point itself.
  */
-export function markerHole(target: { readonly figure: Xy & { readonly z?: number } } | { readonly point: readonly number[] }, markerOffset: unknown, offsetOverBase: boolean): Xy & { z: number } {
+export function markerHole(
+  target: { readonly figure: Xy & { readonly z?: number } } | { readonly point: readonly number[] },
+  markerOffset: unknown,
+  offsetOverBase: boolean,
+): Xy & { z: number } {
   if ("point" in target) return { x: Number(target.point[0]), y: Number(target.point[1]), z: Number(target.point[2] ?? 0) };
   const f = target.figure;
   const [dx, dy] = offsetOverBase && Array.isArray(markerOffset) ? markerOffset.map(Number) : [0, 0];

@@ -100,7 +100,16 @@ export function learnScatter(doc: ScenarioDoc, translate?: Translate): ScatterCh
   const aim = output.aim;
   if (!found || typeof radius !== "number" || radius <= 0 || !aim) return null;
   const centre = { x: aim.x, y: aim.y };
-  return { doc: dry, output, centre, radius, chooser: found.chooser, fallback: found.fallback, check: found.check, arcs: circleArcs(centre, radius, found.check) };
+  return {
+    doc: dry,
+    output,
+    centre,
+    radius,
+    chooser: found.chooser,
+    fallback: found.fallback,
+    check: found.check,
+    arcs: circleArcs(centre, radius, found.check),
+  };
 }
 
 /** The document with the opponent's scatter point as its decision. */

@@ -111,7 +111,8 @@ export function applyOutput(state: SessionState, resolved: ScenarioDoc, output: 
     if ("outOfAmmo" in weaponProps) weapon["outOfAmmo"] = w.outOfAmmo;
     if ("deletedProfiles" in weaponProps) weapon["deletedProfiles"] = w.deletedProfiles.slice();
     if ("unusableProfiles" in weaponProps) weapon["unusableProfiles"] = w.unusableProfiles.slice();
-    if ("used" in weaponProps && w.usesLeft !== null && typeof weapon["usesPerGame"] === "number") weapon["used"] = weapon["usesPerGame"] - w.usesLeft;
+    if ("used" in weaponProps && w.usesLeft !== null && typeof weapon["usesPerGame"] === "number")
+      weapon["used"] = weapon["usesPerGame"] - w.usesLeft;
     if (JSON.stringify(resolved.attack.weapon) === JSON.stringify(state.scenarioWeapon)) next.scenarioWeapon = clone(weapon);
   }
 

@@ -8,7 +8,13 @@ import { html } from "./svg.js";
 
 export type SettingsChange = (key: string, value: unknown | undefined) => void;
 
-function control(key: string, schema: Schema, value: unknown, onChange: (v: unknown) => void, onError: (msg: string | null) => void): HTMLElement {
+function control(
+  key: string,
+  schema: Schema,
+  value: unknown,
+  onChange: (v: unknown) => void,
+  onError: (msg: string | null) => void,
+): HTMLElement {
   const id = `setting-${key.replace(/[^\w-]/g, "_")}`;
   if (schema.type === "boolean") {
     const box = html("input", { type: "checkbox", id, "data-key": key });
@@ -51,13 +57,25 @@ function control(key: string, schema: Schema, value: unknown, onChange: (v: unkn
   return input;
 }
 
-export function renderSettings(container: HTMLElement, spec: SettingsSpec, given: Readonly<Record<string, unknown>>, onChange: SettingsChange, onError: (msg: string | null) => void): void {
+export function renderSettings(
+  container: HTMLElement,
+  spec: SettingsSpec,
+  given: Readonly<Record<string, unknown>>,
+  onChange: SettingsChange,
+  onError: (msg: string | null) => void,
+): void {
   const rows: HTMLElement[] = [];
   for (const [key, s] of Object.entries(spec)) {
     const value = Object.hasOwn(given, key) ? given[key] : s.default;
     const name = tKey(`ORDNANCE.Setting.${s.key}.Name`, key);
     const hint = tKey(`ORDNANCE.Setting.${s.key}.Hint`, "");
-    const input = control(key, s.schema, value, (v) => onChange(key, JSON.stringify(v) === JSON.stringify(s.default) ? undefined : v), onError);
+    const input = control(
+      key,
+      s.schema,
+      value,
+      (v) => onChange(key, JSON.stringify(v) === JSON.stringify(s.default) ? undefined : v),
+      onError,
+    );
     rows.push(
       html(
         "div",

@@ -5,17 +5,26 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 export type Attrs = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
 function setAttrs(el: Element, attrs: Attrs): void {
-  for (const [k, v] of Object.entries(attrs)) if (v !== null && v !== undefined && v !== false) el.setAttribute(k, v === true ? "" : String(v));
+  for (const [k, v] of Object.entries(attrs))
+    if (v !== null && v !== undefined && v !== false) el.setAttribute(k, v === true ? "" : String(v));
 }
 
-export function svg<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: (Node | string)[]): SVGElementTagNameMap[K] {
+export function svg<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  ...children: (Node | string)[]
+): SVGElementTagNameMap[K] {
   const el = document.createElementNS(SVG_NS, tag);
   setAttrs(el, attrs);
   el.append(...children);
   return el;
 }
 
-export function html<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+export function html<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   setAttrs(el, attrs);
   el.append(...children);

@@ -99,9 +99,9 @@ export class TableView {
     if (b) return b;
     const xs: number[] = [];
     const ys: number[] = [];
-    for (const w of scenario.battlefield.walls) xs.push(w.a[0], w.b[0]), ys.push(w.a[1], w.b[1]);
-    for (const f of scenario.battlefield.figures) xs.push(f.x), ys.push(f.y);
-    for (const c of scenario.battlefield.clouds) xs.push(c.x - c.radius, c.x + c.radius), ys.push(c.y - c.radius, c.y + c.radius);
+    for (const w of scenario.battlefield.walls) (xs.push(w.a[0], w.b[0]), ys.push(w.a[1], w.b[1]));
+    for (const f of scenario.battlefield.figures) (xs.push(f.x), ys.push(f.y));
+    for (const c of scenario.battlefield.clouds) (xs.push(c.x - c.radius, c.x + c.radius), ys.push(c.y - c.radius, c.y + c.radius));
     if (!xs.length) return { x: 0, y: 0, width: 24, height: 24 };
     const x = Math.floor(Math.min(...xs)) - 4;
     const y = Math.floor(Math.min(...ys)) - 4;
@@ -125,7 +125,9 @@ export class TableView {
     const turned = this.portrait && e.width > e.height;
     this.root.setAttribute(
       "viewBox",
-      turned ? `${-(e.y + e.height + pad)} ${e.x - pad} ${e.height + 2 * pad} ${e.width + 2 * pad}` : `${e.x - pad} ${e.y - pad} ${e.width + 2 * pad} ${e.height + 2 * pad}`,
+      turned
+        ? `${-(e.y + e.height + pad)} ${e.x - pad} ${e.height + 2 * pad} ${e.width + 2 * pad}`
+        : `${e.x - pad} ${e.y - pad} ${e.width + 2 * pad} ${e.height + 2 * pad}`,
     );
     this.root.dataset["turned"] = String(turned);
     const content = svg(
@@ -141,7 +143,9 @@ export class TableView {
       this.scatterLayer(model.scatter ?? null),
     );
     // Labels stay upright on a turned table.
-    if (turned) for (const text of content.querySelectorAll("text")) text.setAttribute("transform", `rotate(-90 ${text.getAttribute("x")} ${text.getAttribute("y")})`);
+    if (turned)
+      for (const text of content.querySelectorAll("text"))
+        text.setAttribute("transform", `rotate(-90 ${text.getAttribute("x")} ${text.getAttribute("y")})`);
     this.content = content;
     this.root.replaceChildren(defs(), content);
   }
@@ -155,7 +159,12 @@ export class TableView {
     g.setAttribute("data-radius", String(r));
     g.append(svg("circle", { cx: n3(c.x), cy: n3(c.y), r: 0.3, class: "scatter-centre" }));
     for (const a of sc.arcs) {
-      const attrs = { class: `scatter-arc ${a.legal ? "scatter-legal" : "scatter-illegal"}`, "data-from": a.from, "data-to": a.to, "data-legal": String(a.legal) };
+      const attrs = {
+        class: `scatter-arc ${a.legal ? "scatter-legal" : "scatter-illegal"}`,
+        "data-from": a.from,
+        "data-to": a.to,
+        "data-legal": String(a.legal),
+      };
       if (a.to - a.from >= 360) g.append(svg("circle", { ...attrs, cx: n3(c.x), cy: n3(c.y), r }));
       else {
         const [x1, y1] = pointAt(c, r, a.from);
@@ -166,7 +175,18 @@ export class TableView {
     if (sc.pick) {
       const [x, y] = sc.pick.point;
       g.append(svg("line", { x1: n3(c.x), y1: n3(c.y), x2: n3(x), y2: n3(y), class: "scatter-ray" }));
-      g.append(svg("circle", { id: "scatter-pick", cx: n3(x), cy: n3(y), r: 0.35, class: `scatter-pick ${sc.pick.legal ? "legal" : "illegal"}`, "data-x": x, "data-y": y, "data-legal": String(sc.pick.legal) }));
+      g.append(
+        svg("circle", {
+          id: "scatter-pick",
+          cx: n3(x),
+          cy: n3(y),
+          r: 0.35,
+          class: `scatter-pick ${sc.pick.legal ? "legal" : "illegal"}`,
+          "data-x": x,
+          "data-y": y,
+          "data-legal": String(sc.pick.legal),
+        }),
+      );
     }
     return g;
   }
@@ -174,8 +194,10 @@ export class TableView {
   private table(e: { x: number; y: number; width: number; height: number }): SVGGElement {
     const g = svg("g", { class: "table" });
     g.append(svg("rect", { x: e.x, y: e.y, width: e.width, height: e.height, class: "table-top" }));
-    for (let x = Math.ceil(e.x); x <= e.x + e.width; x++) g.append(svg("line", { x1: x, y1: e.y, x2: x, y2: e.y + e.height, class: x % 6 === 0 ? "grid grid-major" : "grid" }));
-    for (let y = Math.ceil(e.y); y <= e.y + e.height; y++) g.append(svg("line", { x1: e.x, y1: y, x2: e.x + e.width, y2: y, class: y % 6 === 0 ? "grid grid-major" : "grid" }));
+    for (let x = Math.ceil(e.x); x <= e.x + e.width; x++)
+      g.append(svg("line", { x1: x, y1: e.y, x2: x, y2: e.y + e.height, class: x % 6 === 0 ? "grid grid-major" : "grid" }));
+    for (let y = Math.ceil(e.y); y <= e.y + e.height; y++)
+      g.append(svg("line", { x1: e.x, y1: y, x2: e.x + e.width, y2: y, class: y % 6 === 0 ? "grid grid-major" : "grid" }));
     return g;
   }
 
@@ -212,7 +234,10 @@ export class TableView {
           "g",
           { class: "figure casualty", "data-id": c.id, "data-status": c.status },
           svg("circle", { cx: n3(c.x), cy: n3(c.y), r, class: "base" }),
-          svg("path", { d: `M${n3(c.x - r * 0.7)} ${n3(c.y - r * 0.7)}L${n3(c.x + r * 0.7)} ${n3(c.y + r * 0.7)}M${n3(c.x + r * 0.7)} ${n3(c.y - r * 0.7)}L${n3(c.x - r * 0.7)} ${n3(c.y + r * 0.7)}`, class: "casualty-cross" }),
+          svg("path", {
+            d: `M${n3(c.x - r * 0.7)} ${n3(c.y - r * 0.7)}L${n3(c.x + r * 0.7)} ${n3(c.y + r * 0.7)}M${n3(c.x + r * 0.7)} ${n3(c.y - r * 0.7)}L${n3(c.x - r * 0.7)} ${n3(c.y + r * 0.7)}`,
+            class: "casualty-cross",
+          }),
           svg("text", { x: n3(c.x), y: n3(c.y - r - 0.25), class: "figure-label" }, c.id),
           svg("title", {}, `${c.id}: ${t("Status.outOfAction")}`),
         ),
@@ -236,7 +261,10 @@ export class TableView {
       fg.append(svg("text", { x: n3(f.x), y: n3(f.y - f.baseRadius - 0.25), class: "figure-label" }, f.id));
       fg.append(svg("title", {}, `${f.id} (${f.side})`));
       if (odds) {
-        const text = odds.outOfAction > 0 ? t("Odds.onFigureOoa", { hit: pct(odds.hit), ooa: pct(odds.outOfAction) }) : t("Odds.onFigure", { hit: pct(odds.hit) });
+        const text =
+          odds.outOfAction > 0
+            ? t("Odds.onFigureOoa", { hit: pct(odds.hit), ooa: pct(odds.outOfAction) })
+            : t("Odds.onFigure", { hit: pct(odds.hit) });
         fg.append(svg("text", { x: n3(f.x), y: n3(f.y + f.baseRadius + 0.75), class: "odds-label" }, text));
       }
       g.append(fg);
@@ -264,7 +292,12 @@ export class TableView {
     g.setAttribute("data-y", String(n3(aim.y)));
     if (attacker) g.append(svg("line", { x1: n3(attacker.x), y1: n3(attacker.y), x2: n3(aim.x), y2: n3(aim.y), class: "line-of-fire" }));
     if (model.blastRadius) g.append(svg("circle", { cx: n3(aim.x), cy: n3(aim.y), r: model.blastRadius, class: "aim-blast" }));
-    g.append(svg("path", { d: `M${n3(aim.x - 0.6)} ${n3(aim.y)}H${n3(aim.x + 0.6)}M${n3(aim.x)} ${n3(aim.y - 0.6)}V${n3(aim.y + 0.6)}`, class: "crosshair" }));
+    g.append(
+      svg("path", {
+        d: `M${n3(aim.x - 0.6)} ${n3(aim.y)}H${n3(aim.x + 0.6)}M${n3(aim.x)} ${n3(aim.y - 0.6)}V${n3(aim.y + 0.6)}`,
+        class: "crosshair",
+      }),
+    );
     return g;
   }
 
@@ -276,26 +309,65 @@ export class TableView {
     g.setAttribute("data-outcome", out.outcome);
     // The blast under the path, so every leg of the deviation or scatter stays visible over it.
     const impact = out.impact ? svg("g", { id: "impact", class: "impact", "data-x": out.impact.x, "data-y": out.impact.y }) : null;
-    if (out.impact && impact && r.blastRadius) g.append(svg("circle", { cx: n3(out.impact.x), cy: n3(out.impact.y), r: r.blastRadius, class: "blast" }));
+    if (out.impact && impact && r.blastRadius)
+      g.append(svg("circle", { cx: n3(out.impact.x), cy: n3(out.impact.y), r: r.blastRadius, class: "blast" }));
     if (out.aim) g.append(svg("circle", { cx: n3(out.aim.x), cy: n3(out.aim.y), r: 0.3, class: "aimed-at" }));
     out.path.forEach((leg, i) => {
-      g.append(svg("line", { x1: n3(leg.from[0]), y1: n3(leg.from[1]), x2: n3(leg.to[0]), y2: n3(leg.to[1]), class: `path-leg path-${leg.kind}`, stroke: PATH_COLOUR[leg.kind] ?? "#e67e22", "marker-end": "url(#arrow)", "data-leg": i, "data-kind": leg.kind }));
+      g.append(
+        svg("line", {
+          x1: n3(leg.from[0]),
+          y1: n3(leg.from[1]),
+          x2: n3(leg.to[0]),
+          y2: n3(leg.to[1]),
+          class: `path-leg path-${leg.kind}`,
+          stroke: PATH_COLOUR[leg.kind] ?? "#e67e22",
+          "marker-end": "url(#arrow)",
+          "data-leg": i,
+          "data-kind": leg.kind,
+        }),
+      );
       if (leg.kind === "bounce") g.append(svg("circle", { cx: n3(leg.from[0]), cy: n3(leg.from[1]), r: 0.25, class: "bounce-point" }));
     });
     if (out.impact && impact) {
       const { x, y } = out.impact;
-      impact.append(svg("path", { d: `M${n3(x - 0.5)} ${n3(y - 0.5)}L${n3(x + 0.5)} ${n3(y + 0.5)}M${n3(x + 0.5)} ${n3(y - 0.5)}L${n3(x - 0.5)} ${n3(y + 0.5)}`, class: "impact-cross" }));
+      impact.append(
+        svg("path", {
+          d: `M${n3(x - 0.5)} ${n3(y - 0.5)}L${n3(x + 0.5)} ${n3(y + 0.5)}M${n3(x + 0.5)} ${n3(y - 0.5)}L${n3(x - 0.5)} ${n3(y + 0.5)}`,
+          class: "impact-cross",
+        }),
+      );
       g.append(impact);
     }
     for (const m of out.clouds.moved) {
       const from = r.cloudsBefore.get(m.id);
-      if (from) g.append(svg("line", { x1: n3(from.x), y1: n3(from.y), x2: n3(m.x), y2: n3(m.y), class: "move-arrow cloud-drift", "marker-end": "url(#arrow-move)", "data-cloud": m.id }));
+      if (from)
+        g.append(
+          svg("line", {
+            x1: n3(from.x),
+            y1: n3(from.y),
+            x2: n3(m.x),
+            y2: n3(m.y),
+            class: "move-arrow cloud-drift",
+            "marker-end": "url(#arrow-move)",
+            "data-cloud": m.id,
+          }),
+        );
     }
     for (const a of out.affected) {
       const from = r.before.get(a.figure);
       const to = a.position;
       if (from && Math.hypot(to.x - from.x, to.y - from.y) > 0.01) {
-        g.append(svg("line", { x1: n3(from.x), y1: n3(from.y), x2: n3(to.x), y2: n3(to.y), class: "move-arrow", "marker-end": "url(#arrow-move)", "data-figure": a.figure }));
+        g.append(
+          svg("line", {
+            x1: n3(from.x),
+            y1: n3(from.y),
+            x2: n3(to.x),
+            y2: n3(to.y),
+            class: "move-arrow",
+            "marker-end": "url(#arrow-move)",
+            "data-figure": a.figure,
+          }),
+        );
       }
       g.append(
         svg(
@@ -314,11 +386,26 @@ const pct = (v: number): string => `${Math.round(v * 100)}%`;
 
 function defs(): SVGDefsElement {
   const arrow = (id: string, cls: string): SVGMarkerElement =>
-    svg("marker", { id, viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 5, markerHeight: 5, orient: "auto-start-reverse", markerUnits: "strokeWidth" }, svg("path", { d: "M0 0L10 5L0 10z", class: cls }));
+    svg(
+      "marker",
+      {
+        id,
+        viewBox: "0 0 10 10",
+        refX: 9,
+        refY: 5,
+        markerWidth: 5,
+        markerHeight: 5,
+        orient: "auto-start-reverse",
+        markerUnits: "strokeWidth",
+      },
+      svg("path", { d: "M0 0L10 5L0 10z", class: cls }),
+    );
   return svg("defs", {}, arrow("arrow", "arrow-head"), arrow("arrow-move", "arrow-head-move"));
 }
 
 /** Base radius of a figure on the table (or taken out), 0.5" when unknown. */
 function baseOf(model: TableModel, id: string): number {
-  return model.scenario.battlefield.figures.find((f) => f.id === id)?.baseRadius ?? model.casualties.find((c) => c.id === id)?.baseRadius ?? 0.5;
+  return (
+    model.scenario.battlefield.figures.find((f) => f.id === id)?.baseRadius ?? model.casualties.find((c) => c.id === id)?.baseRadius ?? 0.5
+  );
 }

@@ -16,7 +16,11 @@ function files(dir: string): string[] {
 }
 
 const importRe = /(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
-const code = (text: string): string => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "").replace(/(["'`])(?:\\.|(?!\1).)*\1/g, '""');
+const code = (text: string): string =>
+  text
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/\/\/.*$/gm, "")
+    .replace(/(["'`])(?:\\.|(?!\1).)*\1/g, '""');
 
 describe("architecture", () => {
   const coreFiles = files(coreRoot);
@@ -38,7 +42,22 @@ describe("architecture", () => {
 
   it.each(coreFiles.map((f) => [relative(srcRoot, f), f]))("%s uses no Foundry, DOM, console, clock or Math.random", (_name, file) => {
     const text = code(readFileSync(file, "utf8"));
-    for (const banned of [/\bgame\./, /\bcanvas\./, /\bui\./, /\bHooks\./, /\bfoundry\./, /\bPIXI\b/, /\bnew Roll\b/, /\bdocument\./, /\bwindow\./, /\bconsole\./, /\bMath\.random\b/, /\bDate\.now\b/, /\bnew Date\b/, /\bperformance\./]) {
+    for (const banned of [
+      /\bgame\./,
+      /\bcanvas\./,
+      /\bui\./,
+      /\bHooks\./,
+      /\bfoundry\./,
+      /\bPIXI\b/,
+      /\bnew Roll\b/,
+      /\bdocument\./,
+      /\bwindow\./,
+      /\bconsole\./,
+      /\bMath\.random\b/,
+      /\bDate\.now\b/,
+      /\bnew Date\b/,
+      /\bperformance\./,
+    ]) {
       expect(banned.test(text), `${file} matches ${banned}`).toBe(false);
     }
   });

@@ -8,13 +8,28 @@ function randomTable(seed: string, walls: number, figures: number, size = 60): B
   const rng = seededRandom(seed);
   const ws: WallSnapshot[] = [];
   for (let i = 0; i < walls; i++) {
-    const x = rng() * size, y = rng() * size;
+    const x = rng() * size,
+      y = rng() * size;
     // A mix of short walls, long walls and axis-aligned ones (the corner cases of a grid walk).
     const len = i % 7 === 0 ? 10 + rng() * 40 : 0.5 + rng() * 6;
     const a = i % 5 === 0 ? Math.floor(rng() * 4) * (Math.PI / 2) : rng() * Math.PI * 2;
-    ws.push({ id: `w${i}`, a: [x, y], b: [x + Math.cos(a) * len, y + Math.sin(a) * len], blocksMove: rng() < 0.8, blocksSight: rng() < 0.8 });
+    ws.push({
+      id: `w${i}`,
+      a: [x, y],
+      b: [x + Math.cos(a) * len, y + Math.sin(a) * len],
+      blocksMove: rng() < 0.8,
+      blocksSight: rng() < 0.8,
+    });
   }
-  const fs = Array.from({ length: figures }, (_, i) => ({ id: `f${i}`, side: "a", x: rng() * size, y: rng() * size, z: 0, baseRadius: 0.5, stats: {} }));
+  const fs = Array.from({ length: figures }, (_, i) => ({
+    id: `f${i}`,
+    side: "a",
+    x: rng() * size,
+    y: rng() * size,
+    z: 0,
+    baseRadius: 0.5,
+    stats: {},
+  }));
   return { bounds: { x: 0, y: 0, width: size, height: size }, walls: ws, figures: fs, clouds: [], wind: null };
 }
 

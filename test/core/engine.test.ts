@@ -57,7 +57,8 @@ describe("answerers", () => {
   });
 
   it("seeded answers are reproducible and within the die", () => {
-    const a = seededAnswerer("s1"), b = seededAnswerer("s1");
+    const a = seededAnswerer("s1"),
+      b = seededAnswerer("s1");
     const rolls = Array.from({ length: 200 }, () => a(dice)!.value as number[]);
     expect(Array.from({ length: 200 }, () => b(dice)!.value)).toEqual(rolls);
     const faces = rolls.flat();

@@ -54,7 +54,7 @@ describe("distances", () => {
     expect(segmentTouchesCircle(v(30, -10), v(30, 10), v(30, 0), 3)).toBe(true);
   });
 
-  it("edge distance in 3D (TC-14: a balcony 2.5\" up, 1\" away)", () => {
+  it('edge distance in 3D (TC-14: a balcony 2.5" up, 1" away)', () => {
     expect(edgeDist3D({ x: 10, y: 0, z: 0 }, disc(11, 0, 2.5))).toBeCloseTo(Math.hypot(0.5, 2.5), 12);
     expect(edgeDist3D({ x: 10, y: 0, z: 0 }, disc(10.2, 0))).toBe(0);
   });

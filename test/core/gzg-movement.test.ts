@@ -22,31 +22,78 @@ const scenario = loadScenario({
 function moved(figure: string, path: [number, number][], already: string[], dice: Record<string, number>): Outcome {
   const ruleset = getRuleset("gzg")!;
   const ctx = { scenario, battlefield: createBattlefield(scenario.battlefield), settings: ruleset.resolveSettings({}) };
-  const gen = ruleset.onFigureMoved!(ctx, figure, path.map(([x, y]) => ({ x, y })), already);
+  const gen = ruleset.onFigureMoved!(
+    ctx,
+    figure,
+    path.map(([x, y]) => ({ x, y })),
+    already,
+  );
   return run(gen, scriptedAnswerer(dice)).result;
 }
 
 describe("moving into clouds", () => {
   it("a path that passes a cloud's edge tests it; one that stays clear does not", () => {
-    const o = moved("R", [[0, 0], [6.5, 0]], [], { "G.react[R]": 2 });
+    const o = moved(
+      "R",
+      [
+        [0, 0],
+        [6.5, 0],
+      ],
+      [],
+      { "G.react[R]": 2 },
+    );
     expect(o.extra["testedClouds"]).toEqual(["s1"]);
     expect(o.affected).toMatchObject([{ figure: "R", cause: "smoke", suppression: 1 }]);
-    expect(moved("R", [[0, 0], [6.4, 0]], [], {}).extra["testedClouds"]).toEqual([]);
+    expect(
+      moved(
+        "R",
+        [
+          [0, 0],
+          [6.4, 0],
+        ],
+        [],
+        {},
+      ).extra["testedClouds"],
+    ).toEqual([]);
   });
 
   it("a long move through both clouds tests each once, in the table's order", () => {
-    const o = moved("R", [[0, 0], [30, 0]], [], { "G.react[R]": 5, "G.gas[R]": 1 });
+    const o = moved(
+      "R",
+      [
+        [0, 0],
+        [30, 0],
+      ],
+      [],
+      { "G.react[R]": 5, "G.gas[R]": 1 },
+    );
     expect(o.extra["testedClouds"]).toEqual(["s1", "g1"]);
     expect(o.affected).toMatchObject([{ figure: "R", status: "outOfAction" }]);
   });
 
   it("a cloud already tested this activation is not tested again", () => {
-    const o = moved("R", [[0, 0], [30, 0]], ["s1"], { "G.gas[R]": 6 });
+    const o = moved(
+      "R",
+      [
+        [0, 0],
+        [30, 0],
+      ],
+      ["s1"],
+      { "G.gas[R]": 6 },
+    );
     expect(o.extra["testedClouds"]).toEqual(["g1"]);
   });
 
   it("a sealed figure ignores smoke and rolls for gas", () => {
-    const o = moved("P", [[0, 5], [20, 1]], [], { "G.gas[P]": 2 });
+    const o = moved(
+      "P",
+      [
+        [0, 5],
+        [20, 1],
+      ],
+      [],
+      { "G.gas[P]": 2 },
+    );
     expect(o.extra["testedClouds"]).toEqual(["s1", "g1"]);
     expect(o.affected).toEqual([]);
   });

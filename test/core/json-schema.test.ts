@@ -18,7 +18,9 @@ describe("scenario JSON Schema", () => {
     const schema = scenarioJsonSchema() as { allOf: { if: { properties: { ruleset: { const: string } } }; then: any }[] };
     const gzg = schema.allOf.find((b) => b.if.properties.ruleset.const === "gzg")!;
     const stats = gzg.then.properties.battlefield.properties.figures.items.properties.stats;
-    expect(Object.keys(stats.properties)).toEqual(expect.arrayContaining(["quality", "motivation", "strength", "sealed", "suppression", "armour", "cover"]));
+    expect(Object.keys(stats.properties)).toEqual(
+      expect.arrayContaining(["quality", "motivation", "strength", "sealed", "suppression", "armour", "cover"]),
+    );
     expect(stats.additionalProperties).toBe(false);
   });
 

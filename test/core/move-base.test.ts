@@ -51,7 +51,13 @@ describe("moveBase", () => {
     expect(moveBase(bf, { x: 0, y: 0 }, { x: 1, y: 0 }, 0.5, 5, { figures: [graze] }).blocker).toEqual({ kind: "figure", id: "Y" });
   });
   it("keeps the centre on the table when the snapshot has bounds", () => {
-    const bf = createBattlefield({ bounds: { x: 0, y: 0, width: 10, height: 10 }, walls: [], figures: [], clouds: [], wind: null } as BattlefieldSnapshot);
+    const bf = createBattlefield({
+      bounds: { x: 0, y: 0, width: 10, height: 10 },
+      walls: [],
+      figures: [],
+      clouds: [],
+      wind: null,
+    } as BattlefieldSnapshot);
     const m = moveBase(bf, { x: 8, y: 5 }, { x: 1, y: 0 }, 0.5, 5);
     expect(m.end.x).toBeCloseTo(10, 5);
     expect(m.blocker).toEqual({ kind: "tableEdge" });
@@ -59,7 +65,16 @@ describe("moveBase", () => {
   });
   it("follows way points and stops at a wall on a later leg", () => {
     const bf = table([wall("w", [4, 2], [6, 2])]);
-    const m = moveBaseAlong(bf, { x: 0, y: 0 }, [{ x: 5, y: 0 }, { x: 5, y: 5 }], 0.5, 12);
+    const m = moveBaseAlong(
+      bf,
+      { x: 0, y: 0 },
+      [
+        { x: 5, y: 0 },
+        { x: 5, y: 5 },
+      ],
+      0.5,
+      12,
+    );
     expect(m.end.x).toBeCloseTo(5, 5);
     expect(m.end.y).toBeCloseTo(1.5, 5);
     expect(m.travelled).toBeCloseTo(6.5, 5);
@@ -71,7 +86,10 @@ describe("moveBase", () => {
     for (let trial = 0; trial < 300; trial++) {
       const walls: WallSnapshot[] = [];
       for (let i = 0; i < 25; i++) {
-        const x = rng() * 20, y = rng() * 20, a = rng() * Math.PI * 2, len = 0.5 + rng() * 6;
+        const x = rng() * 20,
+          y = rng() * 20,
+          a = rng() * Math.PI * 2,
+          len = 0.5 + rng() * 6;
         walls.push(wall(`w${i}`, [x, y], [x + Math.cos(a) * len, y + Math.sin(a) * len]));
       }
       const bf = table(walls);
@@ -84,7 +102,8 @@ describe("moveBase", () => {
       const m = moveBase(bf, start, dir, r, 1 + rng() * 8);
       if (m.blocker) blocked++;
       for (const w of walls) {
-        const wa = { x: w.a[0], y: w.a[1] }, wb = { x: w.b[0], y: w.b[1] };
+        const wa = { x: w.a[0], y: w.a[1] },
+          wb = { x: w.b[0], y: w.b[1] };
         expect(pointSegmentDistance(m.end, wa, wb)).toBeGreaterThanOrEqual(r - 1e-9);
         expect(intersectSegments(start, m.end, wa, wb)).toBeNull();
       }

@@ -7,7 +7,10 @@ import { describe, expect, it } from "vitest";
 import { flattenDictionary } from "../../src/core/i18n.js";
 
 const dir = join(import.meta.dirname, "../../src/core/rulesets/necromunda");
-const source = readdirSync(dir).filter((f) => f.endsWith(".ts")).map((f) => readFileSync(join(dir, f), "utf8")).join("\n");
+const source = readdirSync(dir)
+  .filter((f) => f.endsWith(".ts"))
+  .map((f) => readFileSync(join(dir, f), "utf8"))
+  .join("\n");
 const en = flattenDictionary(JSON.parse(readFileSync(join(import.meta.dirname, "../../lang/en.json"), "utf8")));
 
 const logKeys = new Set<string>();

@@ -22,7 +22,17 @@ describe("Necromunda presets", () => {
   });
 
   it("matches the seed card and the N23 differences of RULES.md §2.1", () => {
-    expect(preset("necro.gl.frag")).toMatchObject({ short: 6, long: 24, accShort: -1, accLong: 0, S: 3, AP: 0, D: 1, ammo: 5, traits: ["Blast(3)", "Knockback"] });
+    expect(preset("necro.gl.frag")).toMatchObject({
+      short: 6,
+      long: 24,
+      accShort: -1,
+      accLong: 0,
+      S: 3,
+      AP: 0,
+      D: 1,
+      ammo: 5,
+      traits: ["Blast(3)", "Knockback"],
+    });
     expect(preset("necro.gl.frag.n23")["ammo"]).toBe(6);
     expect(preset("necro.gl.krak")).toMatchObject({ S: 6, AP: -2, D: "D3", ammo: 5, traits: ["Rupture"] });
     expect(preset("necro.gl.krak.n23")).toMatchObject({ S: 6, AP: -2, D: 2, ammo: 6, traits: [] });

@@ -14,23 +14,38 @@ import { loadScenario, prepareResolution, resolveScenario } from "../../src/core
 
 const en = flattenDictionary(JSON.parse(readFileSync(join(import.meta.dirname, "../../lang/en.json"), "utf8")));
 
-interface Wall { id: string; a: [number, number]; b: [number, number] }
+interface Wall {
+  id: string;
+  a: [number, number];
+  b: [number, number];
+}
 
 function randomScenario(seed: string, weapon: Record<string, unknown>, settings: Record<string, unknown> = {}): Record<string, unknown> {
   const rng = seededRandom(seed);
   const walls: Wall[] = [];
   for (let i = 0; i < 30; i++) {
-    const x = 4 + rng() * 20, y = rng() * 24, a = rng() * Math.PI * 2, len = 1 + rng() * 5;
+    const x = 4 + rng() * 20,
+      y = rng() * 24,
+      a = rng() * Math.PI * 2,
+      len = 1 + rng() * 5;
     walls.push({ id: `w${i}`, a: [x, y], b: [x + Math.cos(a) * len, y + Math.sin(a) * len] });
   }
   const clear = (x: number, y: number, r: number): boolean =>
     walls.every((w) => pointSegmentDistance({ x, y }, { x: w.a[0], y: w.a[1] }, { x: w.b[0], y: w.b[1] }) > r + 0.01);
   const figures: Record<string, unknown>[] = [{ id: "A0", side: "red", x: 0, y: 12, baseRadius: 0.5, stats: { BS: 3 } }];
   for (let i = 0; figures.length < 14 && i < 400; i++) {
-    const x = 8 + rng() * 8, y = 8 + rng() * 8;
+    const x = 8 + rng() * 8,
+      y = 8 + rng() * 8;
     if (!clear(x, y, 0.5)) continue;
     if (figures.some((f) => Math.hypot((f["x"] as number) - x, (f["y"] as number) - y) < 1.02)) continue;
-    figures.push({ id: `F${figures.length}`, side: rng() < 0.5 ? "red" : "blue", x, y, baseRadius: 0.5, stats: { S: 3, T: 3, W: 1 + Math.floor(rng() * 2), cool: 8 } });
+    figures.push({
+      id: `F${figures.length}`,
+      side: rng() < 0.5 ? "red" : "blue",
+      x,
+      y,
+      baseRadius: 0.5,
+      stats: { S: 3, T: 3, W: 1 + Math.floor(rng() * 2), cool: 8 },
+    });
   }
   return {
     ruleset: "necromunda",
@@ -42,7 +57,19 @@ function randomScenario(seed: string, weapon: Record<string, unknown>, settings:
 }
 
 // A strong blast that knocks fighters far and frightens them, so moves are common.
-const shover = { name: "Test shover", profile: "Shove", short: 6, long: 24, accShort: 0, accLong: 0, S: 8, AP: 0, D: "1", ammo: 4, traits: ["Blast(5)", "Knockback", "Fear"] };
+const shover = {
+  name: "Test shover",
+  profile: "Shove",
+  short: 6,
+  long: 24,
+  accShort: 0,
+  accLong: 0,
+  S: 8,
+  AP: 0,
+  D: "1",
+  ammo: 4,
+  traits: ["Blast(5)", "Knockback", "Fear"],
+};
 
 function checkMoves(doc: Record<string, unknown>, output: { affected: { figure: string; position: { x: number; y: number } }[] }): number {
   const walls = (doc["battlefield"] as { walls: Wall[] }).walls;
@@ -53,7 +80,8 @@ function checkMoves(doc: Record<string, unknown>, output: { affected: { figure: 
     const end = a.position;
     if (Math.hypot(end.x - f.x, end.y - f.y) > 1e-3) moved++;
     for (const w of walls) {
-      const wa = { x: w.a[0], y: w.a[1] }, wb = { x: w.b[0], y: w.b[1] };
+      const wa = { x: w.a[0], y: w.a[1] },
+        wb = { x: w.b[0], y: w.b[1] };
       // Output positions are rounded to 1e-4": allow that much.
       expect(pointSegmentDistance(end, wa, wb), `${a.figure} ends inside ${w.id}`).toBeGreaterThanOrEqual(f.baseRadius - 1e-3);
     }
@@ -76,8 +104,13 @@ describe("Necromunda property tests", () => {
         for (const m of [a.knockback, a.ranForCover]) {
           if (!m) continue;
           if (a.ranForCover) ran++;
-          const from = { x: m.from[0]!, y: m.from[1]! }, to = { x: m.to[0]!, y: m.to[1]! };
-          for (const w of walls) expect(intersectSegments(from, to, { x: w.a[0], y: w.a[1] }, { x: w.b[0], y: w.b[1] }), `${a.figure} moved through ${w.id}`).toBeNull();
+          const from = { x: m.from[0]!, y: m.from[1]! },
+            to = { x: m.to[0]!, y: m.to[1]! };
+          for (const w of walls)
+            expect(
+              intersectSegments(from, to, { x: w.a[0], y: w.a[1] }, { x: w.b[0], y: w.b[1] }),
+              `${a.figure} moved through ${w.id}`,
+            ).toBeNull();
         }
       }
     }
@@ -125,9 +158,18 @@ describe("Necromunda property tests", () => {
       { ...shover, traits: ["Smoke"] },
     ];
     for (let i = 0; i < 200; i++) {
-      const settings = i % 3 === 0 ? { "necro.traitSet": "n23", "necro.resolveCascadeNerve": true } : i % 3 === 1 ? { "necro.ammoTrigger": "naturalSix", "necro.multiProfileAmmo": "profileOnly" } : {};
+      const settings =
+        i % 3 === 0
+          ? { "necro.traitSet": "n23", "necro.resolveCascadeNerve": true }
+          : i % 3 === 1
+            ? { "necro.ammoTrigger": "naturalSix", "necro.multiProfileAmmo": "profileOnly" }
+            : {};
       const { output } = resolveScenario(randomScenario(`keys-${i}`, profiles[i % profiles.length]!, settings));
-      const notes = [...(output.notes as { key: string }[]), ...(output.affected as unknown as { notes: { key: string }[] }[]).flatMap((a) => a.notes), ...output.events.map((e) => e.note)];
+      const notes = [
+        ...(output.notes as { key: string }[]),
+        ...(output.affected as unknown as { notes: { key: string }[] }[]).flatMap((a) => a.notes),
+        ...output.events.map((e) => e.note),
+      ];
       for (const n of notes) if (!en.has(n.key)) missing.add(n.key);
     }
     expect([...missing]).toEqual([]);

@@ -1,13 +1,37 @@
 // Table tests of the Necromunda rules over plain numbers (RULES.md §2.3, §2.4 N4, N7d; NC-14).
 
 import { describe, expect, it } from "vitest";
-import { applyInjuries, fallHit, hitNeed, hitPasses, injuryDice, knockbackDistance, knockbackResistance, nervePasses, saveTarget, woundTarget } from "../../src/core/rulesets/necromunda/rules.js";
+import {
+  applyInjuries,
+  fallHit,
+  hitNeed,
+  hitPasses,
+  injuryDice,
+  knockbackDistance,
+  knockbackResistance,
+  nervePasses,
+  saveTarget,
+  woundTarget,
+} from "../../src/core/rulesets/necromunda/rules.js";
 import { parseFaceMap } from "../../src/core/rulesets/necromunda/settings.js";
 
 describe("wound table (S against T)", () => {
   it.each([
-    [6, 3, 2], [7, 3, 2], [4, 3, 3], [5, 3, 3], [3, 3, 4], [2, 3, 5], [1, 3, 6], [0, 3, 6],
-    [2, 4, 6], [3, 4, 5], [4, 8, 6], [5, 8, 5], [8, 4, 2], [1, 1, 4], [2, 1, 2],
+    [6, 3, 2],
+    [7, 3, 2],
+    [4, 3, 3],
+    [5, 3, 3],
+    [3, 3, 4],
+    [2, 3, 5],
+    [1, 3, 6],
+    [0, 3, 6],
+    [2, 4, 6],
+    [3, 4, 5],
+    [4, 8, 6],
+    [5, 8, 5],
+    [8, 4, 2],
+    [1, 1, 4],
+    [2, 1, 2],
   ])("S%i against T%i needs %i+", (S, T, need) => {
     expect(woundTarget(S, T)).toBe(need);
   });
@@ -48,7 +72,13 @@ describe("applying Injury dice", () => {
 
 describe("knockback resistance (seed)", () => {
   it.each([
-    [3, null, 1, 4], [3, null, 3, 6], [4, null, 2, 6], [5, "light", 1, 2], [5, "light", 3, 4], [1, "heavy", 1, 5], [1, "heavy", 3, 7],
+    [3, null, 1, 4],
+    [3, null, 3, 6],
+    [4, null, 2, 6],
+    [5, "light", 1, 2],
+    [5, "light", 3, 4],
+    [1, "heavy", 1, 5],
+    [1, "heavy", 3, 7],
   ] as const)("S%i %s with D3 %i resists %i", (S, object, d3, r) => {
     expect(knockbackResistance(S, object, d3)).toBe(r);
   });
@@ -78,7 +108,13 @@ describe("hit roll", () => {
 
 describe("save target", () => {
   it.each([
-    [5, 0, 0, 5], [5, 1, 0, 4], [5, 0, -2, 7], [5, 1, -2, 6], [null, 2, 0, 5], [null, 0, 0, 7], [4, 2, -1, 3],
+    [5, 0, 0, 5],
+    [5, 1, 0, 4],
+    [5, 0, -2, 7],
+    [5, 1, -2, 6],
+    [null, 2, 0, 5],
+    [null, 0, 0, 7],
+    [4, 2, -1, 3],
   ])("save %s with cover bonus %i and AP %i needs %i+", (save, cover, ap, need) => {
     expect(saveTarget(save, cover, ap)).toBe(need);
   });
@@ -86,8 +122,18 @@ describe("save target", () => {
 
 describe("falling table", () => {
   it.each([
-    [2, null], [2.0000001, null], [2.9, { S: 3, AP: 0, D: 1 }], [3, { S: 3, AP: 0, D: 1 }], [2.5001, { S: 3, AP: 0, D: 1 }], [5, { S: 3, AP: 0, D: 1 }], [6, { S: 5, AP: -1, D: 1 }], [7.5, { S: 7, AP: -2, D: 2 }], [9, { S: 7, AP: -2, D: 2 }], [10, { S: 9, AP: -3, D: 3 }], [14, { S: 9, AP: -3, D: 3 }],
-  ])("a %s\" drop (rounded up to the inch first)", (drop, hit) => {
+    [2, null],
+    [2.0000001, null],
+    [2.9, { S: 3, AP: 0, D: 1 }],
+    [3, { S: 3, AP: 0, D: 1 }],
+    [2.5001, { S: 3, AP: 0, D: 1 }],
+    [5, { S: 3, AP: 0, D: 1 }],
+    [6, { S: 5, AP: -1, D: 1 }],
+    [7.5, { S: 7, AP: -2, D: 2 }],
+    [9, { S: 7, AP: -2, D: 2 }],
+    [10, { S: 9, AP: -3, D: 3 }],
+    [14, { S: 9, AP: -3, D: 3 }],
+  ])('a %s" drop (rounded up to the inch first)', (drop, hit) => {
     expect(fallHit(drop)).toEqual(hit);
   });
 });

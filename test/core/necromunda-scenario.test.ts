@@ -7,8 +7,28 @@ import { loadScenario, resolveScenario } from "../../src/core/scenario/resolve.j
 
 const base = (over: Record<string, unknown> = {}, weapon: Record<string, unknown> = {}): Record<string, unknown> => ({
   ruleset: "necromunda",
-  battlefield: { figures: [{ id: "A0", side: "red", x: 0, y: 0 }, { id: "B", side: "blue", x: 10.5, y: 0 }] },
-  attack: { attacker: "A0", weapon: { name: "GL", profile: "Frag", short: 6, long: 24, accShort: -1, S: 3, D: "1", ammo: 5, traits: ["Blast(3)", "Knockback"], ...weapon }, target: { figure: "B" } },
+  battlefield: {
+    figures: [
+      { id: "A0", side: "red", x: 0, y: 0 },
+      { id: "B", side: "blue", x: 10.5, y: 0 },
+    ],
+  },
+  attack: {
+    attacker: "A0",
+    weapon: {
+      name: "GL",
+      profile: "Frag",
+      short: 6,
+      long: 24,
+      accShort: -1,
+      S: 3,
+      D: "1",
+      ammo: 5,
+      traits: ["Blast(3)", "Knockback"],
+      ...weapon,
+    },
+    target: { figure: "B" },
+  },
   ...over,
 });
 
@@ -40,12 +60,38 @@ describe("Necromunda scenario checks", () => {
     expect(pathOf(base({ decisions: { rfcPath: { Z: [[1, 1]] } } }))).toBe("$.decisions.rfcPath.Z");
   });
   it("a ledge wall is accepted; a bad ledge is refused", () => {
-    const bf = { figures: [{ id: "A0", side: "red", x: 0, y: 0 }, { id: "B", side: "blue", x: 10.5, y: 0 }] };
-    expect(pathOf(base({ battlefield: { ...bf, walls: [{ id: "e", a: [1, 1], b: [1, 5], ledge: { dropInches: 3, railing: true }, wounds: 2, toughness: 5 }] } }))).toBe("no error");
-    expect(pathOf(base({ battlefield: { ...bf, walls: [{ id: "e", a: [1, 1], b: [1, 5], ledge: { drop: 3 } }] } }))).toBe("$.battlefield.walls[0].ledge.dropInches");
+    const bf = {
+      figures: [
+        { id: "A0", side: "red", x: 0, y: 0 },
+        { id: "B", side: "blue", x: 10.5, y: 0 },
+      ],
+    };
+    expect(
+      pathOf(
+        base({
+          battlefield: {
+            ...bf,
+            walls: [{ id: "e", a: [1, 1], b: [1, 5], ledge: { dropInches: 3, railing: true }, wounds: 2, toughness: 5 }],
+          },
+        }),
+      ),
+    ).toBe("no error");
+    expect(pathOf(base({ battlefield: { ...bf, walls: [{ id: "e", a: [1, 1], b: [1, 5], ledge: { drop: 3 } }] } }))).toBe(
+      "$.battlefield.walls[0].ledge.dropInches",
+    );
   });
   it("necro.scatterFaceMap decides which D6 faces are arrows", () => {
-    const dice = { "N.firepower": 2, "N.hit": 2, "N.scatter": 5, "N.scatterBearing": 90, "N.scatterD6": 1, "N.misfire": 4, "N.wound[B]": 1, "N.kbForce[B]": 1, "N.kbRes[B]": 3 };
+    const dice = {
+      "N.firepower": 2,
+      "N.hit": 2,
+      "N.scatter": 5,
+      "N.scatterBearing": 90,
+      "N.scatterD6": 1,
+      "N.misfire": 4,
+      "N.wound[B]": 1,
+      "N.kbForce[B]": 1,
+      "N.kbRes[B]": 3,
+    };
     expect(resolveScenario(base({ dice })).output.outcome).toBe("DUD");
     const arrows = resolveScenario(base({ dice, settings: { "necro.scatterFaceMap": "ARROW:1-5, HIT:6" } })).output;
     expect(arrows.outcome).toBe("SCATTERED");

@@ -32,16 +32,26 @@ describe("parsing fills defaults", () => {
   it("walls block both ways, figures stand on the ground on 25 mm bases, grades become dice", () => {
     const s = loadScenario(good());
     expect(s.battlefield.walls[0]).toMatchObject({ blocksMove: true, blocksSight: true });
-    expect(s.battlefield.figures[1]).toMatchObject({ z: 0, baseRadius: 0.5, stats: { quality: 8, motivation: 2, armour: 4, strength: 6, sealed: false } });
+    expect(s.battlefield.figures[1]).toMatchObject({
+      z: 0,
+      baseRadius: 0.5,
+      stats: { quality: 8, motivation: 2, armour: 4, strength: 6, sealed: false },
+    });
     expect(s.battlefield.figures[0]!.stats).toMatchObject({ quality: 10 });
-    expect(s.attack).toMatchObject({ blind: false, target: { kind: "figure", figure: "T" }, weapon: { fuse: "contact", payload: "explosive", blastRadius: 2, blastDie: 10 } });
+    expect(s.attack).toMatchObject({
+      blind: false,
+      target: { kind: "figure", figure: "T" },
+      weapon: { fuse: "contact", payload: "explosive", blastRadius: 2, blastDie: 10 },
+    });
   });
 
   it("a grade alias from the settings is accepted (A-17)", () => {
     const doc = good();
     doc.battlefield.figures[0]!.stats = { quality: "Rookie", motivation: 1 };
     expect(() => loadScenario(doc)).toThrow(/figures\[0\]\.stats\.quality: unknown grade "Rookie"/);
-    expect(loadScenario({ ...doc, settings: { "gzg.gradeAliases": { Rookie: 4 } } }).battlefield.figures[0]!.stats).toMatchObject({ quality: 4 });
+    expect(loadScenario({ ...doc, settings: { "gzg.gradeAliases": { Rookie: 4 } } }).battlefield.figures[0]!.stats).toMatchObject({
+      quality: 4,
+    });
   });
 });
 
@@ -49,19 +59,54 @@ describe("bad documents name the problem", () => {
   it.each([
     ["an unknown top-level field", (d: any) => ({ ...d, dise: {} }), "$.dise", /unknown field/],
     ["an unknown ruleset", (d: any) => ({ ...d, ruleset: "40k" }), "$.ruleset", /must be one of/],
-    ["a wrong type", (d: any) => ((d.battlefield.figures[1].x = "10"), d), "$.battlefield.figures[1].x", /expected a number, got string "10"/],
-    ["a misspelt stat", (d: any) => ((d.battlefield.figures[0].stats.qualty = 8), d), "$.battlefield.figures[0].stats.qualty", /unknown field/],
-    ["a motivation out of range", (d: any) => ((d.battlefield.figures[0].stats.motivation = 4), d), "$.battlefield.figures[0].stats.motivation", /at most 3/],
-    ["a die size that is no die", (d: any) => ((d.battlefield.figures[0].stats.armour = 7), d), "$.battlefield.figures[0].stats.armour", /die size/],
+    [
+      "a wrong type",
+      (d: any) => ((d.battlefield.figures[1].x = "10"), d),
+      "$.battlefield.figures[1].x",
+      /expected a number, got string "10"/,
+    ],
+    [
+      "a misspelt stat",
+      (d: any) => ((d.battlefield.figures[0].stats.qualty = 8), d),
+      "$.battlefield.figures[0].stats.qualty",
+      /unknown field/,
+    ],
+    [
+      "a motivation out of range",
+      (d: any) => ((d.battlefield.figures[0].stats.motivation = 4), d),
+      "$.battlefield.figures[0].stats.motivation",
+      /at most 3/,
+    ],
+    [
+      "a die size that is no die",
+      (d: any) => ((d.battlefield.figures[0].stats.armour = 7), d),
+      "$.battlefield.figures[0].stats.armour",
+      /die size/,
+    ],
     ["a missing attacker", (d: any) => ((d.attack.attacker = "Z"), d), "$.attack.attacker", /no figure has id "Z"/],
-    ["a target that is neither figure nor point", (d: any) => ((d.attack.target = { figur: "T" }), d), "$.attack.target", /expected an object with "figure" or an object with "point"/],
+    [
+      "a target that is neither figure nor point",
+      (d: any) => ((d.attack.target = { figur: "T" }), d),
+      "$.attack.target",
+      /expected an object with "figure" or an object with "point"/,
+    ],
     ["a point with one coordinate", (d: any) => ((d.attack.target = { point: [1] }), d), "$.attack.target.point", /expected 2 to 3 items/],
     ["a duplicate figure id", (d: any) => ((d.battlefield.figures[1].id = "F"), d), "$.battlefield.figures[1].id", /duplicate id "F"/],
     ["a wall of zero length", (d: any) => ((d.battlefield.walls[0].b = [5, 3]), d), "$.battlefield.walls[0].b", /two different end points/],
     ["a scripted die that is no whole number", (d: any) => ((d.dice["G.skill"] = 2.5), d), '$.dice["G.skill"]', /./],
     ["an unknown setting", (d: any) => ({ ...d, settings: { "gzg.maxBouncs": 2 } }), '$.settings["gzg.maxBouncs"]', /unknown setting/],
-    ["a setting of the wrong kind", (d: any) => ({ ...d, settings: { "gzg.tnRounding": "floor" } }), '$.settings["gzg.tnRounding"]', /must be one of "ceil", "floorPlusOne"/],
-    ["a launched weapon without a range band", (d: any) => ((d.attack.weapon = { name: "GL" }), d), "$.attack.weapon.rangeBand", /required unless "thrown"/],
+    [
+      "a setting of the wrong kind",
+      (d: any) => ({ ...d, settings: { "gzg.tnRounding": "floor" } }),
+      '$.settings["gzg.tnRounding"]',
+      /must be one of "ceil", "floorPlusOne"/,
+    ],
+    [
+      "a launched weapon without a range band",
+      (d: any) => ((d.attack.weapon = { name: "GL" }), d),
+      "$.attack.weapon.rangeBand",
+      /required unless "thrown"/,
+    ],
     ["neither attack nor end of round", (d: any) => (delete d.attack, d), "$.attack", /required unless "endOfRound"/],
     ["a loader that does not exist", (d: any) => ((d.attack.loader = "L"), d), "$.attack.loader", /no figure has id "L"/],
   ])("%s", (_name, mutate, path, problem) => {
@@ -89,7 +134,11 @@ describe("the command line", () => {
     const r = runCli(["resolve", "s.json"], files(doc));
     expect(r.code).toBe(0);
     const out = JSON.parse(r.out);
-    expect(out).toMatchObject({ outcome: "HIT", impact: { x: 10, y: 0, z: 0 }, affected: [{ figure: "T", cause: "blast", suppression: 1 }] });
+    expect(out).toMatchObject({
+      outcome: "HIT",
+      impact: { x: 10, y: 0, z: 0 },
+      affected: [{ figure: "T", cause: "blast", suppression: 1 }],
+    });
     expect(out.rolls.map((x: { tag: string }) => x.tag)).toEqual(["G.skill", "G.blastQ[T]", "G.blastFP[T]", "G.armour[T]"]);
     expect(out.log[0]).toBe('Range 10.00" with a 6" range band: target number 2.');
   });
@@ -106,8 +155,14 @@ describe("the command line", () => {
   it("a bad document exits 2 naming the path; bad JSON exits 2; a missing file or bad usage exits 1", () => {
     const bad = good() as any;
     bad.battlefield.figures[0].stats.quality = 5;
-    expect(runCli(["resolve", "s.json"], files(bad))).toMatchObject({ code: 2, err: expect.stringContaining("$.battlefield.figures[0].stats.quality") });
-    expect(runCli(["validate", "s.json"], { "s.json": "{ nope" })).toMatchObject({ code: 2, err: expect.stringContaining("not valid JSON") });
+    expect(runCli(["resolve", "s.json"], files(bad))).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("$.battlefield.figures[0].stats.quality"),
+    });
+    expect(runCli(["validate", "s.json"], { "s.json": "{ nope" })).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("not valid JSON"),
+    });
     expect(runCli(["validate", "missing.json"], {}).code).toBe(1);
     expect(runCli(["explode", "s.json"], files(good())).code).toBe(1);
     expect(runCli(["odds", "s.json", "--trials", "0"], files(good())).code).toBe(1);

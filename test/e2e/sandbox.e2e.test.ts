@@ -59,12 +59,15 @@ async function openPage(query = "", viewport = { width: 1280, height: 800 }): Pr
 
 /** Screen position of a table point (inches), through the SVG's own transform. */
 function toScreen(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
-  return page.evaluate(([tx, ty]) => {
-    // The drawing's own group: on a portrait phone a landscape table is drawn turned.
-    const content = document.querySelector("#table > g.content") as SVGGraphicsElement;
-    const p = new DOMPoint(tx, ty).matrixTransform(content.getScreenCTM()!);
-    return { x: p.x, y: p.y };
-  }, [x, y] as const);
+  return page.evaluate(
+    ([tx, ty]) => {
+      // The drawing's own group: on a portrait phone a landscape table is drawn turned.
+      const content = document.querySelector("#table > g.content") as SVGGraphicsElement;
+      const p = new DOMPoint(tx, ty).matrixTransform(content.getScreenCTM()!);
+      return { x: p.x, y: p.y };
+    },
+    [x, y] as const,
+  );
 }
 
 /** Moves the pointer over a table point (on a whole pixel, as a real pointer is); returns the aim shown and the pixel. */
@@ -72,10 +75,13 @@ async function aimAt(page: Page, x: number, y: number): Promise<{ x: number; y: 
   const t = await toScreen(page, x, y);
   const screen = { x: Math.round(t.x), y: Math.round(t.y) };
   await page.mouse.move(screen.x, screen.y);
-  await page.waitForFunction(([tx, ty]) => {
-    const aim = document.getElementById("aim");
-    return aim && Math.abs(Number(aim.dataset["x"]) - tx) < 0.2 && Math.abs(Number(aim.dataset["y"]) - ty) < 0.2;
-  }, [x, y] as const);
+  await page.waitForFunction(
+    ([tx, ty]) => {
+      const aim = document.getElementById("aim");
+      return aim && Math.abs(Number(aim.dataset["x"]) - tx) < 0.2 && Math.abs(Number(aim.dataset["y"]) - ty) < 0.2;
+    },
+    [x, y] as const,
+  );
   await page.waitForSelector('#table[data-odds-current="true"]');
   const shown = await page.$eval("#aim", (a) => ({ x: Number((a as SVGElement).dataset["x"]), y: Number((a as SVGElement).dataset["y"]) }));
   return { ...shown, screen };
@@ -93,23 +99,38 @@ async function expectPageShows(page: Page, expected: OutputDocument): Promise<vo
   expect(await page.getAttribute("#result", "data-outcome")).toBe(expected.outcome);
   expect(await page.getAttribute("#outcome", "data-outcome")).toBe(expected.outcome);
   expect(await text(page, "#log > li")).toEqual(expected.log);
-  const rolls = await page.$$eval("#rolls tbody tr[data-tag]", (rows) => rows.map((r) => [...r.querySelectorAll("td")].map((c) => c.textContent)));
+  const rolls = await page.$$eval("#rolls tbody tr[data-tag]", (rows) =>
+    rows.map((r) => [...r.querySelectorAll("td")].map((c) => c.textContent)),
+  );
   expect(rolls).toEqual(expected.rolls.map((r) => [r.tag, r.dice, r.faces.join(", ")]));
   if (expected.impact) {
-    const drawn = await page.$eval("#impact", (g) => ({ x: Number((g as SVGElement).dataset["x"]), y: Number((g as SVGElement).dataset["y"]) }));
+    const drawn = await page.$eval("#impact", (g) => ({
+      x: Number((g as SVGElement).dataset["x"]),
+      y: Number((g as SVGElement).dataset["y"]),
+    }));
     expect(drawn.x).toBeCloseTo(expected.impact.x, 3);
     expect(drawn.y).toBeCloseTo(expected.impact.y, 3);
   } else expect(await page.$("#impact")).toBeNull();
-  const legs = await page.$$eval(".path-leg", (ls) => ls.map((l) => [(l as SVGElement).dataset["kind"], ...["x1", "y1", "x2", "y2"].map((a) => Number(l.getAttribute(a)))]));
-  expect(legs).toEqual(expected.path.map((l) => [l.kind, ...[l.from[0], l.from[1], l.to[0], l.to[1]].map((v) => Math.round(v * 1000) / 1000)]));
+  const legs = await page.$$eval(".path-leg", (ls) =>
+    ls.map((l) => [(l as SVGElement).dataset["kind"], ...["x1", "y1", "x2", "y2"].map((a) => Number(l.getAttribute(a)))]),
+  );
+  expect(legs).toEqual(
+    expected.path.map((l) => [l.kind, ...[l.from[0], l.from[1], l.to[0], l.to[1]].map((v) => Math.round(v * 1000) / 1000)]),
+  );
   const moved = expected.affected.filter((a) => {
     const from = resolvedFigures.get(a.figure);
     return from && Math.hypot(a.position.x - from.x, a.position.y - from.y) > 0.01;
   });
-  expect(await page.$$eval(".move-arrow:not(.cloud-drift)", (ls) => ls.map((l) => (l as SVGElement).dataset["figure"]))).toEqual(moved.map((a) => a.figure));
-  const marks = await page.$$eval(".hit-mark", (gs) => gs.map((g) => [(g as SVGElement).dataset["figure"], (g as SVGElement).dataset["status"]]));
+  expect(await page.$$eval(".move-arrow:not(.cloud-drift)", (ls) => ls.map((l) => (l as SVGElement).dataset["figure"]))).toEqual(
+    moved.map((a) => a.figure),
+  );
+  const marks = await page.$$eval(".hit-mark", (gs) =>
+    gs.map((g) => [(g as SVGElement).dataset["figure"], (g as SVGElement).dataset["status"]]),
+  );
   expect(marks).toEqual(expected.affected.map((a) => [a.figure, a.status]));
-  const effects = await page.$$eval("#affected > li", (lis) => lis.map((li) => [...li.querySelectorAll(".effects li")].map((e) => e.textContent)));
+  const effects = await page.$$eval("#affected > li", (lis) =>
+    lis.map((li) => [...li.querySelectorAll(".effects li")].map((e) => e.textContent)),
+  );
   expect(effects).toEqual(expected.affected.map((a) => a.effects));
   // The outcome is applied: moved figures stand where the core put them, figures out of action are off.
   for (const a of expected.affected) {
@@ -131,7 +152,10 @@ describe("sandbox demos", () => {
     const notice = await page.$("#notice:not([hidden])");
     if (missing.length) {
       expect(notice).not.toBeNull();
-      for (const d of missing) expect(await page.$eval(`#demo option[value="${d.file.replace(/\.json$/, "")}"]`, (o) => (o as HTMLOptionElement).disabled)).toBe(true);
+      for (const d of missing)
+        expect(await page.$eval(`#demo option[value="${d.file.replace(/\.json$/, "")}"]`, (o) => (o as HTMLOptionElement).disabled)).toBe(
+          true,
+        );
     } else expect(notice).toBeNull();
     await page.close();
   });
@@ -141,10 +165,17 @@ describe("sandbox demos", () => {
       const page = await openPage(`?ruleset=${demo.doc.ruleset}&seed=e2e`);
       expect(await page.$$eval("#table .figure", (fs) => fs.length)).toBe(demo.doc.battlefield.figures?.length);
       const target = demo.doc.attack!.target;
-      const goal = target.point ? { x: target.point[0]!, y: target.point[1]! } : demo.doc.battlefield.figures!.find((f) => f.id === target.figure)!;
+      const goal = target.point
+        ? { x: target.point[0]!, y: target.point[1]! }
+        : demo.doc.battlefield.figures!.find((f) => f.id === target.figure)!;
       const aim = await aimAt(page, goal.x, goal.y);
       const shownOdds = await page.$$eval(".figure[data-odds-hit]", (fs) =>
-        Object.fromEntries(fs.map((f) => [(f as SVGElement).dataset["id"], { hit: Number((f as SVGElement).dataset["oddsHit"]), outOfAction: Number((f as SVGElement).dataset["oddsOoa"]) }])),
+        Object.fromEntries(
+          fs.map((f) => [
+            (f as SVGElement).dataset["id"],
+            { hit: Number((f as SVGElement).dataset["oddsHit"]), outOfAction: Number((f as SVGElement).dataset["oddsOoa"]) },
+          ]),
+        ),
       );
       await page.mouse.click(aim.screen.x, aim.screen.y);
       await page.waitForSelector("#result[data-outcome]", { state: "attached" });
@@ -176,7 +207,10 @@ describe("sandbox controls", () => {
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Shift+ArrowDown");
-    await page.waitForFunction(([x, y]) => document.getElementById("aim")?.dataset["x"] === String(x) && document.getElementById("aim")?.dataset["y"] === String(y), [start[0]! + 1, start[1]! + 2] as const);
+    await page.waitForFunction(
+      ([x, y]) => document.getElementById("aim")?.dataset["x"] === String(x) && document.getElementById("aim")?.dataset["y"] === String(y),
+      [start[0]! + 1, start[1]! + 2] as const,
+    );
     await page.keyboard.press("Enter");
     await page.waitForSelector("#result[data-outcome]", { state: "attached" });
     const resolved = await resolvedDocument(page);
@@ -298,7 +332,11 @@ describe("sandbox controls", () => {
     expect(message).toContain("$.battlefield.figures[1].x: expected a number");
     expect(await page.$$eval("#table .figure", (fs) => fs.length)).toBe(figures);
 
-    await page.setInputFiles("#file", { name: "typo.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify({ ...gzgDemo, atack: {} })) });
+    await page.setInputFiles("#file", {
+      name: "typo.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify({ ...gzgDemo, atack: {} })),
+    });
     await page.waitForFunction(() => document.getElementById("error")?.textContent?.includes("typo.json"));
     expect(await page.textContent("#error")).toContain("$.atack: unknown field");
 
@@ -307,7 +345,11 @@ describe("sandbox controls", () => {
 
     const unregistered = ["necromunda", "trench-crusade", "gzg"].find((r) => !registered.has(r));
     if (unregistered) {
-      await page.setInputFiles("#file", { name: "other.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify({ ...gzgDemo, ruleset: unregistered })) });
+      await page.setInputFiles("#file", {
+        name: "other.json",
+        mimeType: "application/json",
+        buffer: Buffer.from(JSON.stringify({ ...gzgDemo, ruleset: unregistered })),
+      });
       await page.waitForFunction(() => document.getElementById("error")?.textContent?.includes("other.json"));
       expect(await page.textContent("#error")).toContain(`$.ruleset: the ${unregistered} ruleset is not available in this build`);
     }
@@ -335,9 +377,15 @@ describe("sandbox controls", () => {
     expect(await page.textContent("#aim-text")).toContain(figure.id);
     // The arrow keys move the aim as seen on the turned table: right on screen is the table's −y.
     await page.focus("#table");
-    const before = await page.$eval("#aim", (a) => ({ x: Number((a as SVGElement).dataset["x"]), y: Number((a as SVGElement).dataset["y"]) }));
+    const before = await page.$eval("#aim", (a) => ({
+      x: Number((a as SVGElement).dataset["x"]),
+      y: Number((a as SVGElement).dataset["y"]),
+    }));
     await page.keyboard.press("ArrowRight");
-    await page.waitForFunction(([x, y]) => document.getElementById("aim")?.dataset["x"] === String(x) && document.getElementById("aim")?.dataset["y"] === String(y), [before.x, before.y - 0.5] as const);
+    await page.waitForFunction(
+      ([x, y]) => document.getElementById("aim")?.dataset["x"] === String(x) && document.getElementById("aim")?.dataset["y"] === String(y),
+      [before.x, before.y - 0.5] as const,
+    );
     // Unseeded: a fresh seed per throw, still written into the resolved document so it can be replayed.
     await page.uncheck("#seeded");
     await page.click("#throw");
@@ -356,10 +404,20 @@ const necroDemo = demos.find((d) => d.doc.ruleset === "necromunda")?.doc;
 
 /** The arcs drawn for the opponent's scatter choice. */
 const drawnArcs = (page: Page): Promise<{ from: number; to: number; legal: boolean }[]> =>
-  page.$$eval("#scatter-choice .scatter-arc", (as) => as.map((a) => ({ from: Number(a.getAttribute("data-from")), to: Number(a.getAttribute("data-to")), legal: a.getAttribute("data-legal") === "true" })));
+  page.$$eval("#scatter-choice .scatter-arc", (as) =>
+    as.map((a) => ({
+      from: Number(a.getAttribute("data-from")),
+      to: Number(a.getAttribute("data-to")),
+      legal: a.getAttribute("data-legal") === "true",
+    })),
+  );
 
 const shownPick = (page: Page): Promise<{ x: number; y: number; legal: boolean }> =>
-  page.$eval("#scatter-pick", (p) => ({ x: Number(p.getAttribute("data-x")), y: Number(p.getAttribute("data-y")), legal: p.getAttribute("data-legal") === "true" }));
+  page.$eval("#scatter-pick", (p) => ({
+    x: Number(p.getAttribute("data-x")),
+    y: Number(p.getAttribute("data-y")),
+    legal: p.getAttribute("data-legal") === "true",
+  }));
 
 describe.skipIf(!registered.has("trench-crusade"))("the opponent's Trench Crusade scatter point", () => {
   /** With this session seed the demo's Satchel Charge, thrown at its own aim, fails and scatters. */
@@ -381,7 +439,9 @@ describe.skipIf(!registered.has("trench-crusade"))("the opponent's Trench Crusad
     expect(Number(await page.getAttribute("#scatter-choice", "data-radius"))).toBe(expected.radius);
     expect(await drawnArcs(page)).toEqual(expected.arcs);
     expect(await page.$("#result[data-outcome]")).toBeNull();
-    expect(await page.textContent("#status")).toBe(translate({ key: "ORDNANCE.Sandbox.Scatter.Choose", data: { inches: expected.radius, side: expected.chooser } }));
+    expect(await page.textContent("#status")).toBe(
+      translate({ key: "ORDNANCE.Sandbox.Scatter.Choose", data: { inches: expected.radius, side: expected.chooser } }),
+    );
 
     // A click past the circle on an illegal stretch (behind the house wall) snaps to it and is refused.
     const bad = expected.arcs.find((a) => !a.legal)!;
@@ -427,7 +487,9 @@ describe.skipIf(!registered.has("trench-crusade"))("the opponent's Trench Crusad
     await page.focus("#table");
     await page.keyboard.press("Enter");
     await page.waitForSelector("#scatter-choice[data-radius]", { state: "attached" });
-    const start = Math.round((Math.atan2(expected.fallback![1] - expected.centre.y, expected.fallback![0] - expected.centre.x) * 180) / Math.PI + 360) % 360;
+    const start =
+      Math.round((Math.atan2(expected.fallback![1] - expected.centre.y, expected.fallback![0] - expected.centre.x) * 180) / Math.PI + 360) %
+      360;
     const first = await shownPick(page);
     expect([first.x, first.y]).toEqual(pointAt(expected.centre, expected.radius, start));
     // Turn to a bearing the core accepts: the legal stretch nearest clockwise, plus 2°.
@@ -435,7 +497,12 @@ describe.skipIf(!registered.has("trench-crusade"))("the opponent's Trench Crusad
     while (expected.check(pointAt(expected.centre, expected.radius, start + turns)) !== null || turns < 12) turns++;
     for (let i = 0; i < turns; i++) await page.keyboard.press("ArrowRight");
     const target = pointAt(expected.centre, expected.radius, start + turns);
-    await page.waitForFunction(([x, y]) => document.getElementById("scatter-pick")?.getAttribute("data-x") === String(x) && document.getElementById("scatter-pick")?.getAttribute("data-y") === String(y), target);
+    await page.waitForFunction(
+      ([x, y]) =>
+        document.getElementById("scatter-pick")?.getAttribute("data-x") === String(x) &&
+        document.getElementById("scatter-pick")?.getAttribute("data-y") === String(y),
+      target,
+    );
     await page.keyboard.press("Enter");
     await page.waitForSelector("#result[data-outcome]", { state: "attached" });
     let resolved = await resolvedDocument(page);
@@ -495,7 +562,10 @@ describe.skipIf(!registered.has("necromunda"))("the Necromunda resolution order"
     const page = await openPage("?ruleset=necromunda&seed=order");
     await page.waitForSelector("#order-card:not([hidden])");
     expect(await page.isVisible("#opponent-scatter")).toBe(false);
-    const figures = (necroDemo!.battlefield.figures as { id: string; x: number; y: number; baseRadius?: number }[]).map((f) => ({ ...f, baseRadius: f.baseRadius ?? 0.5 }));
+    const figures = (necroDemo!.battlefield.figures as { id: string; x: number; y: number; baseRadius?: number }[]).map((f) => ({
+      ...f,
+      baseRadius: f.baseRadius ?? 0.5,
+    }));
     const target = figures.find((f) => f.id === necroDemo!.attack!.target.figure)!;
     const under = fightersUnderMarker(figures, target, 1.5);
     expect(under.length).toBeGreaterThan(1);
@@ -506,7 +576,11 @@ describe.skipIf(!registered.has("necromunda"))("the Necromunda resolution order"
       await page.focus(`#resolution-order button[data-id="${under[0]}"][data-move="1"]`);
       await page.keyboard.press("Enter");
     }
-    await page.waitForFunction((want) => JSON.stringify([...document.querySelectorAll("#resolution-order > li")].map((li) => (li as HTMLElement).dataset["id"])) === want, JSON.stringify(reversed));
+    await page.waitForFunction(
+      (want) =>
+        JSON.stringify([...document.querySelectorAll("#resolution-order > li")].map((li) => (li as HTMLElement).dataset["id"])) === want,
+      JSON.stringify(reversed),
+    );
     expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset["id"])).toBe(under[0]);
     expect((JSON.parse(await page.inputValue("#json")) as Doc)["decisions"]).toEqual({ resolutionOrder: reversed });
     await page.screenshot({ path: join(repo, "test-results", "sandbox-resolution-order.png") });

@@ -8,7 +8,16 @@ import { type FakeScene, K, brand, idMaker } from "./fakes.js";
 
 export const KX: ApplyContext["consts"] = { ...K, OCCLUSION_MODES: { NONE: brand(0), FADE: brand(1), RADIAL: brand(3), VISION: brand(4) } };
 
-export function applyContext(scene: FakeScene, out: OutputDocument, opts: { weaponRaw?: Record<string, unknown>; ruleset?: RulesetId; weapon?: ApplyContext["weapon"]; blastArea?: ApplyContext["blastArea"] } = {}): ApplyContext {
+export function applyContext(
+  scene: FakeScene,
+  out: OutputDocument,
+  opts: {
+    weaponRaw?: Record<string, unknown>;
+    ruleset?: RulesetId;
+    weapon?: ApplyContext["weapon"];
+    blastArea?: ApplyContext["blastArea"];
+  } = {},
+): ApplyContext {
   // Rulesets still being written elsewhere are absent from this branch: their weapons are read raw,
   // and GZG's cloud rule stands in (it only decides which clouds get a ring of walls).
   const ruleset = getRuleset(opts.ruleset ?? "gzg");
@@ -25,7 +34,9 @@ export function applyContext(scene: FakeScene, out: OutputDocument, opts: { weap
     cloudTexture: "modules/ordnance/assets/smoke.webp",
     userId: "user000000000001",
     blastArea: opts.blastArea ?? "template",
-    blastRadiusInches: opts.weaponRaw ? blastRadiusInches(out, ruleset ? preparedWeapon(ruleset, {}, opts.weaponRaw) : opts.weaponRaw) : null,
+    blastRadiusInches: opts.weaponRaw
+      ? blastRadiusInches(out, ruleset ? preparedWeapon(ruleset, {}, opts.weaponRaw) : opts.weaponRaw)
+      : null,
     weapon: opts.weapon ?? null,
     cloudBlocksSight: (c) => sight(c) !== null,
   };

@@ -21,17 +21,34 @@ const fixtures = readdirSync(dir)
 /** Database calls per fixture, reasoned from its outcome (see the comments) and measured by the fake scene. */
 const EXPECTED_CALLS: Record<string, number> = {
   // explosive round lands, nobody in the blast: the blast template only
-  "GZ-01": 1, "GZ-02": 1, "GZ-03": 1, "GZ-04": 1, "GZ-05": 1, "GZ-06": 1, "GZ-07b": 1, "GZ-09": 1, "GZ-10": 1, "GZ-11": 1, "GZ-12": 1, "GZ-17": 1,
+  "GZ-01": 1,
+  "GZ-02": 1,
+  "GZ-03": 1,
+  "GZ-04": 1,
+  "GZ-05": 1,
+  "GZ-06": 1,
+  "GZ-07b": 1,
+  "GZ-09": 1,
+  "GZ-10": 1,
+  "GZ-11": 1,
+  "GZ-12": 1,
+  "GZ-17": 1,
   // refused shots write nothing
-  "GZ-07": 0, "GZ-08": 0, "GZ-16b": 0, "GZ-16c": 0,
+  "GZ-07": 0,
+  "GZ-08": 0,
+  "GZ-16b": 0,
+  "GZ-16c": 0,
   // smoke: tile + its ring of walls + the caught figure's state
   "GZ-13": 3,
   // drift: tile update + ring update + the reacting figure's state; dissipation: tile + ring deleted
-  "GZ-14": 3, "GZ-14b": 2,
+  "GZ-14": 3,
+  "GZ-14b": 2,
   // gas (does not block sight in GZG, so no ring): tile + the affected figures' states in one update
-  "GZ-15": 2, "GZ-15b": 2,
+  "GZ-15": 2,
+  "GZ-15b": 2,
   // explosive with a figure hit: template + one token update
-  "GZ-16": 2, "GZ-18": 2,
+  "GZ-16": 2,
+  "GZ-18": 2,
 };
 
 const weaponOf = (doc: Record<string, unknown>): Record<string, unknown> | undefined => {
@@ -83,7 +100,13 @@ describe("GZG fixtures: outcome → operations → undo", () => {
       }
       const templates = scene.templates();
       if (templates.length) {
-        expect(templates[0]).toMatchObject({ t: "circle", x: out.impact!.x * PPI, y: out.impact!.y * PPI, distance: 2, flags: { ordnance: { attackId: "attack0000000001" } } });
+        expect(templates[0]).toMatchObject({
+          t: "circle",
+          x: out.impact!.x * PPI,
+          y: out.impact!.y * PPI,
+          distance: 2,
+          flags: { ordnance: { attackId: "attack0000000001" } },
+        });
       }
 
       await executeUndo(scene, undo);
@@ -94,11 +117,21 @@ describe("GZG fixtures: outcome → operations → undo", () => {
 
 describe("operation counts do not grow with the number of tokens hit", () => {
   it("a grenade among twelve figures: one template and one token update", async () => {
-    const figures = Array.from({ length: 12 }, (_, i) => ({ id: `B${i}`, side: "blue", x: 24 + (i % 4) * 0.8, y: (Math.floor(i / 4) - 1) * 0.8, stats: { quality: 8 } }));
+    const figures = Array.from({ length: 12 }, (_, i) => ({
+      id: `B${i}`,
+      side: "blue",
+      x: 24 + (i % 4) * 0.8,
+      y: (Math.floor(i / 4) - 1) * 0.8,
+      stats: { quality: 8 },
+    }));
     const doc = renameFigures({
       ruleset: "gzg",
       battlefield: { figures: [{ id: "A0", side: "red", x: 0, y: 0, stats: { quality: 10 } }, ...figures] },
-      attack: { attacker: "A0", weapon: { name: "Grenade Launcher", rangeBand: 6, payload: "explosive", blastRadius: 2 }, target: { point: [25, 0] } },
+      attack: {
+        attacker: "A0",
+        weapon: { name: "Grenade Launcher", rangeBand: 6, payload: "explosive", blastRadius: 2 },
+        target: { point: [25, 0] },
+      },
       seed: "crowd",
     });
     const scene = sceneFromScenario(doc);
@@ -115,8 +148,26 @@ describe("operation counts do not grow with the number of tokens hit", () => {
   });
 });
 
-const NECRO_FRAG = { name: "Grenade Launcher", profile: "Frag", short: 6, long: 24, accShort: -1, accLong: 0, S: 3, AP: 0, D: "1", ammo: 5, traits: ["Blast(3)", "Knockback"] };
-const TC_SATCHEL = { name: "Satchel Charge", range: 6, keywords: ["BLAST(3)", "SCATTER", "HEAVY", "CONSUMABLE", "IGNORE ARMOUR", "IGNORE COVER"], injuryDice: 1, usesPerGame: 1 };
+const NECRO_FRAG = {
+  name: "Grenade Launcher",
+  profile: "Frag",
+  short: 6,
+  long: 24,
+  accShort: -1,
+  accLong: 0,
+  S: 3,
+  AP: 0,
+  D: "1",
+  ammo: 5,
+  traits: ["Blast(3)", "Knockback"],
+};
+const TC_SATCHEL = {
+  name: "Satchel Charge",
+  range: 6,
+  keywords: ["BLAST(3)", "SCATTER", "HEAVY", "CONSUMABLE", "IGNORE ARMOUR", "IGNORE COVER"],
+  injuryDice: 1,
+  usesPerGame: 1,
+};
 
 /** An output as another ruleset would report it (knockback, falling, wounds, weapon state). */
 function knockbackOutput(): OutputDocument {
@@ -127,8 +178,26 @@ function knockbackOutput(): OutputDocument {
     blastRadius: 1.5,
     path: [],
     affected: [
-      { figure: docId("B1"), cause: "blast", position: { x: 12.25, y: 10.5, z: 0 }, status: "pinned", wounds: 1, toughness: 3, injuries: ["FW"], effects: [], notes: [] },
-      { figure: docId("B2"), cause: "blast", position: { x: 8, y: 10, z: 0 }, status: "seriouslyInjured", wounds: 0, effects: [], notes: [] },
+      {
+        figure: docId("B1"),
+        cause: "blast",
+        position: { x: 12.25, y: 10.5, z: 0 },
+        status: "pinned",
+        wounds: 1,
+        toughness: 3,
+        injuries: ["FW"],
+        effects: [],
+        notes: [],
+      },
+      {
+        figure: docId("B2"),
+        cause: "blast",
+        position: { x: 8, y: 10, z: 0 },
+        status: "seriouslyInjured",
+        wounds: 0,
+        effects: [],
+        notes: [],
+      },
       { figure: docId("A0"), cause: "friendly1in", position: { x: 2, y: 10, z: 0 }, status: "standing", effects: [], notes: [] },
     ],
     clouds: { placed: [], removed: [], moved: [] },
@@ -141,10 +210,31 @@ function knockbackOutput(): OutputDocument {
 }
 
 function knockbackScene(): FakeScene {
-  const earlier = { attackId: "old", status: "standing" as const, cause: "blast", wounds: 2, toughness: 3, injuries: [], injury: null, blood: null, suppression: null };
+  const earlier = {
+    attackId: "old",
+    status: "standing" as const,
+    cause: "blast",
+    wounds: 2,
+    toughness: 3,
+    injuries: [],
+    injury: null,
+    blood: null,
+    suppression: null,
+  };
   return new FakeScene("scene00000000001", SQUARE_INCH, undefined, {
     tokens: [
-      token(docId("A0"), 150, 950, { flags: { ordnance: { fighter: { weapons: [{ id: "gl", name: "Grenade launcher", ruleset: "necromunda", weapon: { name: "GL" }, state: null }, { id: "pistol", name: "Pistol", ruleset: "necromunda", weapon: {}, state: null }] } } } }),
+      token(docId("A0"), 150, 950, {
+        flags: {
+          ordnance: {
+            fighter: {
+              weapons: [
+                { id: "gl", name: "Grenade launcher", ruleset: "necromunda", weapon: { name: "GL" }, state: null },
+                { id: "pistol", name: "Pistol", ruleset: "necromunda", weapon: {}, state: null },
+              ],
+            },
+          },
+        },
+      }),
       token(docId("B1"), 1050, 950, { elevation: 2, flags: { ordnance: { state: earlier } } }),
       token(docId("B2"), 750, 950),
     ],
@@ -156,7 +246,10 @@ describe("ruleset-agnostic application (moves, falls, states, weapon state)", ()
     const scene = knockbackScene();
     const before = scene.dump();
     const out = knockbackOutput();
-    const plan = planOutcome(out, applyContext(scene, out, { weaponRaw: NECRO_FRAG, weapon: { tokenId: docId("A0"), weaponId: "gl" }, ruleset: "necromunda" }));
+    const plan = planOutcome(
+      out,
+      applyContext(scene, out, { weaponRaw: NECRO_FRAG, weapon: { tokenId: docId("A0"), weaponId: "gl" }, ruleset: "necromunda" }),
+    );
     const undo = await executePlan(scene, plan);
     expect(scene.calls).toEqual([
       { op: "create", name: "MeasuredTemplate", count: 1 },
@@ -177,10 +270,25 @@ describe("ruleset-agnostic application (moves, falls, states, weapon state)", ()
 
   it("writes nothing for the weapon when its state did not change", () => {
     const scene = knockbackScene();
-    const out = { ...knockbackOutput(), affected: [], weapon: { outOfAmmo: false, deletedProfiles: [], unusableProfiles: [], consumed: false, usesLeft: null } };
-    const tokens = scene.tokens().map((t) =>
-      t._id === docId("A0") ? { ...t, flags: { ordnance: { fighter: { weapons: [{ id: "gl", name: "GL", ruleset: "necromunda" as const, weapon: {}, state: out.weapon }] } } } } : t,
-    );
+    const out = {
+      ...knockbackOutput(),
+      affected: [],
+      weapon: { outOfAmmo: false, deletedProfiles: [], unusableProfiles: [], consumed: false, usesLeft: null },
+    };
+    const tokens = scene
+      .tokens()
+      .map((t) =>
+        t._id === docId("A0")
+          ? {
+              ...t,
+              flags: {
+                ordnance: {
+                  fighter: { weapons: [{ id: "gl", name: "GL", ruleset: "necromunda" as const, weapon: {}, state: out.weapon }] },
+                },
+              },
+            }
+          : t,
+      );
     const plan = planOutcome(out, { ...applyContext(scene, out, { weapon: { tokenId: docId("A0"), weaponId: "gl" } }), tokens });
     expect(plan.steps).toEqual([]);
   });
@@ -189,7 +297,10 @@ describe("ruleset-agnostic application (moves, falls, states, weapon state)", ()
     const scene = knockbackScene();
     // A Trench Crusade BLAST(3") reaches 3" from the centre.
     const out = { ...knockbackOutput(), blastRadius: 3, affected: [] };
-    await executePlan(scene, planOutcome(out, applyContext(scene, out, { weaponRaw: TC_SATCHEL, blastArea: "region", ruleset: "trench-crusade" })));
+    await executePlan(
+      scene,
+      planOutcome(out, applyContext(scene, out, { weaponRaw: TC_SATCHEL, blastArea: "region", ruleset: "trench-crusade" })),
+    );
     expect(scene.calls).toEqual([{ op: "create", name: "Region", count: 1 }]);
     expect(scene.dump().Region[0]).toMatchObject({ shapes: [{ type: "circle", x: 1000, y: 1000, radius: 300 }] });
   });

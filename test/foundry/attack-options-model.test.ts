@@ -7,11 +7,30 @@ import { choiceLines } from "../../src/foundry/chat-card-view.js";
 import { NoticeError } from "../../src/foundry/errors.js";
 import { type OptionFigure, type OptionsInput, optionFields, optionsRequest } from "../../src/foundry/ui/attack-options.js";
 
-const fig = (id: string, side: string, x: number, stats: Record<string, unknown> = {}, owned = true): OptionFigure => ({ id, name: `Name ${id}`, side, x, y: 0, z: 0, baseRadius: 0.5, stats, owned });
+const fig = (id: string, side: string, x: number, stats: Record<string, unknown> = {}, owned = true): OptionFigure => ({
+  id,
+  name: `Name ${id}`,
+  side,
+  x,
+  y: 0,
+  z: 0,
+  baseRadius: 0.5,
+  stats,
+  owned,
+});
 const A = fig("A", "red", 0);
 
 function input(over: Partial<OptionsInput>): OptionsInput {
-  return { ruleset: "gzg", settings: {}, weapon: { name: "GL", rangeBand: 6 }, attacker: A, target: null, figures: [A], isGM: false, ...over };
+  return {
+    ruleset: "gzg",
+    settings: {},
+    weapon: { name: "GL", rangeBand: 6 },
+    attacker: A,
+    target: null,
+    figures: [A],
+    isGM: false,
+    ...over,
+  };
 }
 const names = (i: OptionsInput): string[] => optionFields(i).map((f) => f.name);
 const noticeKey = (f: () => unknown): string => {
@@ -41,7 +60,10 @@ describe("which options the dialog offers", () => {
 
   it("Necromunda: a marker offset only when the hole may sit off the base centre", () => {
     expect(names(input({ ruleset: "necromunda" }))).toEqual([]);
-    expect(names(input({ ruleset: "necromunda", settings: { "necro.markerOnFighter": "offsetOverBase" } }))).toEqual(["options.markerOffset.0", "options.markerOffset.1"]);
+    expect(names(input({ ruleset: "necromunda", settings: { "necro.markerOnFighter": "offsetOverBase" } }))).toEqual([
+      "options.markerOffset.0",
+      "options.markerOffset.1",
+    ]);
   });
 
   it("Necromunda: a Running for Cover route for a known target, picked on the canvas (px), at most 16 way points", () => {
@@ -49,23 +71,53 @@ describe("which options the dialog offers", () => {
     const fields = optionFields(input({ ruleset: "necromunda", target: E, figures: [A, E] }));
     expect(fields.map((f) => f.name)).toEqual(["decisions.rfcPath.E"]);
     expect(optionsRequest("necromunda", fields, { "decisions.rfcPath.E": "" })).toEqual({});
-    expect(optionsRequest("necromunda", fields, { "decisions.rfcPath.E": JSON.stringify([{ x: 1400, y: 0 }, { x: 1400, y: 600 }]) })).toEqual({ decisions: { rfcPath: { E: [{ x: 1400, y: 0 }, { x: 1400, y: 600 }] } } });
+    expect(
+      optionsRequest("necromunda", fields, {
+        "decisions.rfcPath.E": JSON.stringify([
+          { x: 1400, y: 0 },
+          { x: 1400, y: 600 },
+        ]),
+      }),
+    ).toEqual({
+      decisions: {
+        rfcPath: {
+          E: [
+            { x: 1400, y: 0 },
+            { x: 1400, y: 600 },
+          ],
+        },
+      },
+    });
     const many = JSON.stringify(Array.from({ length: 17 }, (_, i) => ({ x: i, y: i })));
     expect(noticeKey(() => optionsRequest("necromunda", fields, { "decisions.rfcPath.E": many }))).toBe("ORDNANCE.Error.badOption");
-    expect(noticeKey(() => optionsRequest("necromunda", fields, { "decisions.rfcPath.E": "[{\"x\": 1}]" }))).toBe("ORDNANCE.Error.badOption");
+    expect(noticeKey(() => optionsRequest("necromunda", fields, { "decisions.rfcPath.E": '[{"x": 1}]' }))).toBe("ORDNANCE.Error.badOption");
   });
 
   it("Trench Crusade: spends only for markers held, a Bloodbath only when affordable, cover only for a point", () => {
-    const tc = (attacker: OptionFigure, target: OptionFigure | null, settings = {}, figures: OptionFigure[] = []) => names(input({ ruleset: "trench-crusade", attacker, target, settings, figures: [attacker, ...(target ? [target] : []), ...figures] }));
+    const tc = (attacker: OptionFigure, target: OptionFigure | null, settings = {}, figures: OptionFigure[] = []) =>
+      names(input({ ruleset: "trench-crusade", attacker, target, settings, figures: [attacker, ...(target ? [target] : []), ...figures] }));
     expect(tc(A, null)).toEqual(["options.successModifier"]);
     expect(tc(A, null, { "tc.coverForPoint": true })).toEqual(["options.successModifier", "options.targetInCover"]);
     expect(tc(A, fig("E", "blue", 5), { "tc.coverForPoint": true })).toEqual(["options.successModifier"]);
-    expect(tc(fig("A", "red", 0, { blessing: 2 }), fig("E", "blue", 5, { blood: 5 }))).toEqual(["options.successModifier", "decisions.blessingSpend.A", "decisions.bloodSpendOnInjury.E"]);
-    expect(tc(A, fig("E", "blue", 5, { blood: 6 }))).toEqual(["options.successModifier", "decisions.bloodSpendOnInjury.E", "decisions.bloodbath.E"]);
+    expect(tc(fig("A", "red", 0, { blessing: 2 }), fig("E", "blue", 5, { blood: 5 }))).toEqual([
+      "options.successModifier",
+      "decisions.blessingSpend.A",
+      "decisions.bloodSpendOnInjury.E",
+    ]);
+    expect(tc(A, fig("E", "blue", 5, { blood: 6 }))).toEqual([
+      "options.successModifier",
+      "decisions.bloodSpendOnInjury.E",
+      "decisions.bloodbath.E",
+    ]);
     expect(tc(A, fig("E", "blue", 5, { blood: 3, down: true }))).toContain("decisions.bloodbath.E");
     // A friend within 1" of the target: the shot goes into melee.
-    expect(tc(A, fig("E", "blue", 5), {}, [fig("F", "red", 6.5), fig("G", "red", 9)])).toEqual(["options.successModifier", "decisions.meleeRetarget"]);
-    const spend = optionFields(input({ ruleset: "trench-crusade", attacker: A, target: fig("E", "blue", 5, { blood: 4 }), figures: [A] })).find((f) => f.key === "bloodSpendOnInjury");
+    expect(tc(A, fig("E", "blue", 5), {}, [fig("F", "red", 6.5), fig("G", "red", 9)])).toEqual([
+      "options.successModifier",
+      "decisions.meleeRetarget",
+    ]);
+    const spend = optionFields(
+      input({ ruleset: "trench-crusade", attacker: A, target: fig("E", "blue", 5, { blood: 4 }), figures: [A] }),
+    ).find((f) => f.key === "bloodSpendOnInjury");
     expect(spend).toMatchObject({ max: 4, labelData: { name: "Name E", n: 4 } });
   });
 });
@@ -74,12 +126,30 @@ describe("form values → request fields", () => {
   it("leaves defaults out and builds each ruleset's fields", () => {
     const gzg = input({ figures: [A, fig("L", "red", 1)], settings: { "gzg.loaderShotsPerActivation": 2 } });
     expect(optionsRequest("gzg", optionFields(gzg), { "options.loader": "", "options.loaderShot": 1 })).toEqual({});
-    expect(optionsRequest("gzg", optionFields(gzg), { "options.loader": "L", "options.loaderShot": 2 })).toEqual({ options: { loader: "L", loaderShot: 2 } });
+    expect(optionsRequest("gzg", optionFields(gzg), { "options.loader": "L", "options.loaderShot": 2 })).toEqual({
+      options: { loader: "L", loaderShot: 2 },
+    });
     const necro = optionFields(input({ ruleset: "necromunda", settings: { "necro.markerOnFighter": "offsetOverBase" } }));
     expect(optionsRequest("necromunda", necro, { "options.markerOffset.0": 0, "options.markerOffset.1": 0 })).toEqual({});
-    expect(optionsRequest("necromunda", necro, { "options.markerOffset.0": 0.3, "options.markerOffset.1": "-0.1" })).toEqual({ options: { markerOffset: [0.3, -0.1] } });
-    const tc = optionFields(input({ ruleset: "trench-crusade", attacker: fig("A", "red", 0, { blessing: 1 }), target: fig("E", "blue", 5, { blood: 6 }), figures: [A] }));
-    expect(optionsRequest("trench-crusade", tc, { "options.successModifier": -1, "decisions.blessingSpend.A": 1, "decisions.bloodSpendOnInjury.E": 0, "decisions.bloodbath.E": true })).toEqual({
+    expect(optionsRequest("necromunda", necro, { "options.markerOffset.0": 0.3, "options.markerOffset.1": "-0.1" })).toEqual({
+      options: { markerOffset: [0.3, -0.1] },
+    });
+    const tc = optionFields(
+      input({
+        ruleset: "trench-crusade",
+        attacker: fig("A", "red", 0, { blessing: 1 }),
+        target: fig("E", "blue", 5, { blood: 6 }),
+        figures: [A],
+      }),
+    );
+    expect(
+      optionsRequest("trench-crusade", tc, {
+        "options.successModifier": -1,
+        "decisions.blessingSpend.A": 1,
+        "decisions.bloodSpendOnInjury.E": 0,
+        "decisions.bloodbath.E": true,
+      }),
+    ).toEqual({
       options: { successModifier: -1 },
       decisions: { blessingSpend: { A: 1 }, bloodbath: { E: true } },
     });
@@ -97,7 +167,18 @@ describe("form values → request fields", () => {
 describe("the chat card's lines for the options and decisions used", () => {
   it("names figures, shows inches and routes", () => {
     const format = (key: string, data?: Record<string, unknown>) => `${key}${data ? JSON.stringify(data) : ""}`;
-    const scenario = { attack: { attacker: "A", weapon: {}, target: { figure: "E" }, blind: false, loader: "L", markerOffset: [0.4, 0] }, decisions: { rfcPath: { J: [[14, 0], [14, 6]] }, bloodbath: { E: true } } };
+    const scenario = {
+      attack: { attacker: "A", weapon: {}, target: { figure: "E" }, blind: false, loader: "L", markerOffset: [0.4, 0] },
+      decisions: {
+        rfcPath: {
+          J: [
+            [14, 0],
+            [14, 6],
+          ],
+        },
+        bloodbath: { E: true },
+      },
+    };
     expect(choiceLines(scenario, format, (id) => `Name ${id}`)).toEqual([
       'ORDNANCE.Card.choice{"name":"ORDNANCE.Choice.loader","value":"Name L"}',
       'ORDNANCE.Card.choice{"name":"ORDNANCE.Choice.markerOffset","value":"(0.4\\", 0\\")"}',

@@ -43,7 +43,9 @@ describe("chat card view", () => {
 
 describe("lang coverage", () => {
   const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith(".ts") || e.name.endsWith(".hbs") ? [join(dir, e.name)] : []));
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith(".ts") || e.name.endsWith(".hbs") ? [join(dir, e.name)] : [],
+    );
   it("every literal ORDNANCE.* key in src/foundry and templates exists in lang/en.json", () => {
     const used = new Set<string>();
     for (const f of [...files(join(root, "src/foundry")), ...files(join(root, "templates"))]) {
@@ -69,7 +71,14 @@ describe("export", () => {
 describe("round tracker", () => {
   it("runs upkeep once per new round, never at the start or on a rewind", () => {
     const r = new RoundTracker();
-    expect([r.advance("c", 1), r.advance("c", 2), r.advance("c", 2), r.advance("c", 1), r.advance("c", 2), r.advance("c", 3)]).toEqual([false, true, false, false, false, true]);
+    expect([r.advance("c", 1), r.advance("c", 2), r.advance("c", 2), r.advance("c", 1), r.advance("c", 2), r.advance("c", 3)]).toEqual([
+      false,
+      true,
+      false,
+      false,
+      false,
+      true,
+    ]);
     r.forget("c");
     expect(r.advance("c", 2)).toBe(true);
   });

@@ -19,9 +19,29 @@ const PLAIN = "plaintoken000001";
 const ACTOR_U = "actorU0000000001";
 const ACTOR_L = "actorL0000000001";
 
-const state = (status: FighterState["status"], extra: Partial<FighterState> = {}): FighterState => ({ attackId: "old", status, cause: "blast", wounds: null, toughness: null, injuries: [], injury: null, blood: null, suppression: null, ...extra });
+const state = (status: FighterState["status"], extra: Partial<FighterState> = {}): FighterState => ({
+  attackId: "old",
+  status,
+  cause: "blast",
+  wounds: null,
+  toughness: null,
+  injuries: [],
+  injury: null,
+  blood: null,
+  suppression: null,
+  ...extra,
+});
 
-function output(affected: { figure: string; status: OutputDocument["affected"][number]["status"]; x?: number; z?: number; blood?: number; suppression?: number }[]): OutputDocument {
+function output(
+  affected: {
+    figure: string;
+    status: OutputDocument["affected"][number]["status"];
+    x?: number;
+    z?: number;
+    blood?: number;
+    suppression?: number;
+  }[],
+): OutputDocument {
   return {
     ...outputDocument(emptyOutcome("HIT"), []),
     impact: { x: 10, y: 10, z: 0 },
@@ -40,7 +60,13 @@ function output(affected: { figure: string; status: OutputDocument["affected"][n
 }
 
 /** Three targets at (10, 10): an unlinked token with an actor, a linked token (profile on the actor), a plain token. */
-function scene(opts: { move?: boolean; effects?: ConstructorParameters<typeof FakeScene>[3] extends infer I ? (I extends { effects?: infer E } ? E : never) : never; linkedState?: FighterState } = {}): FakeScene {
+function scene(
+  opts: {
+    move?: boolean;
+    effects?: ConstructorParameters<typeof FakeScene>[3] extends infer I ? (I extends { effects?: infer E } ? E : never) : never;
+    linkedState?: FighterState;
+  } = {},
+): FakeScene {
   return new FakeScene("scene00000000001", SQUARE_INCH, undefined, {
     tokens: [
       token(ATT, 150, 950),
@@ -50,7 +76,10 @@ function scene(opts: { move?: boolean; effects?: ConstructorParameters<typeof Fa
     ],
     actors: [
       { _id: ACTOR_U, flags: {} },
-      { _id: ACTOR_L, flags: { ordnance: { fighter: { side: "blue", stats: { T: 3 } }, ...(opts.linkedState ? { state: opts.linkedState } : {}) } } },
+      {
+        _id: ACTOR_L,
+        flags: { ordnance: { fighter: { side: "blue", stats: { T: 3 } }, ...(opts.linkedState ? { state: opts.linkedState } : {}) } },
+      },
     ],
     ...(opts.effects ? { effects: opts.effects } : {}),
     ...(opts.move ? { move: true } : {}),
@@ -60,7 +89,14 @@ function scene(opts: { move?: boolean; effects?: ConstructorParameters<typeof Fa
 /** Ids shared by every plan in this file (a second attack must not reuse the first one's ids). */
 const newId = idMaker("gen");
 const plan = (s: FakeScene, out: OutputDocument, moveTokens = false) =>
-  planOutcome(out, { ...applyContext(s, out, { weaponRaw: { name: "GL", rangeBand: 6, blastRadius: 1.5 } }), newId, actors: s.actorData(), effects: s.allEffects(), moveTokens, label: (k, d) => (d ? `${k}(${Object.values(d).join(",")})` : k) });
+  planOutcome(out, {
+    ...applyContext(s, out, { weaponRaw: { name: "GL", rangeBand: 6, blastRadius: 1.5 } }),
+    newId,
+    actors: s.actorData(),
+    effects: s.allEffects(),
+    moveTokens,
+    label: (k, d) => (d ? `${k}(${Object.values(d).join(",")})` : k),
+  });
 
 describe("status effects", () => {
   it("shows each state as the module's effect on the right actor; linked state on the actor; undo restores exactly", async () => {
@@ -80,9 +116,17 @@ describe("status effects", () => {
       { op: "create", name: "ActiveEffect", count: 1, parent: `actor:${ACTOR_L}` },
     ]);
     expect(s.effectsOn({ kind: "token", id: UNLINKED })).toEqual([
-      expect.objectContaining({ statuses: ["ordnance-pinned", "ordnance-blood"], img: "icons/svg/falling.svg", name: "ORDNANCE.Effect.pinned, ORDNANCE.Effect.counted(ORDNANCE.Effect.blood,2)", flags: { ordnance: { status: { attackId: "attack0000000001" } } } }),
+      expect.objectContaining({
+        statuses: ["ordnance-pinned", "ordnance-blood"],
+        img: "icons/svg/falling.svg",
+        name: "ORDNANCE.Effect.pinned, ORDNANCE.Effect.counted(ORDNANCE.Effect.blood,2)",
+        flags: { ordnance: { status: { attackId: "attack0000000001" } } },
+      }),
     ]);
-    expect(s.effectsOn({ kind: "actor", id: ACTOR_L })[0]).toMatchObject({ statuses: ["ordnance-seriously-injured"], img: "icons/svg/unconscious.svg" });
+    expect(s.effectsOn({ kind: "actor", id: ACTOR_L })[0]).toMatchObject({
+      statuses: ["ordnance-seriously-injured"],
+      img: "icons/svg/unconscious.svg",
+    });
     // Linked: state on the actor, not the token; unlinked and plain: on the token.
     expect(s.actor(ACTOR_L)!.flags.ordnance?.state?.status).toBe("seriouslyInjured");
     expect(s.token(LINKED)!.flags.ordnance).toBeUndefined();
@@ -95,10 +139,28 @@ describe("status effects", () => {
 
   it("changes an effect in one update, removes it when nothing is left to show; undo brings it back exactly", async () => {
     const s = scene();
-    await executePlan(s, plan(s, output([{ figure: UNLINKED, status: "pinned" }, { figure: LINKED, status: "pinned" }])));
+    await executePlan(
+      s,
+      plan(
+        s,
+        output([
+          { figure: UNLINKED, status: "pinned" },
+          { figure: LINKED, status: "pinned" },
+        ]),
+      ),
+    );
     const middle = s.dump();
     s.calls.length = 0;
-    const undo = await executePlan(s, plan(s, output([{ figure: UNLINKED, status: "seriouslyInjured" }, { figure: LINKED, status: "standing" }])));
+    const undo = await executePlan(
+      s,
+      plan(
+        s,
+        output([
+          { figure: UNLINKED, status: "seriouslyInjured" },
+          { figure: LINKED, status: "standing" },
+        ]),
+      ),
+    );
     expect(s.calls.filter((c) => c.name === "ActiveEffect")).toEqual([
       { op: "update", name: "ActiveEffect", count: 1, parent: `token:${UNLINKED}` },
       { op: "delete", name: "ActiveEffect", count: 1, parent: `actor:${ACTOR_L}` },
@@ -122,7 +184,16 @@ describe("status effects", () => {
     const before = s.dump();
     let n = 0;
     s.failOn = (op, name) => op === "create" && name === "ActiveEffect" && ++n === 2;
-    const err = await executePlan(s, plan(s, output([{ figure: UNLINKED, status: "pinned" }, { figure: LINKED, status: "pinned" }]))).catch((e: unknown) => e);
+    const err = await executePlan(
+      s,
+      plan(
+        s,
+        output([
+          { figure: UNLINKED, status: "pinned" },
+          { figure: LINKED, status: "pinned" },
+        ]),
+      ),
+    ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PlanError);
     expect(s.dump()).toEqual(before);
   });
@@ -143,24 +214,57 @@ describe("status effects", () => {
 
   it("with status effects turned off (world setting) only the flags are written", async () => {
     const s = scene();
-    const out = output([{ figure: UNLINKED, status: "pinned" }, { figure: LINKED, status: "pinned" }]);
-    await executePlan(s, planOutcome(out, { ...applyContext(s, out, { weaponRaw: { name: "GL", rangeBand: 6, blastRadius: 1.5 } }), newId, actors: s.actorData(), effects: [], statusEffects: false }));
+    const out = output([
+      { figure: UNLINKED, status: "pinned" },
+      { figure: LINKED, status: "pinned" },
+    ]);
+    await executePlan(
+      s,
+      planOutcome(out, {
+        ...applyContext(s, out, { weaponRaw: { name: "GL", rangeBand: 6, blastRadius: 1.5 } }),
+        newId,
+        actors: s.actorData(),
+        effects: [],
+        statusEffects: false,
+      }),
+    );
     expect(s.calls.map((c) => c.name)).toEqual(["MeasuredTemplate", "Token", "Actor"]);
   });
 
   it("statusView: counters in the name, the leading status's icon, nothing for a plain standing fighter", () => {
-    const label = (k: string, d?: Readonly<Record<string, string | number>>) => (d ? `${String(d["name"])} ${String(d["n"])}` : k.replace("ORDNANCE.Effect.", ""));
+    const label = (k: string, d?: Readonly<Record<string, string | number>>) =>
+      d ? `${String(d["name"])} ${String(d["n"])}` : k.replace("ORDNANCE.Effect.", "");
     expect(statusView(state("standing"), label)).toBeNull();
     expect(statusView(state("standing", { suppression: 0 }), label)).toBeNull();
-    expect(statusView(state("standing", { suppression: 2 }), label)).toEqual({ statuses: ["ordnance-suppression"], img: "icons/svg/daze.svg", name: "suppression 2" });
-    expect(statusView(state("down", { blood: 1 }), label)).toEqual({ statuses: ["ordnance-down", "ordnance-blood"], img: "icons/svg/falling.svg", name: "down, blood 1" });
+    expect(statusView(state("standing", { suppression: 2 }), label)).toEqual({
+      statuses: ["ordnance-suppression"],
+      img: "icons/svg/daze.svg",
+      name: "suppression 2",
+    });
+    expect(statusView(state("down", { blood: 1 }), label)).toEqual({
+      statuses: ["ordnance-down", "ordnance-blood"],
+      img: "icons/svg/falling.svg",
+      name: "down, blood 1",
+    });
     expect(statusView(state("broken"), label)!.statuses).toEqual(["ordnance-broken"]);
   });
 });
 
 describe("what init registers", () => {
   it("the five status ids and the two counters, hidden from the HUD, with core icons", () => {
-    expect(statusEffectConfigs().map((e) => e.id).sort()).toEqual(["ordnance-blood", "ordnance-broken", "ordnance-down", "ordnance-out-of-action", "ordnance-pinned", "ordnance-seriously-injured", "ordnance-suppression"]);
+    expect(
+      statusEffectConfigs()
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual([
+      "ordnance-blood",
+      "ordnance-broken",
+      "ordnance-down",
+      "ordnance-out-of-action",
+      "ordnance-pinned",
+      "ordnance-seriously-injured",
+      "ordnance-suppression",
+    ]);
     for (const e of statusEffectConfigs()) {
       expect(e.hud).toBe(false);
       expect(e.img).toMatch(/^icons\/svg\/[a-z-]+\.svg$/);
@@ -211,7 +315,12 @@ describe("moves through TokenDocument#move", () => {
     const out = output([{ figure: UNLINKED, status: "pinned", x: 12.5 }]);
     await executePlan(a, plan(a, out, true));
     await executePlan(b, plan(b, out, true));
-    expect(b.calls.map((c) => `${c.op} ${c.name}`)).toEqual(["create MeasuredTemplate", "update Token", "update Token", "create ActiveEffect"]);
+    expect(b.calls.map((c) => `${c.op} ${c.name}`)).toEqual([
+      "create MeasuredTemplate",
+      "update Token",
+      "update Token",
+      "create ActiveEffect",
+    ]);
     expect(b.token(UNLINKED)).toEqual(a.token(UNLINKED));
   });
 
@@ -220,20 +329,50 @@ describe("moves through TokenDocument#move", () => {
     const before = s.dump();
     let n = 0;
     s.failOn = (op) => op === "move" && ++n === 2;
-    const out = output([{ figure: UNLINKED, status: "pinned", x: 12.5 }, { figure: PLAIN, status: "standing", x: 7.5 }]);
+    const out = output([
+      { figure: UNLINKED, status: "pinned", x: 12.5 },
+      { figure: PLAIN, status: "standing", x: 7.5 },
+    ]);
     await expect(executePlan(s, plan(s, out, true))).rejects.toBeInstanceOf(PlanError);
     expect(s.dump()).toEqual(before);
   });
 });
 
 describe("actor vs token, through the pipeline", () => {
-  const gl: FighterWeapon = { id: "gl", name: "Grenade launcher", ruleset: "necromunda", weapon: { name: "Grenade Launcher", profile: "Frag", short: 6, long: 24, accShort: -1, accLong: 0, S: 3, AP: 0, D: "1", ammo: 6, traits: ["Blast(3)"] }, state: null };
+  const gl: FighterWeapon = {
+    id: "gl",
+    name: "Grenade launcher",
+    ruleset: "necromunda",
+    weapon: {
+      name: "Grenade Launcher",
+      profile: "Frag",
+      short: 6,
+      long: 24,
+      accShort: -1,
+      accLong: 0,
+      S: 3,
+      AP: 0,
+      D: "1",
+      ammo: 6,
+      traits: ["Blast(3)"],
+    },
+    state: null,
+  };
   const attackerScene = (link: boolean) =>
     new FakeScene("scene00000000001", SQUARE_INCH, undefined, {
-      tokens: [token(ATT, -50, -50, { actorId: ACTOR_L, actorLink: link }), token("victim0000000001", 350, -50, { flags: { ordnance: { fighter: { side: "blue" } } } })],
+      tokens: [
+        token(ATT, -50, -50, { actorId: ACTOR_L, actorLink: link }),
+        token("victim0000000001", 350, -50, { flags: { ordnance: { fighter: { side: "blue" } } } }),
+      ],
       actors: [{ _id: ACTOR_L, flags: { ordnance: { fighter: { side: "red", stats: { BS: 3 }, weapons: [gl] } } } }],
     });
-  const request = { sceneId: "scene00000000001", attackerTokenId: ATT, weaponId: "gl", target: { tokenId: "victim0000000001" }, blind: false };
+  const request = {
+    sceneId: "scene00000000001",
+    attackerTokenId: ATT,
+    weaponId: "gl",
+    target: { tokenId: "victim0000000001" },
+    blind: false,
+  };
 
   it("a linked token fights with its actor's profile; the weapon state is written to the actor", async () => {
     const s = attackerScene(true);

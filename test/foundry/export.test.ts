@@ -14,16 +14,32 @@ import { FakeScene } from "./fakes.js";
 import { harness } from "./pipeline-harness.js";
 import { PPI, docId, renameFigures, sceneFromScenario } from "./scene-from-scenario.js";
 
-const tc07 = JSON.parse(readFileSync(join(import.meta.dirname, "../fixtures/trench-crusade/tc-07.json"), "utf8")) as { scenario: Record<string, unknown> };
+const tc07 = JSON.parse(readFileSync(join(import.meta.dirname, "../fixtures/trench-crusade/tc-07.json"), "utf8")) as {
+  scenario: Record<string, unknown>;
+};
 
 describe("export with user decisions", () => {
   it("a Trench Crusade scatter to a user-chosen point: the export resolves to the card's output", async () => {
     // TC-07's table, without its scripted dice and decisions: the pipeline rolls and asks.
     const { dice: _d, decisions: _c, ...layout } = renameFigures(tc07.scenario);
     const base = sceneFromScenario(layout);
-    const satchel: FighterWeapon = { id: "satchel", name: "Satchel Charge", ruleset: "trench-crusade", weapon: { name: "Satchel Charge", range: 6, injuryDice: 1, usesPerGame: 1, keywords: ["BLAST(3)", "CONSUMABLE", "HEAVY", "IGNORE ARMOUR", "IGNORE COVER", "SCATTER"] }, state: null };
+    const satchel: FighterWeapon = {
+      id: "satchel",
+      name: "Satchel Charge",
+      ruleset: "trench-crusade",
+      weapon: {
+        name: "Satchel Charge",
+        range: 6,
+        injuryDice: 1,
+        usesPerGame: 1,
+        keywords: ["BLAST(3)", "CONSUMABLE", "HEAVY", "IGNORE ARMOUR", "IGNORE COVER", "SCATTER"],
+      },
+      state: null,
+    };
     const A = docId("A");
-    const tokens = base.tokens().map((t) => (t._id === A ? { ...t, flags: { ordnance: { fighter: { ...t.flags.ordnance?.fighter, weapons: [satchel] } } } } : t));
+    const tokens = base
+      .tokens()
+      .map((t) => (t._id === A ? { ...t, flags: { ordnance: { fighter: { ...t.flags.ordnance?.fighter, weapons: [satchel] } } } } : t));
     const scene = new FakeScene(base.sceneId, base.grid, base.sceneRect, { tokens });
     const asked: string[] = [];
     // T.success (2, 2, 5) at long range keeps 4: a 3" scatter; the opponent picks (5.5, 3), 3" below E1.
@@ -36,48 +52,93 @@ describe("export with user decisions", () => {
         return [5.5, 3];
       },
     });
-    const r = await runAttack(h.ports, { sceneId: scene.sceneId, attackerTokenId: A, weaponId: "satchel", target: { tokenId: docId("E1") }, blind: false }, "u");
+    const r = await runAttack(
+      h.ports,
+      { sceneId: scene.sceneId, attackerTokenId: A, weaponId: "satchel", target: { tokenId: docId("E1") }, blind: false },
+      "u",
+    );
     expect(asked).toEqual(["T.scatterPoint"]);
     const card = h.cards[0]!;
     expect(r.output).toMatchObject({ outcome: "SCATTERED", impact: { x: 5.5, y: 3 } });
     expect(card.answers.find((a) => a.tag === "T.scatterPoint")).toMatchObject({ source: "user", value: [5.5, 3] });
     expect(card.decisions).toEqual({ scatterPoint: [5.5, 3] });
 
-    const exported = JSON.parse(JSON.stringify(scenarioWithAnswers(card.scenario, card.answers, card.decisions))) as Record<string, unknown>;
+    const exported = JSON.parse(JSON.stringify(scenarioWithAnswers(card.scenario, card.answers, card.decisions))) as Record<
+      string,
+      unknown
+    >;
     expect(exported["decisions"]).toEqual({ scatterPoint: [5.5, 3] });
     expect(resolveScenario(exported).output).toEqual(card.output);
     // Without the decision the automation would pick its own point: the export would not match.
-    expect(resolveScenario({ ...scenarioWithAnswers(card.scenario, card.answers), seed: "other dice" }).output.impact).not.toEqual(card.output.impact);
+    expect(resolveScenario({ ...scenarioWithAnswers(card.scenario, card.answers), seed: "other dice" }).output.impact).not.toEqual(
+      card.output.impact,
+    );
     expect(PPI).toBe(100);
   });
 
   it("keeps decisions already in the scenario (a Necromunda resolutionOrder) beside the users' own", () => {
-    const doc = scenarioWithAnswers({ ruleset: "necromunda", decisions: { resolutionOrder: ["B2", "B1"] } }, [{ tag: "N.hit", kind: "dice", value: [4], source: "foundry" }], { scatterPoint: [1, 2] });
-    expect(doc).toEqual({ ruleset: "necromunda", decisions: { resolutionOrder: ["B2", "B1"], scatterPoint: [1, 2] }, dice: { "N.hit": 4 } });
+    const doc = scenarioWithAnswers(
+      { ruleset: "necromunda", decisions: { resolutionOrder: ["B2", "B1"] } },
+      [{ tag: "N.hit", kind: "dice", value: [4], source: "foundry" }],
+      { scatterPoint: [1, 2] },
+    );
+    expect(doc).toEqual({
+      ruleset: "necromunda",
+      decisions: { resolutionOrder: ["B2", "B1"], scatterPoint: [1, 2] },
+      dice: { "N.hit": 4 },
+    });
   });
 });
 
 describe("up-front decisions in the request (Necromunda resolutionOrder)", () => {
   it("the relay accepts a resolution order of token ids and refuses anything else", () => {
-    const base = { sceneId: "scene00000000001", attackerTokenId: "attacker00000001", weaponId: "gl", target: { tokenId: "victim0000000001" }, blind: false };
-    expect(parseAttackRequest({ ...base, decisions: { resolutionOrder: ["victim0000000002", "victim0000000001"] } })).toEqual({ ...base, decisions: { resolutionOrder: ["victim0000000002", "victim0000000001"] } });
+    const base = {
+      sceneId: "scene00000000001",
+      attackerTokenId: "attacker00000001",
+      weaponId: "gl",
+      target: { tokenId: "victim0000000001" },
+      blind: false,
+    };
+    expect(parseAttackRequest({ ...base, decisions: { resolutionOrder: ["victim0000000002", "victim0000000001"] } })).toEqual({
+      ...base,
+      decisions: { resolutionOrder: ["victim0000000002", "victim0000000001"] },
+    });
     expect(parseAttackRequest({ ...base, decisions: { resolutionOrder: ["short"] } })).toBeNull();
     expect(parseAttackRequest({ ...base, decisions: { scatterPoint: [1, 2] } })).toBeNull();
     expect(parseAttackRequest({ ...base, decisions: "B1" })).toBeNull();
   });
 
   it("is written into the scenario (unknown ids dropped), so the card and its export resolve in that order", async () => {
-    const fx = JSON.parse(readFileSync(join(import.meta.dirname, "../fixtures/necromunda/nx-order.json"), "utf8")) as { scenario: Record<string, unknown> };
+    const fx = JSON.parse(readFileSync(join(import.meta.dirname, "../fixtures/necromunda/nx-order.json"), "utf8")) as {
+      scenario: Record<string, unknown>;
+    };
     const { dice: _d, decisions: _c, ...layout } = renameFigures(fx.scenario);
     const base = sceneFromScenario(layout);
     const attack = layout["attack"] as { attacker: string; weapon: Record<string, unknown>; target: { figure?: string; point?: number[] } };
     const gl: FighterWeapon = { id: "w", name: "W", ruleset: "necromunda", weapon: attack.weapon, state: null };
-    const tokens = base.tokens().map((t) => (t._id === attack.attacker ? { ...t, flags: { ordnance: { fighter: { ...t.flags.ordnance?.fighter, weapons: [gl] } } } } : t));
+    const tokens = base
+      .tokens()
+      .map((t) =>
+        t._id === attack.attacker ? { ...t, flags: { ordnance: { fighter: { ...t.flags.ordnance?.fighter, weapons: [gl] } } } } : t,
+      );
     const scene = new FakeScene(base.sceneId, base.grid, base.sceneRect, { tokens });
     const h = harness(scene, { ruleset: "necromunda", faces: [6, 3, 4, 5, 2] });
-    const target = attack.target.figure ? { tokenId: attack.target.figure } : { point: { x: attack.target.point![0]! * 100, y: attack.target.point![1]! * 100 } };
+    const target = attack.target.figure
+      ? { tokenId: attack.target.figure }
+      : { point: { x: attack.target.point![0]! * 100, y: attack.target.point![1]! * 100 } };
     const order = [docId("M"), "nobody0000000001", docId("L")];
-    await runAttack(h.ports, { sceneId: scene.sceneId, attackerTokenId: attack.attacker, weaponId: "w", target, blind: false, decisions: { resolutionOrder: order } }, "u");
+    await runAttack(
+      h.ports,
+      {
+        sceneId: scene.sceneId,
+        attackerTokenId: attack.attacker,
+        weaponId: "w",
+        target,
+        blind: false,
+        decisions: { resolutionOrder: order },
+      },
+      "u",
+    );
     const card = h.cards[0]!;
     expect((card.scenario as { decisions: unknown }).decisions).toEqual({ resolutionOrder: [docId("M"), docId("L")] });
     const exported = scenarioWithAnswers(card.scenario, card.answers, card.decisions);

@@ -6,7 +6,16 @@ import type { FoundryConstants, GridData, SceneData, TileData, TokenData, WallDa
 import type { StoredTile, StoredWall } from "../../src/foundry/apply-outcome.js";
 import type { PipelineScene } from "../../src/foundry/pipeline.js";
 import type { ActorData } from "../../src/foundry/fighters.js";
-import type { CreateOf, EffectParent, FoundryDocName, RegionCircleData, SceneDocName, SceneStore, TokenMove, UpdateOf } from "../../src/foundry/operation-plan.js";
+import type {
+  CreateOf,
+  EffectParent,
+  FoundryDocName,
+  RegionCircleData,
+  SceneDocName,
+  SceneStore,
+  TokenMove,
+  UpdateOf,
+} from "../../src/foundry/operation-plan.js";
 
 /** Mirrors one of Foundry's branded CONST numbers (the runtime values of CONST; the only cast in the fakes). */
 export const brand = <T extends number>(n: number): T => n as T;
@@ -24,7 +33,19 @@ export const K: FoundryConstants = {
 export const SQUARE_INCH: GridData = { type: K.GRID_TYPES.SQUARE, size: 100, sizeX: 100, sizeY: 100, distance: 1 };
 
 export function token(id: string, x: number, y: number, extra: Partial<TokenData> = {}): TokenData {
-  return { _id: id, x, y, width: 1, height: 1, elevation: 0, disposition: K.TOKEN_DISPOSITIONS.HOSTILE, actorId: null, actorLink: false, flags: {}, ...extra };
+  return {
+    _id: id,
+    x,
+    y,
+    width: 1,
+    height: 1,
+    elevation: 0,
+    disposition: K.TOKEN_DISPOSITIONS.HOSTILE,
+    actorId: null,
+    actorLink: false,
+    flags: {},
+    ...extra,
+  };
 }
 
 export function wall(id: string, c: [number, number, number, number], extra: Partial<WallData> = {}): WallData {
@@ -80,11 +101,54 @@ export function mergeUpdate(target: Record<string, unknown>, update: Record<stri
 const ALLOWED: Record<SceneDocName, ReadonlySet<string>> = {
   Token: new Set(["_id", "x", "y", "elevation", "width", "height", "disposition", "flags"]),
   Wall: new Set(["_id", "c", "move", "sight", "light", "sound", "dir", "door", "ds", "flags"]),
-  Tile: new Set(["_id", "x", "y", "width", "height", "elevation", "texture", "occlusion", "alpha", "hidden", "locked", "sort", "rotation", "restrictions", "flags"]),
-  MeasuredTemplate: new Set(["_id", "t", "x", "y", "distance", "direction", "angle", "width", "borderColor", "fillColor", "hidden", "elevation", "author", "flags"]),
+  Tile: new Set([
+    "_id",
+    "x",
+    "y",
+    "width",
+    "height",
+    "elevation",
+    "texture",
+    "occlusion",
+    "alpha",
+    "hidden",
+    "locked",
+    "sort",
+    "rotation",
+    "restrictions",
+    "flags",
+  ]),
+  MeasuredTemplate: new Set([
+    "_id",
+    "t",
+    "x",
+    "y",
+    "distance",
+    "direction",
+    "angle",
+    "width",
+    "borderColor",
+    "fillColor",
+    "hidden",
+    "elevation",
+    "author",
+    "flags",
+  ]),
   Region: new Set(["_id", "name", "color", "shapes", "elevation", "visibility", "locked", "flags"]),
 };
-const EFFECT_FIELDS = new Set(["_id", "name", "img", "statuses", "disabled", "transfer", "origin", "description", "tint", "duration", "flags"]);
+const EFFECT_FIELDS = new Set([
+  "_id",
+  "name",
+  "img",
+  "statuses",
+  "disabled",
+  "transfer",
+  "origin",
+  "description",
+  "tint",
+  "duration",
+  "flags",
+]);
 
 function check(name: SceneDocName, data: Record<string, unknown>, creating: boolean): void {
   for (const k of Object.keys(data)) if (!ALLOWED[name].has(k)) throw new Error(`${name}: unknown field ${k}`);
@@ -100,7 +164,8 @@ function check(name: SceneDocName, data: Record<string, unknown>, creating: bool
     const c = data["c"];
     if (!Array.isArray(c) || c.length !== 4 || !c.every(Number.isFinite)) throw new Error("Wall: c must be four finite numbers");
   }
-  if (creating && name === "Tile" && !(Number(data["width"]) > 0 && Number(data["height"]) > 0)) throw new Error("Tile: width and height must be positive");
+  if (creating && name === "Tile" && !(Number(data["width"]) > 0 && Number(data["height"]) > 0))
+    throw new Error("Tile: width and height must be positive");
   if (creating && name === "MeasuredTemplate" && data["t"] !== "circle") throw new Error("MeasuredTemplate: only circles are expected");
 }
 
@@ -133,7 +198,15 @@ export class FakeScene implements SceneStore {
     readonly sceneId: string,
     readonly grid: GridData,
     readonly sceneRect = { x: -4800, y: -4800, width: 9600, height: 9600 },
-    init: { tokens?: TokenData[]; walls?: WallData[]; tiles?: TileData[]; actors?: ActorData[]; effects?: { parent: EffectParent; effect: EffectData }[]; sceneFlags?: Record<string, unknown>; move?: boolean } = {},
+    init: {
+      tokens?: TokenData[];
+      walls?: WallData[];
+      tiles?: TileData[];
+      actors?: ActorData[];
+      effects?: { parent: EffectParent; effect: EffectData }[];
+      sceneFlags?: Record<string, unknown>;
+      move?: boolean;
+    } = {},
   ) {
     for (const t of init.tokens ?? []) this.docs.Token.set(t._id!, structuredClone({ ...t }));
     for (const a of init.actors ?? []) this.actors.set(a._id!, structuredClone({ ...a }));
@@ -164,7 +237,8 @@ export class FakeScene implements SceneStore {
     if (p.kind === "token") {
       const t = this.docs.Token.get(p.id);
       if (!t || typeof t["actorId"] !== "string") throw new Error(`ActiveEffect: token ${p.id} has no actor`);
-      if (t["actorLink"] === true) throw new Error(`ActiveEffect: token ${p.id} is linked: its effects live on actor ${String(t["actorId"])}`);
+      if (t["actorLink"] === true)
+        throw new Error(`ActiveEffect: token ${p.id} is linked: its effects live on actor ${String(t["actorId"])}`);
     }
   }
 
@@ -172,7 +246,8 @@ export class FakeScene implements SceneStore {
     for (const k of Object.keys(d)) if (!EFFECT_FIELDS.has(k)) throw new Error(`ActiveEffect: unknown field ${k}`);
     if (typeof d["_id"] !== "string" || !/^[A-Za-z0-9]{16}$/.test(d["_id"])) throw new Error(`ActiveEffect: bad _id ${String(d["_id"])}`);
     if (creating && (typeof d["name"] !== "string" || d["name"] === "")) throw new Error("ActiveEffect: a name is required");
-    if ("statuses" in d && !(Array.isArray(d["statuses"]) && d["statuses"].every((x) => typeof x === "string"))) throw new Error("ActiveEffect: statuses must be an array of ids");
+    if ("statuses" in d && !(Array.isArray(d["statuses"]) && d["statuses"].every((x) => typeof x === "string")))
+      throw new Error("ActiveEffect: statuses must be an array of ids");
   }
 
   async updateScene(data: UpdateOf<"Scene">): Promise<void> {
@@ -238,11 +313,17 @@ export class FakeScene implements SceneStore {
   }
 
   async create<N extends FoundryDocName>(name: N, data: CreateOf<N>[]): Promise<void> {
-    await this.insert(name, data.map((d) => structuredClone({ ...d }) as Record<string, unknown>));
+    await this.insert(
+      name,
+      data.map((d) => structuredClone({ ...d }) as Record<string, unknown>),
+    );
   }
 
   async createRegions(data: RegionCircleData[]): Promise<void> {
-    await this.insert("Region", data.map((d) => structuredClone({ ...d }) as Record<string, unknown>));
+    await this.insert(
+      "Region",
+      data.map((d) => structuredClone({ ...d }) as Record<string, unknown>),
+    );
   }
 
   private async insert(name: SceneDocName, rows: Record<string, unknown>[]): Promise<void> {
@@ -291,7 +372,13 @@ export class FakeScene implements SceneStore {
   }
   pipelineScene(wind: SceneData["wind"] = null): PipelineScene {
     const scope = this.sceneFlags["ordnance"];
-    return { ...this.data(wind), tiles: this.storedTiles(), walls: this.storedWalls(), effects: this.allEffects(), ...(isRecord(scope) ? { sceneFlags: retype<NonNullable<PipelineScene["sceneFlags"]>>(structuredClone(scope)) } : {}) };
+    return {
+      ...this.data(wind),
+      tiles: this.storedTiles(),
+      walls: this.storedWalls(),
+      effects: this.allEffects(),
+      ...(isRecord(scope) ? { sceneFlags: retype<NonNullable<PipelineScene["sceneFlags"]>>(structuredClone(scope)) } : {}),
+    };
   }
   templates(): TemplateData[] {
     return [...this.docs.MeasuredTemplate.values()].map((d) => retype<TemplateData>(structuredClone(d)));
@@ -301,8 +388,12 @@ export class FakeScene implements SceneStore {
   }
 
   /** Everything stored, for exact before/after comparisons. */
-  dump(): Record<SceneDocName | "Actor", Record<string, unknown>[]> & { SceneFlags: Record<string, unknown>; ActiveEffect: Record<string, Record<string, unknown>[]> } {
-    const sorted = (m: Map<string, Record<string, unknown>>) => [...m.values()].map((d) => structuredClone(d)).sort((a, b) => String(a["_id"]).localeCompare(String(b["_id"])));
+  dump(): Record<SceneDocName | "Actor", Record<string, unknown>[]> & {
+    SceneFlags: Record<string, unknown>;
+    ActiveEffect: Record<string, Record<string, unknown>[]>;
+  } {
+    const sorted = (m: Map<string, Record<string, unknown>>) =>
+      [...m.values()].map((d) => structuredClone(d)).sort((a, b) => String(a["_id"]).localeCompare(String(b["_id"])));
     return {
       Token: sorted(this.docs.Token),
       Wall: sorted(this.docs.Wall),
@@ -311,7 +402,12 @@ export class FakeScene implements SceneStore {
       Region: sorted(this.docs.Region),
       Actor: sorted(this.actors),
       SceneFlags: structuredClone(this.sceneFlags),
-      ActiveEffect: Object.fromEntries([...this.effects.entries()].filter(([, m]) => m.size > 0).map(([k, m]) => [k, sorted(m)] as const).sort((a, b) => a[0].localeCompare(b[0]))),
+      ActiveEffect: Object.fromEntries(
+        [...this.effects.entries()]
+          .filter(([, m]) => m.size > 0)
+          .map(([k, m]) => [k, sorted(m)] as const)
+          .sort((a, b) => a[0].localeCompare(b[0])),
+      ),
     };
   }
 
@@ -337,7 +433,15 @@ export class FakeScene implements SceneStore {
   }
 
   data(wind: SceneData["wind"] = null): SceneData {
-    return { grid: this.grid, sceneRect: this.sceneRect, tokens: this.tokens(), walls: this.walls(), tiles: this.tiles(), wind, actors: this.actorData() };
+    return {
+      grid: this.grid,
+      sceneRect: this.sceneRect,
+      tokens: this.tokens(),
+      walls: this.walls(),
+      tiles: this.tiles(),
+      wind,
+      actors: this.actorData(),
+    };
   }
 
   dbCalls(): number {

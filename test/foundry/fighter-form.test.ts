@@ -8,18 +8,50 @@ const necro: FighterProfile = {
   side: "Goliaths",
   baseMm: 32,
   stats: { BS: 4, S: 3, T: 3, W: 1, save: null, cool: 7, status: "pinned", engaged: false },
-  weapons: [{ id: "gl", name: "Grenade Launcher (Frag)", ruleset: "necromunda", weapon: { name: "Grenade Launcher", profile: "Frag", short: 6, long: 24, accShort: -1, accLong: 0, S: 3, AP: 0, D: "1", ammo: 5, traits: ["Blast(3)", "Knockback"] }, state: { outOfAmmo: true, deletedProfiles: [], unusableProfiles: [], consumed: false, usesLeft: null } }],
+  weapons: [
+    {
+      id: "gl",
+      name: "Grenade Launcher (Frag)",
+      ruleset: "necromunda",
+      weapon: {
+        name: "Grenade Launcher",
+        profile: "Frag",
+        short: 6,
+        long: 24,
+        accShort: -1,
+        accLong: 0,
+        S: 3,
+        AP: 0,
+        D: "1",
+        ammo: 5,
+        traits: ["Blast(3)", "Knockback"],
+      },
+      state: { outOfAmmo: true, deletedProfiles: [], unusableProfiles: [], consumed: false, usesLeft: null },
+    },
+  ],
 };
 
 describe("fighter form", () => {
   it("generates one field per stat of the ruleset, typed by its schema", () => {
     const fields = statFields("necromunda", {});
     expect(fields.map((f) => f.stat)).toContain("BS");
-    expect(fields.find((f) => f.stat === "status")).toMatchObject({ kind: "select", options: ["", "standing", "pinned", "seriouslyInjured"] });
+    expect(fields.find((f) => f.stat === "status")).toMatchObject({
+      kind: "select",
+      options: ["", "standing", "pinned", "seriouslyInjured"],
+    });
     expect(fields.find((f) => f.stat === "engaged")).toMatchObject({ kind: "select", options: ["", "true", "false"] });
     expect(fields.find((f) => f.stat === "S")).toMatchObject({ kind: "number", min: 0, max: 10 });
     expect(statFields("trench-crusade", {}).find((f) => f.stat === "keywords")?.kind).toBe("list");
-    expect(statFields("gzg", {}).map((f) => f.stat)).toEqual(["quality", "motivation", "strength", "sealed", "suppression", "armour", "cover", "moved"]);
+    expect(statFields("gzg", {}).map((f) => f.stat)).toEqual([
+      "quality",
+      "motivation",
+      "strength",
+      "sealed",
+      "suppression",
+      "armour",
+      "cover",
+      "moved",
+    ]);
   });
   it("round-trips a profile through the form, keeping weapon states", () => {
     const form = formFromProfile("necromunda", necro);
@@ -33,10 +65,17 @@ describe("fighter form", () => {
     expect(profileFromForm("gzg", formFromProfile("gzg", gzg), gzg)).toEqual({ profile: gzg });
   });
   it("leaves blank fields out, so defaults and the actor mapping apply", () => {
-    expect(profileFromForm("necromunda", { side: "", baseMm: "", "stats.BS": "", "stats.engaged": "" }, undefined)).toEqual({ profile: { stats: {}, weapons: [] } });
+    expect(profileFromForm("necromunda", { side: "", baseMm: "", "stats.BS": "", "stats.engaged": "" }, undefined)).toEqual({
+      profile: { stats: {}, weapons: [] },
+    });
   });
   it("names the field of every problem, stats and weapons alike", () => {
-    const form = { ...formFromProfile("necromunda", necro), "stats.BS": "9", baseMm: "-3", "weapons.0.weapon": JSON.stringify({ name: "x", profile: "y", ammo: 1 }) };
+    const form = {
+      ...formFromProfile("necromunda", necro),
+      "stats.BS": "9",
+      baseMm: "-3",
+      "weapons.0.weapon": JSON.stringify({ name: "x", profile: "y", ammo: 1 }),
+    };
     const r = profileFromForm("necromunda", form, necro);
     expect("issues" in r && r.issues.map((i) => i.field)).toEqual(["stats.BS", "baseMm", "weapons.0.weapon.ammo"]);
     const broken = profileFromForm("necromunda", { "weapons.0.id": "a", "weapons.0.name": "A", "weapons.0.weapon": "{" }, undefined);

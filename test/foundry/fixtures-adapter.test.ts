@@ -35,9 +35,24 @@ function withWeapon(scene: FakeScene, doc: Record<string, unknown>, ruleset: Rul
   const attack = isRecord(doc["attack"]) ? doc["attack"] : null;
   if (!attack || typeof attack["attacker"] !== "string" || !isRecord(attack["weapon"])) return { scene, attacker: null };
   const attacker = attack["attacker"];
-  const weapon: FighterWeapon = { id: "fixture-weapon", name: String(attack["weapon"]["name"]), ruleset, weapon: { ...attack["weapon"] }, state: null };
-  const tokens = scene.tokens().map((t) => (t._id === attacker ? { ...t, flags: { ordnance: { ...t.flags.ordnance, fighter: { ...t.flags.ordnance?.fighter, weapons: [weapon] } } } } : t));
-  return { scene: new FakeScene(scene.sceneId, scene.grid, scene.sceneRect, { tokens, walls: scene.walls(), tiles: scene.tiles() }), attacker };
+  const weapon: FighterWeapon = {
+    id: "fixture-weapon",
+    name: String(attack["weapon"]["name"]),
+    ruleset,
+    weapon: { ...attack["weapon"] },
+    state: null,
+  };
+  const tokens = scene
+    .tokens()
+    .map((t) =>
+      t._id === attacker
+        ? { ...t, flags: { ordnance: { ...t.flags.ordnance, fighter: { ...t.flags.ordnance?.fighter, weapons: [weapon] } } } }
+        : t,
+    );
+  return {
+    scene: new FakeScene(scene.sceneId, scene.grid, scene.sceneRect, { tokens, walls: scene.walls(), tiles: scene.tiles() }),
+    attacker,
+  };
 }
 
 /**
@@ -62,7 +77,13 @@ function expectedCalls(out: OutputDocument, ruleset: RulesetId, hasAttacker: boo
 /** Every token of the fixture as an unlinked copy of one actor, on a scene whose store can move tokens. */
 function withActorsAndMoves(scene: FakeScene): FakeScene {
   const tokens = scene.tokens().map((t) => ({ ...t, actorId: ACTOR, actorLink: false }));
-  return new FakeScene(scene.sceneId, scene.grid, scene.sceneRect, { tokens, walls: scene.walls(), tiles: scene.tiles(), actors: [{ _id: ACTOR, flags: {} }], move: true });
+  return new FakeScene(scene.sceneId, scene.grid, scene.sceneRect, {
+    tokens,
+    walls: scene.walls(),
+    tiles: scene.tiles(),
+    actors: [{ _id: ACTOR, flags: {} }],
+    move: true,
+  });
 }
 const ACTOR = "fixtureactor0001";
 
@@ -79,7 +100,11 @@ for (const [ruleset, dir] of [
         const out = resolveScenario(doc).output;
         const attack = isRecord(doc["attack"]) ? doc["attack"] : null;
         const weaponRaw = attack && isRecord(attack["weapon"]) ? { ...attack["weapon"] } : undefined;
-        const ctx = applyContext(scene, out, { ruleset, ...(weaponRaw ? { weaponRaw } : {}), ...(attacker ? { weapon: { tokenId: attacker, weaponId: "fixture-weapon" } } : {}) });
+        const ctx = applyContext(scene, out, {
+          ruleset,
+          ...(weaponRaw ? { weaponRaw } : {}),
+          ...(attacker ? { weapon: { tokenId: attacker, weaponId: "fixture-weapon" } } : {}),
+        });
         const plan = planOutcome(out, ctx);
         const undo = await executePlan(scene, plan);
 
@@ -103,7 +128,11 @@ for (const [ruleset, dir] of [
         const out = resolveScenario(doc).output;
         const attack = isRecord(doc["attack"]) ? doc["attack"] : null;
         const weaponRaw = attack && isRecord(attack["weapon"]) ? { ...attack["weapon"] } : undefined;
-        const base = applyContext(scene, out, { ruleset, ...(weaponRaw ? { weaponRaw } : {}), ...(attacker ? { weapon: { tokenId: attacker, weaponId: "fixture-weapon" } } : {}) });
+        const base = applyContext(scene, out, {
+          ruleset,
+          ...(weaponRaw ? { weaponRaw } : {}),
+          ...(attacker ? { weapon: { tokenId: attacker, weaponId: "fixture-weapon" } } : {}),
+        });
         const undo = await executePlan(scene, planOutcome(out, { ...base, actors: scene.actorData(), effects: [], moveTokens: true }));
 
         const sceneCalls = scene.calls.filter((c) => c.name !== "ActiveEffect" && c.op !== "move").length;

@@ -50,7 +50,9 @@ describe("foundryAnswerer", () => {
 
   it("leaves choices to the automation policy", async () => {
     const a = foundryAnswerer({ roller, userForSide: () => "u1", askPoint: async () => [0, 0] });
-    expect(await a.answer({ kind: "choice", tag: "N.order", chooser: "red", options: ["a", "b"], fallback: "a", decision: "resolutionOrder" })).toBeUndefined();
+    expect(
+      await a.answer({ kind: "choice", tag: "N.order", chooser: "red", options: ["a", "b"], fallback: "a", decision: "resolutionOrder" }),
+    ).toBeUndefined();
   });
 
   it("reads the faces of an evaluated roll", () => {

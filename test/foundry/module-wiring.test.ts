@@ -44,14 +44,27 @@ const globals: Record<string, unknown> = {
     user: { isGM: true },
     settings: {
       register: (_ns: string, key: string, data: { name: unknown; hint: unknown; scope: unknown }) => void settings.push({ key, ...data }),
-      registerMenu: (_ns: string, key: string, data: { name: unknown; label: unknown; hint: unknown; type: unknown; restricted: unknown }) => void menus.push({ key, ...data }),
+      registerMenu: (
+        _ns: string,
+        key: string,
+        data: { name: unknown; label: unknown; hint: unknown; type: unknown; restricted: unknown },
+      ) => void menus.push({ key, ...data }),
     },
-    keybindings: { register: (_ns: string, key: string, data: { name: unknown; hint: unknown }) => void keybindings.push({ key, ...data }) },
+    keybindings: {
+      register: (_ns: string, key: string, data: { name: unknown; hint: unknown }) => void keybindings.push({ key, ...data }),
+    },
     i18n: { format: (k: string) => k },
   },
   document: {
     createElement: () => {
-      const el = { type: "", className: "", dataset: {} as Record<string, string>, innerHTML: "", setAttribute: () => undefined, addEventListener: () => undefined };
+      const el = {
+        type: "",
+        className: "",
+        dataset: {} as Record<string, string>,
+        innerHTML: "",
+        setAttribute: () => undefined,
+        addEventListener: () => undefined,
+      };
       return el;
     },
   },
@@ -74,7 +87,21 @@ afterAll(() => {
 
 describe("module wiring", () => {
   it("registers every setting with a name and a hint in en.json", () => {
-    expect(settings.map((s) => s.key)).toEqual(["ruleset", "rules", "gridUnitsPerInch", "cloudTexture", "statusEffects", "animateMoves", "requestTimeout", "confirmBeforeApply", "attackPermission", "cardDetail", "aimOddsTrials", "weaponLibrary", "statMapping"]);
+    expect(settings.map((s) => s.key)).toEqual([
+      "ruleset",
+      "rules",
+      "gridUnitsPerInch",
+      "cloudTexture",
+      "statusEffects",
+      "animateMoves",
+      "requestTimeout",
+      "confirmBeforeApply",
+      "attackPermission",
+      "cardDetail",
+      "aimOddsTrials",
+      "weaponLibrary",
+      "statMapping",
+    ]);
     for (const s of settings) {
       expect(keys.has(String(s.name)), String(s.name)).toBe(true);
       expect(keys.has(String(s.hint)), String(s.hint)).toBe(true);
@@ -83,7 +110,9 @@ describe("module wiring", () => {
   });
   it("adds the module's status effects after the core ones, and its movement action", () => {
     expect(statusEffects[0]).toEqual({ id: "dead" });
-    expect(statusEffects.slice(1).map((e) => e.id)).toEqual(expect.arrayContaining(["ordnance-pinned", "ordnance-out-of-action", "ordnance-down"]));
+    expect(statusEffects.slice(1).map((e) => e.id)).toEqual(
+      expect.arrayContaining(["ordnance-pinned", "ordnance-out-of-action", "ordnance-down"]),
+    );
     expect(Object.keys(movementActions)).toEqual(["ordnance-forced"]);
   });
   it("registers the three GM-only settings menus with their apps, and the keybinding", () => {

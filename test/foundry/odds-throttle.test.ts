@@ -27,9 +27,24 @@ const slice = (d: unknown, trials: number, seed: string): OddsSummary => odds(lo
 
 describe("mergeOdds", () => {
   it("weights shares by trials", () => {
-    const a: OddsSummary = { trials: 100, outcomes: { HIT: 0.5 }, figures: { x: { hit: 0.5, outOfAction: 0.1 } }, impact: { meanDeviation: 1 } };
-    const b: OddsSummary = { trials: 300, outcomes: { HIT: 0.1, MISS: 0.9 }, figures: { y: { hit: 1, outOfAction: 0 } }, impact: { meanDeviation: null } };
-    expect(mergeOdds(a, b)).toEqual({ trials: 400, outcomes: { HIT: 0.2, MISS: 0.675 }, figures: { x: { hit: 0.125, outOfAction: 0.025 }, y: { hit: 0.75, outOfAction: 0 } }, impact: { meanDeviation: 1 } });
+    const a: OddsSummary = {
+      trials: 100,
+      outcomes: { HIT: 0.5 },
+      figures: { x: { hit: 0.5, outOfAction: 0.1 } },
+      impact: { meanDeviation: 1 },
+    };
+    const b: OddsSummary = {
+      trials: 300,
+      outcomes: { HIT: 0.1, MISS: 0.9 },
+      figures: { y: { hit: 1, outOfAction: 0 } },
+      impact: { meanDeviation: null },
+    };
+    expect(mergeOdds(a, b)).toEqual({
+      trials: 400,
+      outcomes: { HIT: 0.2, MISS: 0.675 },
+      figures: { x: { hit: 0.125, outOfAction: 0.025 }, y: { hit: 0.75, outOfAction: 0 } },
+      impact: { meanDeviation: 1 },
+    });
   });
 });
 
@@ -37,7 +52,9 @@ describe("OddsThrottle", () => {
   it("runs an aim in slices, reporting a growing summary, and finishes at the total", () => {
     const s = new ManualScheduler();
     const reports: [string, number, boolean][] = [];
-    const t = new OddsThrottle(slice, s, { sliceTrials: 50, totalTrials: 200, settleMs: 30, seed: "t" }, (k, sum, done) => reports.push([k, sum.trials, done]));
+    const t = new OddsThrottle(slice, s, { sliceTrials: 50, totalTrials: 200, settleMs: 30, seed: "t" }, (k, sum, done) =>
+      reports.push([k, sum.trials, done]),
+    );
     t.request("a", doc);
     expect(s.queue[0]!.ms).toBe(30);
     s.runAll();
@@ -76,7 +93,10 @@ describe("OddsThrottle", () => {
     const run = (): OddsSummary => {
       const s = new ManualScheduler();
       let last: OddsSummary | null = null;
-      new OddsThrottle(slice, s, { sliceTrials: 40, totalTrials: 120, settleMs: 0, seed: "t" }, (_k, sum) => (last = sum)).request("a", doc);
+      new OddsThrottle(slice, s, { sliceTrials: 40, totalTrials: 120, settleMs: 0, seed: "t" }, (_k, sum) => (last = sum)).request(
+        "a",
+        doc,
+      );
       s.runAll();
       return last!;
     };
@@ -96,7 +116,13 @@ describe("OddsThrottle", () => {
     const s = new ManualScheduler();
     const failures: [string, string][] = [];
     let reports = 0;
-    const t = new OddsThrottle(slice, s, { sliceTrials: 10, totalTrials: 100, settleMs: 0, seed: "t" }, () => reports++, (k, e) => failures.push([k, e instanceof Error ? e.name : "?"]));
+    const t = new OddsThrottle(
+      slice,
+      s,
+      { sliceTrials: 10, totalTrials: 100, settleMs: 0, seed: "t" },
+      () => reports++,
+      (k, e) => failures.push([k, e instanceof Error ? e.name : "?"]),
+    );
     t.request("bad", { ruleset: "chess" });
     expect(s.runAll()).toBe(1);
     expect(reports).toBe(0);

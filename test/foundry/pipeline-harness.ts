@@ -29,7 +29,17 @@ export interface Harness {
   hooks: string[];
 }
 
-export function harness(scene: FakeScene, opts: { faces?: number[]; cancel?: boolean; wind?: WindSnapshot | null; cardFails?: boolean; ruleset?: RulesetId; askPoint?: (tag: string, fallback: PointAnswer | null) => PointAnswer | null | undefined } = {}): Harness {
+export function harness(
+  scene: FakeScene,
+  opts: {
+    faces?: number[];
+    cancel?: boolean;
+    wind?: WindSnapshot | null;
+    cardFails?: boolean;
+    ruleset?: RulesetId;
+    askPoint?: (tag: string, fallback: PointAnswer | null) => PointAnswer | null | undefined;
+  } = {},
+): Harness {
   const cards: CardInput<FakeRoll>[] = [];
   const hooks: string[] = [];
   const ports: PipelinePorts<FakeRoll> = {
@@ -42,7 +52,12 @@ export function harness(scene: FakeScene, opts: { faces?: number[]; cancel?: boo
     newId: idMaker("gen"),
     cloudTexture: "icons/svg/cloud.svg",
     blastArea: "template",
-    answerer: () => foundryAnswerer({ roller: scriptedRoller(opts.faces ?? [6]), userForSide: () => (opts.askPoint ? "player0000000001" : null), askPoint: async (_user, tag, fallback) => opts.askPoint?.(tag, fallback) }),
+    answerer: () =>
+      foundryAnswerer({
+        roller: scriptedRoller(opts.faces ?? [6]),
+        userForSide: () => (opts.askPoint ? "player0000000001" : null),
+        askPoint: async (_user, tag, fallback) => opts.askPoint?.(tag, fallback),
+      }),
     preResolve: () => {
       hooks.push("preResolve");
       return !opts.cancel;
@@ -57,4 +72,3 @@ export function harness(scene: FakeScene, opts: { faces?: number[]; cancel?: boo
   };
   return { ports, cards, hooks };
 }
-

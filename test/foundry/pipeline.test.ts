@@ -16,7 +16,24 @@ function attackScene(): FakeScene {
   const fighter = (side: string) => ({ side, stats: { quality: 10 } });
   return new FakeScene("scene00000000001", SQUARE_INCH, undefined, {
     tokens: [
-      token(ATTACKER, -50, -50, { flags: { ordnance: { fighter: { ...fighter("red"), weapons: [{ id: "gl", name: "Grenade launcher", ruleset: "gzg", weapon: { name: "GL", rangeBand: 6, payload: "explosive" }, state: null }] } } } }),
+      token(ATTACKER, -50, -50, {
+        flags: {
+          ordnance: {
+            fighter: {
+              ...fighter("red"),
+              weapons: [
+                {
+                  id: "gl",
+                  name: "Grenade launcher",
+                  ruleset: "gzg",
+                  weapon: { name: "GL", rangeBand: 6, payload: "explosive" },
+                  state: null,
+                },
+              ],
+            },
+          },
+        },
+      }),
       token("victim0000000001", 1150, -50, { flags: { ordnance: { fighter: fighter("blue") } } }),
       token("victim0000000002", 1250, 50, { flags: { ordnance: { fighter: fighter("blue") } } }),
     ],
@@ -28,7 +45,11 @@ describe("runAttack", () => {
     const scene = attackScene();
     const before = scene.dump();
     const h = harness(scene, { faces: [10, 1, 1, 12, 12] });
-    const r = await runAttack(h.ports, { sceneId: scene.sceneId, attackerTokenId: ATTACKER, weaponId: "gl", target: { tokenId: "victim0000000001" }, blind: false }, "user000000000001");
+    const r = await runAttack(
+      h.ports,
+      { sceneId: scene.sceneId, attackerTokenId: ATTACKER, weaponId: "gl", target: { tokenId: "victim0000000001" }, blind: false },
+      "user000000000001",
+    );
     expect(h.hooks).toEqual(["preResolve", "resolved", "applied"]);
     expect(r.messageId).toBe("message000000001");
     expect(scene.dbCalls()).toBeLessThanOrEqual(4);
@@ -49,7 +70,11 @@ describe("runAttack", () => {
   it("a preResolve hook returning false cancels: nothing written, no card", async () => {
     const scene = attackScene();
     const h = harness(scene, { cancel: true });
-    const err = await runAttack(h.ports, { sceneId: scene.sceneId, attackerTokenId: ATTACKER, weaponId: "gl", target: { point: { x: 1200, y: 0 } }, blind: false }, "u").catch((e: unknown) => e);
+    const err = await runAttack(
+      h.ports,
+      { sceneId: scene.sceneId, attackerTokenId: ATTACKER, weaponId: "gl", target: { point: { x: 1200, y: 0 } }, blind: false },
+      "u",
+    ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(NoticeError);
     expect(err).toMatchObject({ key: "ORDNANCE.Error.cancelled" });
     expect(scene.dbCalls()).toBe(0);
@@ -59,8 +84,18 @@ describe("runAttack", () => {
   it("refuses an unknown attacker, weapon or target token", async () => {
     const scene = attackScene();
     const h = harness(scene);
-    const key = (p: Promise<unknown>) => p.then(() => "ok", (e: unknown) => (e instanceof NoticeError ? e.key : String(e)));
-    const base = { sceneId: scene.sceneId, attackerTokenId: ATTACKER, weaponId: "gl", target: { tokenId: "victim0000000001" }, blind: false };
+    const key = (p: Promise<unknown>) =>
+      p.then(
+        () => "ok",
+        (e: unknown) => (e instanceof NoticeError ? e.key : String(e)),
+      );
+    const base = {
+      sceneId: scene.sceneId,
+      attackerTokenId: ATTACKER,
+      weaponId: "gl",
+      target: { tokenId: "victim0000000001" },
+      blind: false,
+    };
     expect(await key(runAttack(h.ports, { ...base, attackerTokenId: "nobody0000000001" }, "u"))).toBe("ORDNANCE.Error.unknownToken");
     expect(await key(runAttack(h.ports, { ...base, weaponId: "rifle" }, "u"))).toBe("ORDNANCE.Error.unknownWeapon");
     expect(await key(runAttack(h.ports, { ...base, target: { tokenId: "nobody0000000001" } }, "u"))).toBe("ORDNANCE.Error.unknownToken");
@@ -72,7 +107,11 @@ describe("runAttack", () => {
     const before = scene.dump();
     const h = harness(scene, { faces: [10, 12, 12, 1, 1] });
     scene.failOn = (op, name) => op === "update" && name === "Token";
-    const err = await runAttack(h.ports, { sceneId: scene.sceneId, attackerTokenId: ATTACKER, weaponId: "gl", target: { tokenId: "victim0000000001" }, blind: false }, "u").catch((e: unknown) => e);
+    const err = await runAttack(
+      h.ports,
+      { sceneId: scene.sceneId, attackerTokenId: ATTACKER, weaponId: "gl", target: { tokenId: "victim0000000001" }, blind: false },
+      "u",
+    ).catch((e: unknown) => e);
     expect(err).toMatchObject({ key: "ORDNANCE.Error.writeFailed" });
     expect(scene.dump()).toEqual(before);
     expect(h.cards).toEqual([]);
@@ -82,9 +121,15 @@ describe("runAttack", () => {
 describe("runAttack: plain tokens and a failed card", () => {
   it("tokens without a fighter profile are figures with default stats and can be hit", async () => {
     const scene = attackScene();
-    const plain = new FakeScene("scene00000000001", SQUARE_INCH, undefined, { tokens: [...scene.tokens(), token("plaintoken000001", 1150, 50)] });
+    const plain = new FakeScene("scene00000000001", SQUARE_INCH, undefined, {
+      tokens: [...scene.tokens(), token("plaintoken000001", 1150, 50)],
+    });
     const h = harness(plain, { faces: [10, 12, 12, 1, 1, 12, 12, 1] });
-    const r = await runAttack(h.ports, { sceneId: plain.sceneId, attackerTokenId: ATTACKER, weaponId: "gl", target: { tokenId: "plaintoken000001" }, blind: false }, "u");
+    const r = await runAttack(
+      h.ports,
+      { sceneId: plain.sceneId, attackerTokenId: ATTACKER, weaponId: "gl", target: { tokenId: "plaintoken000001" }, blind: false },
+      "u",
+    );
     expect(r.output!.outcome).not.toBe("ILLEGAL");
     expect(JSON.stringify(h.cards[0]!.scenario)).toContain('"id":"plaintoken000001","side":"hostile"');
   });
@@ -93,7 +138,11 @@ describe("runAttack: plain tokens and a failed card", () => {
     const scene = attackScene();
     const before = scene.dump();
     const h = harness(scene, { faces: [10, 12, 12, 1, 1], cardFails: true });
-    const err = await runAttack(h.ports, { sceneId: scene.sceneId, attackerTokenId: ATTACKER, weaponId: "gl", target: { tokenId: "victim0000000001" }, blind: false }, "u").catch((e: unknown) => e);
+    const err = await runAttack(
+      h.ports,
+      { sceneId: scene.sceneId, attackerTokenId: ATTACKER, weaponId: "gl", target: { tokenId: "victim0000000001" }, blind: false },
+      "u",
+    ).catch((e: unknown) => e);
     expect(err).toMatchObject({ key: "ORDNANCE.Error.writeFailed", data: { step: "create ChatMessage" } });
     expect(scene.dbCalls()).toBeGreaterThan(0);
     expect(scene.dump()).toEqual(before);
@@ -104,7 +153,10 @@ describe("runUpkeep", () => {
   const cloudScene = () =>
     sceneFromScenario({
       ruleset: "gzg",
-      battlefield: { figures: [{ id: docId("R"), side: "blue", x: 36.5, y: 0, stats: { quality: 8, motivation: 2 } }], clouds: [{ id: "m1", kind: "smoke", x: 30, y: 0, radius: 3 }] },
+      battlefield: {
+        figures: [{ id: docId("R"), side: "blue", x: 36.5, y: 0, stats: { quality: 8, motivation: 2 } }],
+        clouds: [{ id: "m1", kind: "smoke", x: 30, y: 0, radius: 3 }],
+      },
     });
   const wind: WindSnapshot = { enabled: true, hour: 3, mode: "fixed3" };
 
@@ -157,7 +209,10 @@ describe("upkeep rounds survive a reload", () => {
   const cloudScene = () =>
     sceneFromScenario({
       ruleset: "gzg",
-      battlefield: { figures: [{ id: docId("R"), side: "blue", x: 36.5, y: 0, stats: { quality: 8, motivation: 2 } }], clouds: [{ id: "m1", kind: "smoke", x: 30, y: 0, radius: 3 }] },
+      battlefield: {
+        figures: [{ id: docId("R"), side: "blue", x: 36.5, y: 0, stats: { quality: 8, motivation: 2 } }],
+        clouds: [{ id: "m1", kind: "smoke", x: 30, y: 0, radius: 3 }],
+      },
     });
   const wind: WindSnapshot = { enabled: true, hour: 3, mode: "fixed3" };
   const upkeepRounds = (s: FakeScene): unknown => {
@@ -201,7 +256,9 @@ describe("upkeep rounds survive a reload", () => {
     const scene = cloudScene();
     const before = scene.dump();
     scene.failOn = (op, name) => op === "update" && name === "Scene";
-    const err = await runUpkeep(harness(scene, { faces: [4, 5], wind }).ports, "gm", { combatId: COMBAT, round: 2 }).catch((e: unknown) => e);
+    const err = await runUpkeep(harness(scene, { faces: [4, 5], wind }).ports, "gm", { combatId: COMBAT, round: 2 }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toMatchObject({ key: "ORDNANCE.Error.writeFailed" });
     expect(scene.dump()).toEqual(before);
   });

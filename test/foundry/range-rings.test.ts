@@ -17,7 +17,7 @@ describe("GZG range bands", () => {
     expect(gzgRangeBand({ thrown: true }, { strength: 10 })).toBe(4);
     expect(gzgRangeBand({ thrown: true, rangeBand: 9 }, {})).toBe(2);
   });
-  it("gives TN = ceil(R/RB), 24\"/6\" being TN 4 under ceil and 5 under floorPlusOne (A-18)", () => {
+  it('gives TN = ceil(R/RB), 24"/6" being TN 4 under ceil and 5 under floorPlusOne (A-18)', () => {
     expect(gzgTargetNumber(0.5, 6, "ceil")).toBe(1);
     expect(gzgTargetNumber(24, 6, "ceil")).toBe(4);
     expect(gzgTargetNumber(24, 6, "floorPlusOne")).toBe(5);
@@ -28,7 +28,10 @@ describe("GZG range bands", () => {
     // Green D6: TN 5 rolls over 5; TN 6 deviates on a D6, 7 on a D8, 9 on a D12, 10 is not allowed
     const green = { quality: "Green" };
     expect(rangeBandAt("gzg", launcher, green, {}, 29)).toMatchObject({ labelKey: "ORDNANCE.Aim.bandTnDie", labelData: { tn: 5, die: 6 } });
-    expect(rangeBandAt("gzg", launcher, green, {}, 35)).toMatchObject({ labelKey: "ORDNANCE.Aim.bandAutoDeviation", labelData: { tn: 6, die: 6 } });
+    expect(rangeBandAt("gzg", launcher, green, {}, 35)).toMatchObject({
+      labelKey: "ORDNANCE.Aim.bandAutoDeviation",
+      labelData: { tn: 6, die: 6 },
+    });
     expect(rangeBandAt("gzg", launcher, green, {}, 41)).toMatchObject({ labelData: { tn: 7, die: 8 } });
     expect(rangeBandAt("gzg", launcher, green, {}, 53)).toMatchObject({ labelData: { tn: 9, die: 12 } });
     expect(rangeBandAt("gzg", launcher, green, {}, 59)).toMatchObject({ inRange: false, labelKey: "ORDNANCE.Aim.bandDieBeyond12" });
@@ -48,7 +51,11 @@ describe("Necromunda short and long range", () => {
     expect(rangeRings("necromunda", { short: "-", long: "Sx3" }, { S: 3 }, {}).map((r) => r.radius)).toEqual([9]);
   });
   it("names the band with the BS and the band's Accuracy", () => {
-    expect(rangeBandAt("necromunda", gl, { BS: 3 }, {}, 5)).toMatchObject({ inRange: true, labelKey: "ORDNANCE.Aim.bandShort", labelData: { bs: 3, acc: "−1" } });
+    expect(rangeBandAt("necromunda", gl, { BS: 3 }, {}, 5)).toMatchObject({
+      inRange: true,
+      labelKey: "ORDNANCE.Aim.bandShort",
+      labelData: { bs: 3, acc: "−1" },
+    });
     expect(rangeBandAt("necromunda", gl, { BS: 3 }, {}, 20)).toMatchObject({ labelKey: "ORDNANCE.Aim.bandLong", labelData: { acc: "±0" } });
     expect(rangeBandAt("necromunda", gl, {}, {}, 25)).toMatchObject({ inRange: false, labelKey: "ORDNANCE.Aim.beyondLong" });
   });

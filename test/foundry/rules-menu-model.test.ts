@@ -15,7 +15,8 @@ const section6 = RULES_SECTION_6_KEYS;
 /** The form a user submitting the menu unchanged would send. */
 function unchangedForm(): Record<string, unknown> {
   const form: Record<string, unknown> = {};
-  for (const g of rulesMenuModel("gzg", {})) for (const s of g.switches) if (s.kind !== "checkbox" || s.value === true) form[s.key] = s.value;
+  for (const g of rulesMenuModel("gzg", {}))
+    for (const s of g.switches) if (s.kind !== "checkbox" || s.value === true) form[s.key] = s.value;
   return form;
 }
 
@@ -45,13 +46,31 @@ describe("rules settings menu", () => {
   });
   it("stores nothing for an unchanged form, and only the changed values otherwise", () => {
     expect(overridesFromForm(unchangedForm())).toEqual({ overrides: {} });
-    const form: Record<string, unknown> = { ...unchangedForm(), "tc.critAt": "11", "necro.blastOutOfRange": "autoMiss", "gzg.gradeAliases": '{"Expert":10}' };
+    const form: Record<string, unknown> = {
+      ...unchangedForm(),
+      "tc.critAt": "11",
+      "necro.blastOutOfRange": "autoMiss",
+      "gzg.gradeAliases": '{"Expert":10}',
+    };
     delete form["gzg.wallsShieldBlast"]; // an unticked checkbox is absent from the form
-    expect(overridesFromForm(form)).toEqual({ overrides: { "tc.critAt": 11, "necro.blastOutOfRange": "autoMiss", "gzg.gradeAliases": { Expert: 10 }, "gzg.wallsShieldBlast": false } });
+    expect(overridesFromForm(form)).toEqual({
+      overrides: {
+        "tc.critAt": 11,
+        "necro.blastOutOfRange": "autoMiss",
+        "gzg.gradeAliases": { Expert: 10 },
+        "gzg.wallsShieldBlast": false,
+      },
+    });
   });
   it("refuses bad values, naming the switch", () => {
-    expect(overridesFromForm({ ...unchangedForm(), "tc.critAt": "40" })).toEqual({ issues: [{ key: "tc.critAt", problem: "must be at most 36, got 40" }] });
-    expect(overridesFromForm({ ...unchangedForm(), "necro.injuryDieMap": "FW:1-2, SI:3-5" })).toMatchObject({ issues: [{ key: "necro.injuryDieMap" }] });
-    expect(overridesFromForm({ ...unchangedForm(), "gzg.gradeAliases": "{" })).toMatchObject({ issues: [{ key: "gzg.gradeAliases", problem: "expected JSON" }] });
+    expect(overridesFromForm({ ...unchangedForm(), "tc.critAt": "40" })).toEqual({
+      issues: [{ key: "tc.critAt", problem: "must be at most 36, got 40" }],
+    });
+    expect(overridesFromForm({ ...unchangedForm(), "necro.injuryDieMap": "FW:1-2, SI:3-5" })).toMatchObject({
+      issues: [{ key: "necro.injuryDieMap" }],
+    });
+    expect(overridesFromForm({ ...unchangedForm(), "gzg.gradeAliases": "{" })).toMatchObject({
+      issues: [{ key: "gzg.gradeAliases", problem: "expected JSON" }],
+    });
   });
 });

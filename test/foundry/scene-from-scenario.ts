@@ -32,7 +32,8 @@ export function renameFigures(scenario: Record<string, unknown>): Record<string,
   }
   const decisions = isRecord(doc["decisions"]) ? doc["decisions"] : null;
   if (decisions) {
-    if (Array.isArray(decisions["resolutionOrder"])) decisions["resolutionOrder"] = decisions["resolutionOrder"].map((id: unknown) => (typeof id === "string" ? (map.get(id) ?? id) : id));
+    if (Array.isArray(decisions["resolutionOrder"]))
+      decisions["resolutionOrder"] = decisions["resolutionOrder"].map((id: unknown) => (typeof id === "string" ? (map.get(id) ?? id) : id));
     // Decisions keyed by figure id (Necromunda rfcPath, Trench Crusade bloodSpendOnInjury).
     for (const key of ["rfcPath", "bloodSpendOnInjury"]) {
       const v = decisions[key];
@@ -40,7 +41,9 @@ export function renameFigures(scenario: Record<string, unknown>): Record<string,
     }
   }
   if (isRecord(doc["dice"])) {
-    doc["dice"] = Object.fromEntries(Object.entries(doc["dice"]).map(([k, v]) => [k.replace(/\[([^\]]+)\]/, (m, id: string) => `[${map.get(id) ?? id}]`), v]));
+    doc["dice"] = Object.fromEntries(
+      Object.entries(doc["dice"]).map(([k, v]) => [k.replace(/\[([^\]]+)\]/, (m, id: string) => `[${map.get(id) ?? id}]`), v]),
+    );
   }
   return doc;
 }
@@ -49,13 +52,24 @@ export function renameFigures(scenario: Record<string, unknown>): Record<string,
 export function sceneFromScenario(scenario: Record<string, unknown>): FakeScene {
   const bf = isRecord(scenario["battlefield"]) ? scenario["battlefield"] : {};
   const figs = (Array.isArray(bf["figures"]) ? bf["figures"] : []) as Fig[];
-  const walls = (Array.isArray(bf["walls"]) ? bf["walls"] : []) as { id: string; a: [number, number]; b: [number, number]; blocksMove?: boolean; blocksSight?: boolean }[];
+  const walls = (Array.isArray(bf["walls"]) ? bf["walls"] : []) as {
+    id: string;
+    a: [number, number];
+    b: [number, number];
+    blocksMove?: boolean;
+    blocksSight?: boolean;
+  }[];
   const clouds = (Array.isArray(bf["clouds"]) ? bf["clouds"] : []) as Cloud[];
   const tokens = figs.map((f) => {
     const r = f.baseRadius ?? 0.5;
     const size = (2 * r * PPI) / SQUARE_INCH.size; // grid spaces
     const fighter: FighterProfile = { side: f.side, stats: f.stats ?? {}, baseMm: 2 * r * 25.4 };
-    return token(f.id, Math.round((f.x - r) * PPI), Math.round((f.y - r) * PPI), { width: size, height: size, elevation: f.z ?? 0, flags: { ordnance: { fighter } } });
+    return token(f.id, Math.round((f.x - r) * PPI), Math.round((f.y - r) * PPI), {
+      width: size,
+      height: size,
+      elevation: f.z ?? 0,
+      flags: { ordnance: { fighter } },
+    });
   });
   const wallDocs = walls.map((w) =>
     wall(docId(`w${w.id}`), [w.a[0] * PPI, w.a[1] * PPI, w.b[0] * PPI, w.b[1] * PPI], {
@@ -70,7 +84,11 @@ export function sceneFromScenario(scenario: Record<string, unknown>): FakeScene 
     width: 2 * c.radius * PPI,
     height: 2 * c.radius * PPI,
     elevation: 0,
-    flags: { ordnance: { cloud: { id: c.id, kind: c.kind, radiusInches: c.radius, zInches: c.z ?? 0, lethal: c.lethal ?? false, attackId: "earlier" } } },
+    flags: {
+      ordnance: {
+        cloud: { id: c.id, kind: c.kind, radiusInches: c.radius, zInches: c.z ?? 0, lethal: c.lethal ?? false, attackId: "earlier" },
+      },
+    },
   }));
   const rings = clouds.flatMap((c, i) =>
     ringSegments(c.x * PPI, c.y * PPI, c.radius * PPI, 16).map((seg, j) =>

@@ -27,7 +27,12 @@ describe("units", () => {
 
   it("square scene in feet: 5 ft spaces of 100 px, 5 grid units per inch", () => {
     const grid: GridData = { type: K.GRID_TYPES.SQUARE, size: 100, sizeX: 100, sizeY: 100, distance: 5 };
-    const snap = sceneSnapshot(scene({ grid, tokens: [token("tokA000000000001", 1000, 0, { elevation: 10, width: 2, height: 2 })] }), 5, K, "gzg");
+    const snap = sceneSnapshot(
+      scene({ grid, tokens: [token("tokA000000000001", 1000, 0, { elevation: 10, width: 2, height: 2 })] }),
+      5,
+      K,
+      "gzg",
+    );
     // 100 px per space / 5 ft per space × 5 ft per inch = 100 px per inch
     expect(snap.figures[0]).toMatchObject({ x: 11, y: 1, z: 2, baseRadius: 1 });
   });
@@ -40,7 +45,7 @@ describe("units", () => {
     expect(snap.figures[0]!.baseRadius).toBeCloseTo(0.5, 9);
   });
 
-  it("gridless scene: 50 px per unit; a 2×2 token has a 1\" base radius", () => {
+  it('gridless scene: 50 px per unit; a 2×2 token has a 1" base radius', () => {
     const grid: GridData = { type: K.GRID_TYPES.GRIDLESS, size: 50, sizeX: 50, sizeY: 50, distance: 1 };
     const snap = sceneSnapshot(scene({ grid, tokens: [token("tokA000000000001", 100, 100, { width: 2, height: 2 })] }), 1, K, "gzg");
     expect(snap.figures[0]).toMatchObject({ x: 3, y: 3, baseRadius: 1 });
@@ -92,7 +97,9 @@ describe("walls", () => {
       wall("ring000000000001", [0, 0, 100, 0], { flags: { ordnance: { cloudWall: { cloudId: "smoke-1" } } } }),
       wall("ledge00000000001", [0, 0, 100, 0], { flags: { ordnance: { wall: { ledgeDropInches: 3, wounds: 2 } } } }),
     ]);
-    expect(walls).toEqual([{ id: "ledge00000000001", a: [0, 0], b: [1, 0], blocksMove: true, blocksSight: true, ledge: { dropInches: 3 }, wounds: 2 }]);
+    expect(walls).toEqual([
+      { id: "ledge00000000001", a: [0, 0], b: [1, 0], blocksMove: true, blocksSight: true, ledge: { dropInches: 3 }, wounds: 2 },
+    ]);
   });
 });
 
@@ -103,7 +110,17 @@ describe("figures and clouds", () => {
       flags: {
         ordnance: {
           fighter: { side: "blue", baseMm: 32, stats: { quality: 8, suppression: 0 } },
-          state: { attackId: "a1", status: "standing", cause: "blast", wounds: null, toughness: null, injuries: [], injury: null, blood: null, suppression: 2 },
+          state: {
+            attackId: "a1",
+            status: "standing",
+            cause: "blast",
+            wounds: null,
+            toughness: null,
+            injuries: [],
+            injury: null,
+            blood: null,
+            suppression: 2,
+          },
         },
       },
     });
@@ -115,7 +132,21 @@ describe("figures and clouds", () => {
 
   it("an effective profile (actor data mapping) is read for the snapshot while the token keeps its own flags", () => {
     const t = token("tokA000000000001", 0, 0, {
-      flags: { ordnance: { state: { attackId: "a1", status: "standing", cause: "blast", wounds: null, toughness: null, injuries: [], injury: null, blood: null, suppression: 1 } } },
+      flags: {
+        ordnance: {
+          state: {
+            attackId: "a1",
+            status: "standing",
+            cause: "blast",
+            wounds: null,
+            toughness: null,
+            injuries: [],
+            injury: null,
+            blood: null,
+            suppression: 1,
+          },
+        },
+      },
     });
     const before = structuredClone(t);
     const profiles = new Map([["tokA000000000001", { side: "red", stats: { quality: 12, motivation: 1 } }]]);
@@ -127,7 +158,17 @@ describe("figures and clouds", () => {
   });
 
   it("sides follow dispositions; out-of-action fighters are off the table", () => {
-    const ooa = { attackId: "a1", status: "outOfAction" as const, cause: "blast", wounds: null, toughness: null, injuries: [], injury: null, blood: null, suppression: 0 };
+    const ooa = {
+      attackId: "a1",
+      status: "outOfAction" as const,
+      cause: "blast",
+      wounds: null,
+      toughness: null,
+      injuries: [],
+      injury: null,
+      blood: null,
+      suppression: 0,
+    };
     const snap = sceneSnapshot(
       scene({
         tokens: [
@@ -146,10 +187,20 @@ describe("figures and clouds", () => {
 
   it("reads clouds from the module's tiles (centre from the tile, so a moved tile moves the cloud)", () => {
     const tiles: SceneData["tiles"] = [
-      { _id: "tile000000000001", x: 2700, y: -300, width: 600, height: 600, elevation: 0, flags: { ordnance: { cloud: { id: "m1", kind: "smoke", radiusInches: 3, zInches: 0, lethal: false, attackId: "a" } } } },
+      {
+        _id: "tile000000000001",
+        x: 2700,
+        y: -300,
+        width: 600,
+        height: 600,
+        elevation: 0,
+        flags: { ordnance: { cloud: { id: "m1", kind: "smoke", radiusInches: 3, zInches: 0, lethal: false, attackId: "a" } } },
+      },
       { _id: "tile000000000002", x: 0, y: 0, width: 600, height: 600, elevation: 0, flags: {} },
     ];
-    expect(sceneSnapshot(scene({ tiles }), 1, K, "gzg").clouds).toEqual([{ id: "m1", kind: "smoke", x: 30, y: 0, z: 0, radius: 3, lethal: false }]);
+    expect(sceneSnapshot(scene({ tiles }), 1, K, "gzg").clouds).toEqual([
+      { id: "m1", kind: "smoke", x: 30, y: 0, z: 0, radius: 3, lethal: false },
+    ]);
   });
 
   it("produces a battlefield core accepts and resolves (GZG grenade at a point)", () => {

@@ -20,7 +20,14 @@ const L2 = "loaderP200000001"; // owned by P2
 const owners: Record<string, string[]> = { [T1]: [P1, GM], [T2]: [P2, GM], [L1]: [P1, GM], [L2]: [P2, GM] };
 const weapons: Record<string, string[]> = { [T1]: ["frag"], [T2]: ["frag"] };
 
-const request = (over: Partial<AttackRequest> = {}): AttackRequest => ({ sceneId: SCENE, attackerTokenId: T1, weaponId: "frag", target: { point: { x: 100, y: 200 } }, blind: false, ...over });
+const request = (over: Partial<AttackRequest> = {}): AttackRequest => ({
+  sceneId: SCENE,
+  attackerTokenId: T1,
+  weaponId: "frag",
+  target: { point: { x: 100, y: 200 } },
+  blind: false,
+  ...over,
+});
 
 interface World {
   net: FakeNetwork;
@@ -37,7 +44,15 @@ function world(opts: { gmOnline?: boolean; gmSilent?: boolean; neverPick?: boole
   const gmOnline = opts.gmOnline ?? true;
   const net = new FakeNetwork();
   const timers = new ManualTimers();
-  const w: World = { net, timers, relays: {}, performed: [], maxConcurrent: 0, picks: { [P1]: [5, 6], [P2]: [7, 8] }, counts: { [P1]: 1, [P2]: 2 } };
+  const w: World = {
+    net,
+    timers,
+    relays: {},
+    performed: [],
+    maxConcurrent: 0,
+    picks: { [P1]: [5, 6], [P2]: [7, 8] },
+    counts: { [P1]: 1, [P2]: 2 },
+  };
   let running = 0;
   let n = 0;
   const users = gmOnline && !opts.gmSilent ? [GM, P1, P2] : [P1, P2];
@@ -61,8 +76,10 @@ function world(opts: { gmOnline?: boolean; gmSilent?: boolean; neverPick?: boole
         w.performed.push({ request: req, userId });
         return { attackId: `attack${String(w.performed.length).padStart(10, "0")}`, output: null, messageId: "message000000001" };
       },
-      pickPoint: (): Promise<[number, number] | null> => (opts.neverPick ? new Promise(() => undefined) : Promise.resolve(w.picks[uid] ?? null)),
-      pickCount: (_tag, max): Promise<number | null> => (opts.neverPick ? new Promise(() => undefined) : Promise.resolve(w.counts[uid] ?? null)),
+      pickPoint: (): Promise<[number, number] | null> =>
+        opts.neverPick ? new Promise(() => undefined) : Promise.resolve(w.picks[uid] ?? null),
+      pickCount: (_tag, max): Promise<number | null> =>
+        opts.neverPick ? new Promise(() => undefined) : Promise.resolve(w.counts[uid] ?? null),
       notify: () => undefined,
       newRequestId: () => `${uid}-req-${++n}`,
       timeoutMs: () => 10_000,
@@ -114,7 +131,9 @@ describe("relay: attacks", () => {
     const w = world();
     expect(await noticeKey(w.relays[P1]!.attack(request({ attackerTokenId: "unknown000000001" })))).toBe("ORDNANCE.Error.notOwner");
     expect(await noticeKey(w.relays[P1]!.attack(request({ weaponId: "plasma" })))).toBe("ORDNANCE.Error.unknownWeapon");
-    expect(await noticeKey(w.relays[P1]!.attack(request({ target: { point: { x: Number.NaN, y: 0 } } })))).toBe("ORDNANCE.Error.badRequest");
+    expect(await noticeKey(w.relays[P1]!.attack(request({ target: { point: { x: Number.NaN, y: 0 } } })))).toBe(
+      "ORDNANCE.Error.badRequest",
+    );
     expect(w.performed).toEqual([]);
   });
 
@@ -140,7 +159,11 @@ describe("relay: attacks", () => {
 
   it("runs concurrent requests one at a time", async () => {
     const w = world();
-    const all = await Promise.all([w.relays[P1]!.attack(request()), w.relays[P2]!.attack(request({ attackerTokenId: T2 })), w.relays[GM]!.attack(request())]);
+    const all = await Promise.all([
+      w.relays[P1]!.attack(request()),
+      w.relays[P2]!.attack(request({ attackerTokenId: T2 })),
+      w.relays[GM]!.attack(request()),
+    ]);
     expect(w.maxConcurrent).toBe(1);
     expect(new Set(all.map((r) => r.attackId)).size).toBe(3);
   });
@@ -182,7 +205,10 @@ describe("relay: attack options and up-front decisions", () => {
     expect(await noticeKey(w.relays[P1]!.attack(request({ options: { loader: L2 } })))).toBe("ORDNANCE.Error.notOwnerOf");
     expect(await noticeKey(w.relays[P1]!.attack(request({ options: { loader: "nobody0000000001" } })))).toBe("ORDNANCE.Error.unknownToken");
     expect(w.performed).toEqual([]);
-    await w.relays[GM]!.receive({ type: "attack", requestId: "gm-loader-01", request: request({ attackerTokenId: T1, options: { loader: L2 } }) }, GM);
+    await w.relays[GM]!.receive(
+      { type: "attack", requestId: "gm-loader-01", request: request({ attackerTokenId: T1, options: { loader: L2 } }) },
+      GM,
+    );
     await settle();
     expect(w.performed.map((p) => p.request.options)).toEqual([{ loader: L2 }]);
   });
@@ -201,14 +227,17 @@ describe("relay: attack options and up-front decisions", () => {
       { decisions: { rfcPath: { [T2]: [{ x: 1, y: 2, z: 3 } as never] } } },
       { decisions: { scatterPoint: [1, 2] } as never },
     ];
-    for (const over of bad) expect(await noticeKey(w.relays[P1]!.attack(request(over))), JSON.stringify(over)).toBe("ORDNANCE.Error.badRequest");
+    for (const over of bad)
+      expect(await noticeKey(w.relays[P1]!.attack(request(over))), JSON.stringify(over)).toBe("ORDNANCE.Error.badRequest");
     expect(w.performed).toEqual([]);
   });
 
   it("refuses oversized options: too many way points, or a route too long for one message", async () => {
     const w = world();
     const route = (n: number) => Array.from({ length: n }, (_, i) => ({ x: 1000.5 + i, y: 2000.25 + i }));
-    expect(await noticeKey(w.relays[P1]!.attack(request({ decisions: { rfcPath: { [T2]: route(17) } } })))).toBe("ORDNANCE.Error.badRequest");
+    expect(await noticeKey(w.relays[P1]!.attack(request({ decisions: { rfcPath: { [T2]: route(17) } } })))).toBe(
+      "ORDNANCE.Error.badRequest",
+    );
     const many = Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`token${String(i).padStart(11, "0")}`, route(16)]));
     expect(await noticeKey(w.relays[P1]!.attack(request({ decisions: { rfcPath: many } })))).toBe("ORDNANCE.Error.badRequest");
     expect(w.performed).toEqual([]);
@@ -218,16 +247,30 @@ describe("relay: attack options and up-front decisions", () => {
 
   it("refuses a decision that is the opponent's (Blood spent on the Success Roll) when the attacker sends it", async () => {
     const w = world();
-    expect(await noticeKey(w.relays[P1]!.attack(request({ decisions: { bloodSpendOnSuccess: 1 } })))).toBe("ORDNANCE.Error.opponentDecision");
+    expect(await noticeKey(w.relays[P1]!.attack(request({ decisions: { bloodSpendOnSuccess: 1 } })))).toBe(
+      "ORDNANCE.Error.opponentDecision",
+    );
     expect(w.performed).toEqual([]);
   });
 
   it("accepts the attacker's spends on named tokens; Blessings only from the tokens' owner", async () => {
     const w = world();
-    expect(await noticeKey(w.relays[P1]!.attack(request({ decisions: { bloodSpendOnInjury: { [T2]: 2 }, bloodbath: { [T2]: true }, blessingSpend: { [T1]: 1 }, meleeRetarget: L1 } })))).toBe("not a notice: null");
+    expect(
+      await noticeKey(
+        w.relays[P1]!.attack(
+          request({
+            decisions: { bloodSpendOnInjury: { [T2]: 2 }, bloodbath: { [T2]: true }, blessingSpend: { [T1]: 1 }, meleeRetarget: L1 },
+          }),
+        ),
+      ),
+    ).toBe("not a notice: null");
     expect(await noticeKey(w.relays[P1]!.attack(request({ decisions: { blessingSpend: { [T2]: 1 } } })))).toBe("ORDNANCE.Error.notOwnerOf");
-    expect(await noticeKey(w.relays[P1]!.attack(request({ decisions: { bloodSpendOnInjury: { nobody0000000001: 1 } } })))).toBe("ORDNANCE.Error.unknownToken");
-    expect(await noticeKey(w.relays[P1]!.attack(request({ decisions: { rfcPath: { nobody0000000001: [{ x: 1, y: 1 }] } } })))).toBe("ORDNANCE.Error.unknownToken");
+    expect(await noticeKey(w.relays[P1]!.attack(request({ decisions: { bloodSpendOnInjury: { nobody0000000001: 1 } } })))).toBe(
+      "ORDNANCE.Error.unknownToken",
+    );
+    expect(await noticeKey(w.relays[P1]!.attack(request({ decisions: { rfcPath: { nobody0000000001: [{ x: 1, y: 1 }] } } })))).toBe(
+      "ORDNANCE.Error.unknownToken",
+    );
     expect(w.performed).toHaveLength(1);
   });
 });
@@ -236,7 +279,13 @@ describe("relay: count prompts (the opponent's choice)", () => {
   it("asks the choosing user and returns their count; refuses one out of range", async () => {
     const w = world();
     expect(await w.relays[GM]!.askCount(P2, "bloodSpendOnSuccess", 3)).toBe(2);
-    expect(w.net.sent.find((s) => s.from === GM)?.message).toEqual({ type: "askCount", requestId: `${GM}-req-1`, to: P2, tag: "bloodSpendOnSuccess", max: 3 });
+    expect(w.net.sent.find((s) => s.from === GM)?.message).toEqual({
+      type: "askCount",
+      requestId: `${GM}-req-1`,
+      to: P2,
+      tag: "bloodSpendOnSuccess",
+      max: 3,
+    });
     expect(await w.relays[GM]!.askCount(P2, "bloodSpendOnSuccess", 1)).toBeUndefined();
   });
 

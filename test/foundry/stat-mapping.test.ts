@@ -2,7 +2,14 @@
 
 import { describe, expect, it } from "vitest";
 import type { FighterProfile, FighterWeapon } from "../../src/foundry/flags.js";
-import { effectiveProfile, isOwnProfile, mappedStats, mappingIssues, mergeProfiles, valueAtPath } from "../../src/foundry/ui/stat-mapping.js";
+import {
+  effectiveProfile,
+  isOwnProfile,
+  mappedStats,
+  mappingIssues,
+  mergeProfiles,
+  valueAtPath,
+} from "../../src/foundry/ui/stat-mapping.js";
 
 const actor = { system: { bs: { value: "4" }, str: 3, cool: 30, name: "Gor" } };
 const mapping = { necromunda: { BS: "system.bs.value", S: "system.str", cool: "system.cool", T: "system.missing" } };
@@ -34,17 +41,38 @@ describe("stat mapping", () => {
 
 describe("token profile over actor profile", () => {
   const spent = { outOfAmmo: true, deletedProfiles: [], unusableProfiles: [], consumed: false, usesLeft: null };
-  const w = (id: string, name = id): FighterWeapon => ({ id, name, ruleset: "necromunda", weapon: { name, profile: "-", ammo: 4 }, state: null });
-  const actorProfile: FighterProfile = { side: "Goliath", baseMm: 32, stats: { BS: 4, S: 4 }, weapons: [w("frag", "Frag"), w("krak", "Krak")] };
+  const w = (id: string, name = id): FighterWeapon => ({
+    id,
+    name,
+    ruleset: "necromunda",
+    weapon: { name, profile: "-", ammo: 4 },
+    state: null,
+  });
+  const actorProfile: FighterProfile = {
+    side: "Goliath",
+    baseMm: 32,
+    stats: { BS: 4, S: 4 },
+    weapons: [w("frag", "Frag"), w("krak", "Krak")],
+  };
   it("keeps the actor's stats and loadout when an attack wrote only weapon states into the token", () => {
     const tokenFlag: FighterProfile = { weapons: [{ ...w("frag", "old name"), state: spent }, w("removed")] };
     expect(isOwnProfile(tokenFlag)).toBe(false);
-    expect(mergeProfiles(tokenFlag, actorProfile)).toEqual({ side: "Goliath", baseMm: 32, stats: { BS: 4, S: 4 }, weapons: [{ ...w("frag", "Frag"), state: spent }, w("krak", "Krak")] });
+    expect(mergeProfiles(tokenFlag, actorProfile)).toEqual({
+      side: "Goliath",
+      baseMm: 32,
+      stats: { BS: 4, S: 4 },
+      weapons: [{ ...w("frag", "Frag"), state: spent }, w("krak", "Krak")],
+    });
   });
   it("lets a token's own side, base and stats win", () => {
     const tokenFlag: FighterProfile = { side: "Escher", stats: { BS: 2 } };
     expect(isOwnProfile(tokenFlag)).toBe(true);
-    expect(mergeProfiles(tokenFlag, actorProfile)).toMatchObject({ side: "Escher", baseMm: 32, stats: { BS: 2, S: 4 }, weapons: actorProfile.weapons });
+    expect(mergeProfiles(tokenFlag, actorProfile)).toMatchObject({
+      side: "Escher",
+      baseMm: 32,
+      stats: { BS: 2, S: 4 },
+      weapons: actorProfile.weapons,
+    });
     expect(mergeProfiles(undefined, actorProfile)).toBe(actorProfile);
     expect(mergeProfiles(tokenFlag, undefined)).toBe(tokenFlag);
   });

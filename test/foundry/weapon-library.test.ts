@@ -2,9 +2,24 @@
 
 import { describe, expect, it } from "vitest";
 import { RULESETS } from "../../src/core/index.js";
-import { type LibraryWeapon, LIBRARY_FORMAT, exportLibrary, fighterWeaponFrom, libraryEntries, mergeLibrary, parseLibraryImport, presetEntries, weaponIssues } from "../../src/foundry/ui/weapon-library.js";
+import {
+  type LibraryWeapon,
+  LIBRARY_FORMAT,
+  exportLibrary,
+  fighterWeaponFrom,
+  libraryEntries,
+  mergeLibrary,
+  parseLibraryImport,
+  presetEntries,
+  weaponIssues,
+} from "../../src/foundry/ui/weapon-library.js";
 
-const mine: LibraryWeapon = { id: "house.stickbomb", name: "Stick bomb", ruleset: "necromunda", weapon: { name: "Stick bomb", profile: "-", short: null, long: "Sx3", ammo: 4, traits: ["Blast(3)", "Grenade"] } };
+const mine: LibraryWeapon = {
+  id: "house.stickbomb",
+  name: "Stick bomb",
+  ruleset: "necromunda",
+  weapon: { name: "Stick bomb", profile: "-", short: null, long: "Sx3", ammo: 4, traits: ["Blast(3)", "Grenade"] },
+};
 
 describe("weapon library", () => {
   it("offers every preset of every ruleset, each valid against its own schema", () => {

@@ -25,13 +25,55 @@ function scene(weapons: FighterWeapon[], stats: { a: Record<string, unknown>; b:
   });
 }
 
-const request = (weaponId: string): AttackRequest => ({ sceneId: "scene00000000001", attackerTokenId: A, weaponId, target: { tokenId: B }, blind: false });
+const request = (weaponId: string): AttackRequest => ({
+  sceneId: "scene00000000001",
+  attackerTokenId: A,
+  weaponId,
+  target: { tokenId: B },
+  blind: false,
+});
 /** Aimed at the ground beside B (B may be out of action after the first throw). */
 const atPoint = (weaponId: string): AttackRequest => ({ ...request(weaponId), target: { point: { x: 400, y: 100 } } });
 
 describe("Necromunda: an Out of Ammo grenade launcher is refused", () => {
-  const frag: FighterWeapon = { id: "gl-frag", name: "Grenade launcher (frag)", ruleset: "necromunda", weapon: { name: "Grenade Launcher", profile: "Frag", short: 6, long: 24, accShort: -1, accLong: 0, S: 3, AP: 0, D: "1", ammo: 6, traits: ["Blast(3)"] }, state: null };
-  const krak: FighterWeapon = { id: "gl-krak", name: "Grenade launcher (krak)", ruleset: "necromunda", weapon: { name: "Grenade Launcher", profile: "Krak", short: 6, long: 24, accShort: -1, accLong: 0, S: 6, AP: -2, D: "2", ammo: 6, traits: [] }, state: null };
+  const frag: FighterWeapon = {
+    id: "gl-frag",
+    name: "Grenade launcher (frag)",
+    ruleset: "necromunda",
+    weapon: {
+      name: "Grenade Launcher",
+      profile: "Frag",
+      short: 6,
+      long: 24,
+      accShort: -1,
+      accLong: 0,
+      S: 3,
+      AP: 0,
+      D: "1",
+      ammo: 6,
+      traits: ["Blast(3)"],
+    },
+    state: null,
+  };
+  const krak: FighterWeapon = {
+    id: "gl-krak",
+    name: "Grenade launcher (krak)",
+    ruleset: "necromunda",
+    weapon: {
+      name: "Grenade Launcher",
+      profile: "Krak",
+      short: 6,
+      long: 24,
+      accShort: -1,
+      accLong: 0,
+      S: 6,
+      AP: -2,
+      D: "2",
+      ammo: 6,
+      traits: [],
+    },
+    state: null,
+  };
   const stats = { a: { BS: 3 }, b: { T: 3, W: 1 } };
 
   it("a failed Ammo test is kept on both profiles, and the next shot with either is ILLEGAL noAmmo", async () => {
@@ -52,7 +94,19 @@ describe("Necromunda: an Out of Ammo grenade launcher is refused", () => {
 });
 
 describe("Trench Crusade: a used Satchel Charge has no uses left", () => {
-  const satchel: FighterWeapon = { id: "satchel", name: "Satchel Charge", ruleset: "trench-crusade", weapon: { name: "Satchel Charge", range: 6, keywords: ["BLAST(3)", "SCATTER", "HEAVY", "CONSUMABLE", "IGNORE ARMOUR", "IGNORE COVER"], injuryDice: 1, usesPerGame: 1 }, state: null };
+  const satchel: FighterWeapon = {
+    id: "satchel",
+    name: "Satchel Charge",
+    ruleset: "trench-crusade",
+    weapon: {
+      name: "Satchel Charge",
+      range: 6,
+      keywords: ["BLAST(3)", "SCATTER", "HEAVY", "CONSUMABLE", "IGNORE ARMOUR", "IGNORE COVER"],
+      injuryDice: 1,
+      usesPerGame: 1,
+    },
+    state: null,
+  };
 
   it("is thrown once (usesLeft 0, consumed), then refused with usesLeft 0 and the stored state unchanged", async () => {
     const s = scene([satchel], { a: {}, b: {} });
@@ -74,13 +128,29 @@ describe("weaponWithState", () => {
   const state = { outOfAmmo: true, deletedProfiles: ["Frag"], unusableProfiles: ["Krak"], consumed: false, usesLeft: null };
   it("maps each ruleset's fields and leaves the record alone without state", () => {
     expect(weaponWithState("necromunda", { name: "GL", outOfAmmo: false }, null)).toEqual({ name: "GL", outOfAmmo: false });
-    expect(weaponWithState("necromunda", { name: "GL" }, { ...state, outOfAmmoProfiles: ["Frag"] } as typeof state)).toEqual({ name: "GL", outOfAmmo: true, deletedProfiles: ["Frag"], unusableProfiles: ["Krak"], outOfAmmoProfiles: ["Frag"] });
-    expect(weaponWithState("trench-crusade", { name: "Bombs", usesPerGame: 3 }, { ...state, usesLeft: 1 })).toEqual({ name: "Bombs", usesPerGame: 3, used: 2 });
+    expect(weaponWithState("necromunda", { name: "GL" }, { ...state, outOfAmmoProfiles: ["Frag"] } as typeof state)).toEqual({
+      name: "GL",
+      outOfAmmo: true,
+      deletedProfiles: ["Frag"],
+      unusableProfiles: ["Krak"],
+      outOfAmmoProfiles: ["Frag"],
+    });
+    expect(weaponWithState("trench-crusade", { name: "Bombs", usesPerGame: 3 }, { ...state, usesLeft: 1 })).toEqual({
+      name: "Bombs",
+      usesPerGame: 3,
+      used: 2,
+    });
     expect(weaponWithState("trench-crusade", { name: "Rifle" }, { ...state, usesLeft: null })).toEqual({ name: "Rifle" });
     expect(weaponWithState("gzg", { name: "GL" }, state)).toEqual({ name: "GL" });
   });
   it("shares state between Necromunda profiles of one weapon only", () => {
-    const w = (id: string, ruleset: FighterWeapon["ruleset"], name: string): FighterWeapon => ({ id, name: id, ruleset, weapon: { name }, state: null });
+    const w = (id: string, ruleset: FighterWeapon["ruleset"], name: string): FighterWeapon => ({
+      id,
+      name: id,
+      ruleset,
+      weapon: { name },
+      state: null,
+    });
     expect(sharesState(w("a", "necromunda", "GL"), w("b", "necromunda", "GL"))).toBe(true);
     expect(sharesState(w("a", "necromunda", "GL"), w("b", "necromunda", "Frag grenades"))).toBe(false);
     expect(sharesState(w("a", "trench-crusade", "Bombs"), w("b", "trench-crusade", "Bombs"))).toBe(false);

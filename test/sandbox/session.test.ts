@@ -9,7 +9,9 @@ import type { ScenarioDoc } from "../../src/sandbox/scenario-doc.js";
 import { applyOutput, attackDocument, newSession, nextSeed, upkeepDocument } from "../../src/sandbox/session.js";
 
 const examples = join(import.meta.dirname, "../../examples");
-const demos = readdirSync(examples).filter((f) => f.startsWith("demo-")).map((f) => JSON.parse(readFileSync(join(examples, f), "utf8")) as ScenarioDoc);
+const demos = readdirSync(examples)
+  .filter((f) => f.startsWith("demo-"))
+  .map((f) => JSON.parse(readFileSync(join(examples, f), "utf8")) as ScenarioDoc);
 const registered = new Set<string>(RULESETS.map((r) => r.id));
 const gzg = demos.find((d) => d.ruleset === "gzg")!;
 
@@ -32,10 +34,23 @@ describe("sandbox session", () => {
       resolved,
       output({
         affected: [
-          { figure: "sentry", cause: "blast", position: { x: 20.5, y: 13.5, z: 0 }, status: "standing", suppression: 2, blood: 3, effects: [], notes: [] },
+          {
+            figure: "sentry",
+            cause: "blast",
+            position: { x: 20.5, y: 13.5, z: 0 },
+            status: "standing",
+            suppression: 2,
+            blood: 3,
+            effects: [],
+            notes: [],
+          },
           { figure: "medic", cause: "blast", position: { x: 23, y: 11, z: 0 }, status: "outOfAction", effects: [], notes: [] },
         ],
-        clouds: { placed: [{ id: "smoke-1", kind: "smoke", x: 21, y: 12.5, z: 0, radius: 3, lethal: false }], removed: [], moved: [{ id: "smoke-1", x: 41, y: 9 }] },
+        clouds: {
+          placed: [{ id: "smoke-1", kind: "smoke", x: 21, y: 12.5, z: 0, radius: 3, lethal: false }],
+          removed: [],
+          moved: [{ id: "smoke-1", x: 41, y: 9 }],
+        },
         wind: { hour: 4 },
       }),
     );
@@ -44,7 +59,10 @@ describe("sandbox session", () => {
     expect(sentry.stats).toEqual({ quality: "Green", motivation: 2, suppression: 2 }); // GZG declares no `blood`
     expect(s1.doc.battlefield.figures!.some((f) => f.id === "medic")).toBe(false);
     expect(s1.casualties.map((c) => [c.id, c.status])).toEqual([["medic", "outOfAction"]]);
-    expect(s1.doc.battlefield.clouds!.map((c) => [c.id, c.x, c.y])).toEqual([["smoke-1", 41, 9], ["smoke-1-2", 21, 12.5]]);
+    expect(s1.doc.battlefield.clouds!.map((c) => [c.id, c.x, c.y])).toEqual([
+      ["smoke-1", 41, 9],
+      ["smoke-1-2", 21, 12.5],
+    ]);
     expect(s1.doc.battlefield.wind).toEqual({ enabled: true, hour: 4, mode: "fixed3" });
     expect(s1.doc.attack).toEqual(attack);
     expect(s1.doc.dice).toBeUndefined();
@@ -56,12 +74,23 @@ describe("sandbox session", () => {
   it("keeps the scenario valid when the target or the attacker is taken out of action", () => {
     const s0 = newSession(gzg);
     const attack = { ...gzg.attack!, target: { figure: "sentry" } };
-    const ooa = (figure: string) => ({ figure, cause: "blast" as const, position: { x: 20, y: 13, z: 0 }, status: "outOfAction" as const, effects: [], notes: [] });
+    const ooa = (figure: string) => ({
+      figure,
+      cause: "blast" as const,
+      position: { x: 20, y: 13, z: 0 },
+      status: "outOfAction" as const,
+      effects: [],
+      notes: [],
+    });
     const s1 = applyOutput(s0, attackDocument(s0, attack, "t:1"), output({ affected: [ooa("sentry")] }));
     expect(s1.doc.attack?.target).toEqual({ point: [20, 13] });
     expect(() => loadScenario(s1.doc)).not.toThrow();
     const s2 = applyOutput(s0, attackDocument(s0, attack, "t:1"), output({ affected: [ooa("sentry"), ooa(gzg.attack!.attacker)] }));
-    expect(s2.doc.attack?.attacker).toBe(gzg.battlefield.figures!.find((f) => f.id !== gzg.attack!.attacker && f.side === gzg.battlefield.figures!.find((g) => g.id === gzg.attack!.attacker)!.side)!.id);
+    expect(s2.doc.attack?.attacker).toBe(
+      gzg.battlefield.figures!.find(
+        (f) => f.id !== gzg.attack!.attacker && f.side === gzg.battlefield.figures!.find((g) => g.id === gzg.attack!.attacker)!.side,
+      )!.id,
+    );
     expect(() => loadScenario(s2.doc)).not.toThrow();
   });
 

@@ -69,14 +69,18 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
     const move = filter === "move";
     let bestT = Infinity;
     let bestI = -1;
-    const rx = q.x - p.x, ry = q.y - p.y;
+    const rx = q.x - p.x,
+      ry = q.y - p.y;
     const test = (i: number): number | null => {
       const w = walls[i]!;
       if (move ? !w.blocksMove : !w.blocksSight) return null;
       const o = i * 4;
       const t = crossingParameter(p.x, p.y, rx, ry, c[o]!, c[o + 1]!, c[o + 2]!, c[o + 3]!);
       if (t === null) return null;
-      if (t < bestT) { bestT = t; bestI = i; }
+      if (t < bestT) {
+        bestT = t;
+        bestI = i;
+      }
       return t;
     };
     if (useIndex && walls.length > 0) {
@@ -136,7 +140,9 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
     figuresNear,
     isOnTable(p) {
       if (!bounds) return true;
-      return p.x >= bounds.x - EPS && p.y >= bounds.y - EPS && p.x <= bounds.x + bounds.width + EPS && p.y <= bounds.y + bounds.height + EPS;
+      return (
+        p.x >= bounds.x - EPS && p.y >= bounds.y - EPS && p.x <= bounds.x + bounds.width + EPS && p.y <= bounds.y + bounds.height + EPS
+      );
     },
   };
 }
@@ -146,10 +152,12 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
  * `intersectSegments` (parallel segments never cross; end points within 1e-9 in parameter count).
  */
 function crossingParameter(px: number, py: number, rx: number, ry: number, ax: number, ay: number, bx: number, by: number): number | null {
-  const sx = bx - ax, sy = by - ay;
+  const sx = bx - ax,
+    sy = by - ay;
   const denom = rx * sy - ry * sx;
   if (Math.abs(denom) < 1e-12) return null;
-  const apx = ax - px, apy = ay - py;
+  const apx = ax - px,
+    apy = ay - py;
   const t = (apx * sy - apy * sx) / denom;
   const u = (apx * ry - apy * rx) / denom;
   const tol = 1e-9;

@@ -60,7 +60,8 @@ function wallCache(bf: Battlefield<unknown>): WallCache {
  * R around e while approaching it, or null. A disc already overlapping and moving closer stops at 0.
  */
 function discContact(start: Vec2, dir: Vec2, e: Vec2, R: number): number | null {
-  const wx = start.x - e.x, wy = start.y - e.y;
+  const wx = start.x - e.x,
+    wy = start.y - e.y;
   const b = wx * dir.x + wy * dir.y;
   if (b >= 0) return null; // moving away from (or past) the point
   const c = wx * wx + wy * wy - R * R;
@@ -75,11 +76,14 @@ function segmentContact(start: Vec2, dir: Vec2, a: Vec2, b: Vec2, r: number): nu
   const take = (s: number | null): void => {
     if (s !== null && (best === null || s < best)) best = s;
   };
-  const ux = b.x - a.x, uy = b.y - a.y;
+  const ux = b.x - a.x,
+    uy = b.y - a.y;
   const len = Math.hypot(ux, uy);
   if (len > 0) {
-    const tx = ux / len, ty = uy / len;
-    const nx = -ty, ny = tx;
+    const tx = ux / len,
+      ty = uy / len;
+    const nx = -ty,
+      ny = tx;
     const h0 = (start.x - a.x) * nx + (start.y - a.y) * ny;
     const hd = dir.x * nx + dir.y * ny;
     const side = h0 >= 0 ? 1 : -1;
@@ -87,7 +91,8 @@ function segmentContact(start: Vec2, dir: Vec2, a: Vec2, b: Vec2, r: number): nu
     // centre is r from the line, if the foot of the centre then lies within the segment.
     if (hd * side < 0) {
       const s = Math.max(0, (side * r - h0) / hd);
-      const px = start.x + dir.x * s - a.x, py = start.y + dir.y * s - a.y;
+      const px = start.x + dir.x * s - a.x,
+        py = start.y + dir.y * s - a.y;
       const foot = px * tx + py * ty;
       if (foot >= 0 && foot <= len) take(s);
     }
@@ -98,7 +103,14 @@ function segmentContact(start: Vec2, dir: Vec2, a: Vec2, b: Vec2, r: number): nu
 }
 
 /** Moves a base of radius `radius` from `start` along unit `dir` for up to `distance` inches. */
-export function moveBase(bf: Battlefield<unknown>, start: Vec2, dir: Vec2, radius: number, distance: number, options: BaseMoveOptions = {}): BaseMoveResult {
+export function moveBase(
+  bf: Battlefield<unknown>,
+  start: Vec2,
+  dir: Vec2,
+  radius: number,
+  distance: number,
+  options: BaseMoveOptions = {},
+): BaseMoveResult {
   if (distance <= 0) return { end: start, travelled: 0, blocker: null };
   const blocks = options.blocks ?? ((w: WallSnapshot) => w.blocksMove);
   const walls = bf.snapshot.walls;
@@ -106,7 +118,8 @@ export function moveBase(bf: Battlefield<unknown>, start: Vec2, dir: Vec2, radiu
   let blocker: BaseBlocker | null = null;
   if (walls.length > 0) {
     const { grid, segs } = wallCache(bf);
-    const endX = start.x + dir.x * distance, endY = start.y + dir.y * distance;
+    const endX = start.x + dir.x * distance,
+      endY = start.y + dir.y * distance;
     const box = {
       minX: Math.min(start.x, endX) - radius,
       minY: Math.min(start.y, endY) - radius,
@@ -140,7 +153,8 @@ export function moveBase(bf: Battlefield<unknown>, start: Vec2, dir: Vec2, radiu
   const graze = options.figureGraze ?? 0;
   for (const f of options.figures ?? []) {
     const R = radius + f.baseRadius;
-    const wx = start.x - f.x, wy = start.y - f.y;
+    const wx = start.x - f.x,
+      wy = start.y - f.y;
     // Closest approach along the path decides whether this base is in the way at all.
     const sStar = Math.min(bestS, Math.max(0, -(wx * dir.x + wy * dir.y)));
     const closest = Math.hypot(wx + dir.x * sStar, wy + dir.y * sStar);
@@ -157,12 +171,20 @@ export function moveBase(bf: Battlefield<unknown>, start: Vec2, dir: Vec2, radiu
 }
 
 /** Moves a base along a polyline of way points, leg by leg, up to `distance` inches in all. */
-export function moveBaseAlong(bf: Battlefield<unknown>, start: Vec2, points: readonly Vec2[], radius: number, distance: number, options: BaseMoveOptions = {}): BaseMoveResult {
+export function moveBaseAlong(
+  bf: Battlefield<unknown>,
+  start: Vec2,
+  points: readonly Vec2[],
+  radius: number,
+  distance: number,
+  options: BaseMoveOptions = {},
+): BaseMoveResult {
   let pos = start;
   let left = distance;
   let total = 0;
   for (const p of points) {
-    const dx = p.x - pos.x, dy = p.y - pos.y;
+    const dx = p.x - pos.x,
+      dy = p.y - pos.y;
     const len = Math.hypot(dx, dy);
     if (len <= EPS) continue;
     const step = moveBase(bf, pos, { x: dx / len, y: dy / len }, radius, Math.min(len, left), options);

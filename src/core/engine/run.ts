@@ -38,7 +38,10 @@ export function checkAnswer(prompt: Prompt, answered: Answered | undefined): Ans
   const v = answered.value;
   if (prompt.kind === "dice") {
     if (!Array.isArray(v) || v.length !== prompt.count) {
-      throw new DiceError(prompt.tag, `expected ${prompt.count} ${prompt.count === 1 ? "die" : "dice"} of d${prompt.sides}, got ${JSON.stringify(v)}`);
+      throw new DiceError(
+        prompt.tag,
+        `expected ${prompt.count} ${prompt.count === 1 ? "die" : "dice"} of d${prompt.sides}, got ${JSON.stringify(v)}`,
+      );
     }
     for (const f of v as readonly number[]) {
       if (!Number.isInteger(f) || f < 1 || f > prompt.sides) {

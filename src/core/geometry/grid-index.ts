@@ -29,7 +29,10 @@ export class GridIndex {
    */
   private constructor(boxes: Float64Array, segments: Float64Array | null, cellSize?: number) {
     const n = boxes.length / 4;
-    let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+    let minX = Infinity,
+      minY = Infinity,
+      maxX = -Infinity,
+      maxY = -Infinity;
     for (let i = 0; i < n; i++) {
       const o = i * 4;
       if (boxes[o]! < minX) minX = boxes[o]!;
@@ -37,7 +40,12 @@ export class GridIndex {
       if (boxes[o + 2]! > maxX) maxX = boxes[o + 2]!;
       if (boxes[o + 3]! > maxY) maxY = boxes[o + 3]!;
     }
-    if (n === 0) { minX = 0; minY = 0; maxX = 1; maxY = 1; }
+    if (n === 0) {
+      minX = 0;
+      minY = 0;
+      maxX = 1;
+      maxY = 1;
+    }
     // About two items per cell on average, never below one inch (a base is about an inch across).
     const area = Math.max(1, (maxX - minX) * (maxY - minY));
     this.cellSize = cellSize ?? Math.max(1, Math.sqrt((area * 2) / Math.max(1, n)));
@@ -48,12 +56,16 @@ export class GridIndex {
     const cells = this.nx * this.ny;
     const counts = new Int32Array(cells + 1);
     // Pass 1 counts each cell's items; pass 2 writes them (a counting sort into one flat array).
-    this.forEachCellOfItems(boxes, segments, (cell) => { counts[cell + 1]! += 1; });
+    this.forEachCellOfItems(boxes, segments, (cell) => {
+      counts[cell + 1]! += 1;
+    });
     for (let i = 0; i < cells; i++) counts[i + 1]! += counts[i]!;
     this.cellStart = counts;
     const items = new Int32Array(counts[cells]!);
     const cursor = counts.slice(0, cells);
-    this.forEachCellOfItems(boxes, segments, (cell, item) => { items[cursor[cell]!++] = item; });
+    this.forEachCellOfItems(boxes, segments, (cell, item) => {
+      items[cursor[cell]!++] = item;
+    });
     this.cellItems = items;
     this.stamps = new Uint32Array(n);
   }
@@ -63,7 +75,11 @@ export class GridIndex {
     const n = coords.length / 4;
     const boxes = new Float64Array(coords.length);
     for (let i = 0; i < n; i++) {
-      const o = i * 4, ax = coords[o]!, ay = coords[o + 1]!, bx = coords[o + 2]!, by = coords[o + 3]!;
+      const o = i * 4,
+        ax = coords[o]!,
+        ay = coords[o + 1]!,
+        bx = coords[o + 2]!,
+        by = coords[o + 3]!;
       boxes[o] = ax < bx ? ax : bx;
       boxes[o + 1] = ay < by ? ay : by;
       boxes[o + 2] = ax < bx ? bx : ax;
@@ -81,11 +97,16 @@ export class GridIndex {
     const n = boxes.length / 4;
     for (let i = 0; i < n; i++) {
       const o = i * 4;
-      const x0 = this.cellX(boxes[o]!), x1 = this.cellX(boxes[o + 2]!);
-      const y0 = this.cellY(boxes[o + 1]!), y1 = this.cellY(boxes[o + 3]!);
+      const x0 = this.cellX(boxes[o]!),
+        x1 = this.cellX(boxes[o + 2]!);
+      const y0 = this.cellY(boxes[o + 1]!),
+        y1 = this.cellY(boxes[o + 3]!);
       // A segment whose box spans more than 2×2 cells is walked cell by cell along its length.
       if (segments && (x1 - x0 > 1 || y1 - y0 > 1)) {
-        this.traverse(segments[o]!, segments[o + 1]!, segments[o + 2]!, segments[o + 3]!, (cell) => { cb(cell, i); return false; });
+        this.traverse(segments[o]!, segments[o + 1]!, segments[o + 2]!, segments[o + 3]!, (cell) => {
+          cb(cell, i);
+          return false;
+        });
         continue;
       }
       for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) cb(y * this.nx + x, i);
@@ -104,20 +125,29 @@ export class GridIndex {
 
   private nextStamp(): number {
     this.stamp = (this.stamp + 1) >>> 0;
-    if (this.stamp === 0) { this.stamps.fill(0); this.stamp = 1; }
+    if (this.stamp === 0) {
+      this.stamps.fill(0);
+      this.stamp = 1;
+    }
     return this.stamp;
   }
 
   /** Distinct items stored in the cells a box overlaps (candidates; the caller runs the exact test). */
   queryBox(b: GridBox, visit: (item: number) => void): void {
     const s = this.nextStamp();
-    const x0 = this.cellX(b.minX), x1 = this.cellX(b.maxX), y0 = this.cellY(b.minY), y1 = this.cellY(b.maxY);
+    const x0 = this.cellX(b.minX),
+      x1 = this.cellX(b.maxX),
+      y0 = this.cellY(b.minY),
+      y1 = this.cellY(b.maxY);
     for (let y = y0; y <= y1; y++) {
       for (let x = x0; x <= x1; x++) {
         const cell = y * this.nx + x;
         for (let k = this.cellStart[cell]!, end = this.cellStart[cell + 1]!; k < end; k++) {
           const item = this.cellItems[k]!;
-          if (this.stamps[item] !== s) { this.stamps[item] = s; visit(item); }
+          if (this.stamps[item] !== s) {
+            this.stamps[item] = s;
+            visit(item);
+          }
         }
       }
     }
@@ -146,14 +176,23 @@ export class GridIndex {
   /** Walks the cells crossed by p→q (clipped to the grid) in order (Amanatides–Woo). */
   private traverse(pxw: number, pyw: number, qxw: number, qyw: number, onCell: (cell: number, tExit: number) => boolean): void {
     const cs = this.cellSize;
-    const px = (pxw - this.originX) / cs, py = (pyw - this.originY) / cs;
-    const dx = (qxw - this.originX) / cs - px, dy = (qyw - this.originY) / cs - py;
-    let t0 = 0, t1 = 1;
+    const px = (pxw - this.originX) / cs,
+      py = (pyw - this.originY) / cs;
+    const dx = (qxw - this.originX) / cs - px,
+      dy = (qyw - this.originY) / cs - py;
+    let t0 = 0,
+      t1 = 1;
     // Liang–Barsky clipping to the grid: for each edge, p is the rate toward the outside, q the room left.
     const clip = (p: number, q: number): boolean => {
       if (p === 0) return q >= 0;
       const t = q / p;
-      if (p < 0) { if (t > t1) return false; if (t > t0) t0 = t; } else { if (t < t0) return false; if (t < t1) t1 = t; }
+      if (p < 0) {
+        if (t > t1) return false;
+        if (t > t0) t0 = t;
+      } else {
+        if (t < t0) return false;
+        if (t < t1) t1 = t;
+      }
       return true;
     };
     if (!clip(-dx, px) || !clip(dx, this.nx - px) || !clip(-dy, py) || !clip(dy, this.ny - py)) return;
@@ -175,7 +214,13 @@ export class GridIndex {
       const tExit = Math.min(tMaxX, tMaxY, 1);
       if (onCell(y * this.nx + x, tExit)) return;
       if ((x === endX && y === endY) || guard-- <= 0) return;
-      if (tMaxX < tMaxY) { x += stepX; tMaxX += tDeltaX; } else { y += stepY; tMaxY += tDeltaY; }
+      if (tMaxX < tMaxY) {
+        x += stepX;
+        tMaxX += tDeltaX;
+      } else {
+        y += stepY;
+        tMaxY += tDeltaY;
+      }
       if (x < 0 || x >= this.nx || y < 0 || y >= this.ny) return;
     }
   }

@@ -56,6 +56,11 @@ export interface Ruleset<Stats = unknown, Weapon = unknown, Settings = unknown> 
    * A figure moved along `path` (its base centre, in order): the tests its ruleset calls for when a
    * figure moves into a cloud (GZG G8–G9). `alreadyTested` lists clouds it already tested this activation.
    */
-  onFigureMoved?(ctx: RulesetContext<Stats, Weapon, Settings>, figureId: string, path: readonly Vec2[], alreadyTested: readonly string[]): Resolution<Outcome>;
+  onFigureMoved?(
+    ctx: RulesetContext<Stats, Weapon, Settings>,
+    figureId: string,
+    path: readonly Vec2[],
+    alreadyTested: readonly string[],
+  ): Resolution<Outcome>;
   readonly presets: readonly WeaponPreset[];
 }

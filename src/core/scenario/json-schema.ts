@@ -6,7 +6,10 @@ import { scenarioSchema } from "./scenario.js";
 import { toJsonSchema } from "./schema.js";
 
 export function scenarioJsonSchema(): Record<string, unknown> {
-  const branches = RULESETS.map((r) => ({ if: { properties: { ruleset: { const: r.id } }, required: ["ruleset"] }, then: toJsonSchema(scenarioSchema(r)) }));
+  const branches = RULESETS.map((r) => ({
+    if: { properties: { ruleset: { const: r.id } }, required: ["ruleset"] },
+    then: toJsonSchema(scenarioSchema(r)),
+  }));
   return {
     $schema: "https://json-schema.org/draft/2020-12/schema",
     $id: "https://ordnance-vtt.github.io/ordnance/scenario.schema.json",

@@ -37,7 +37,11 @@ export const DEFAULT_BASE_RADIUS = 0.5;
 const ID = str("identifier");
 
 const wallSchema = (extra: Readonly<Record<string, Schema>> = {}): Schema =>
-  obj({ id: ID, a: point2("one end [x, y]"), b: point2("other end [x, y]"), blocksMove: bool(), blocksSight: bool(), ...extra }, ["id", "a", "b"]);
+  obj({ id: ID, a: point2("one end [x, y]"), b: point2("other end [x, y]"), blocksMove: bool(), blocksSight: bool(), ...extra }, [
+    "id",
+    "a",
+    "b",
+  ]);
 
 const cloudSchema: Schema = obj(
   { id: ID, kind: oneOf(["smoke", "gas"]), x: num(), y: num(), z: num(), radius: num({ min: 0 }), lethal: bool() },
@@ -57,10 +61,12 @@ const windSchema: Schema = obj(
 /** The whole document's schema for one ruleset (also the source of the JSON Schema file). */
 export function scenarioSchema(ruleset: Ruleset<unknown, unknown, unknown>): Schema {
   const s = ruleset.schemas;
-  const figure = obj(
-    { id: ID, side: str("side or player"), x: num(), y: num(), z: num(), baseRadius: num({ min: 0 }), stats: s.stats },
-    ["id", "side", "x", "y"],
-  );
+  const figure = obj({ id: ID, side: str("side or player"), x: num(), y: num(), z: num(), baseRadius: num({ min: 0 }), stats: s.stats }, [
+    "id",
+    "side",
+    "x",
+    "y",
+  ]);
   const target = anyOf(obj({ figure: ID }, ["figure"]), obj({ point: point23("[x, y] or [x, y, z]") }, ["point"]));
   return obj(
     {
@@ -89,7 +95,11 @@ export function scenarioSchema(ruleset: Ruleset<unknown, unknown, unknown>): Sch
 
 function fail(issues: readonly SchemaIssue[]): never {
   const [first, ...rest] = issues;
-  throw new ScenarioError(first!.path, first!.problem, rest.map((i) => `${i.path}: ${i.problem}`));
+  throw new ScenarioError(
+    first!.path,
+    first!.problem,
+    rest.map((i) => `${i.path}: ${i.problem}`),
+  );
 }
 
 export type RulesetLookup = (id: RulesetId) => Ruleset<unknown, unknown, unknown> | undefined;
@@ -124,7 +134,8 @@ export function parseScenario(doc: unknown, lookup: RulesetLookup): Scenario {
   uniq(rawClouds as { id: string }[], "$.battlefield.clouds");
   rawWalls.forEach((w, i) => {
     const [a, b] = [w["a"] as number[], w["b"] as number[]];
-    if (a[0] === b[0] && a[1] === b[1]) cross.push({ path: `$.battlefield.walls[${i}].b`, problem: "a wall needs two different end points" });
+    if (a[0] === b[0] && a[1] === b[1])
+      cross.push({ path: `$.battlefield.walls[${i}].b`, problem: "a wall needs two different end points" });
   });
 
   const walls: WallSnapshot[] = rawWalls.map((w) => ({
@@ -163,12 +174,14 @@ export function parseScenario(doc: unknown, lookup: RulesetLookup): Scenario {
     lethal: (c["lethal"] as boolean | undefined) ?? false,
   }));
   const rawWind = bf["wind"] as Record<string, unknown> | undefined;
-  const wind: WindSnapshot | null = !rawWind ? null : {
-    enabled: (rawWind["enabled"] as boolean | undefined) ?? false,
-    hour: (rawWind["hour"] as number | null | undefined) ?? null,
-    mode: (rawWind["mode"] as "fixed3" | "d6" | undefined) ?? "fixed3",
-    player1Edge: (rawWind["player1Edge"] as WindSnapshot["player1Edge"]) ?? "south",
-  };
+  const wind: WindSnapshot | null = !rawWind
+    ? null
+    : {
+        enabled: (rawWind["enabled"] as boolean | undefined) ?? false,
+        hour: (rawWind["hour"] as number | null | undefined) ?? null,
+        mode: (rawWind["mode"] as "fixed3" | "d6" | undefined) ?? "fixed3",
+        player1Edge: (rawWind["player1Edge"] as WindSnapshot["player1Edge"]) ?? "south",
+      };
   const rb = bf["bounds"] as Record<string, number> | undefined;
   const bounds: TableBounds | null = rb ? { x: rb["x"] ?? 0, y: rb["y"] ?? 0, width: rb["width"]!, height: rb["height"]! } : null;
 
@@ -200,7 +213,11 @@ export function parseScenario(doc: unknown, lookup: RulesetLookup): Scenario {
     attack = { attacker, weapon, target, blind: (rawAttack["blind"] as boolean | undefined) ?? false, extras };
   }
   if (!rawAttack && !endOfRound) cross.push({ path: "$.attack", problem: 'is required unless "endOfRound" is true' });
-  if (rawAttack && endOfRound) cross.push({ path: "$.endOfRound", problem: 'a document is either an attack or an end-of-round upkeep; drop "attack" or set this to false' });
+  if (rawAttack && endOfRound)
+    cross.push({
+      path: "$.endOfRound",
+      problem: 'a document is either an attack or an end-of-round upkeep; drop "attack" or set this to false',
+    });
   const decisions = (raw["decisions"] as Record<string, unknown> | undefined) ?? {};
   const order = decisions["resolutionOrder"] as string[] | undefined;
   order?.forEach((id, i) => {

@@ -4,10 +4,22 @@
 
 export type Schema =
   | { readonly type: "number"; readonly integer?: boolean; readonly min?: number; readonly max?: number; readonly description?: string }
-  | { readonly type: "string"; readonly enum?: readonly string[]; readonly pattern?: RegExp; readonly patternText?: string; readonly description?: string }
+  | {
+      readonly type: "string";
+      readonly enum?: readonly string[];
+      readonly pattern?: RegExp;
+      readonly patternText?: string;
+      readonly description?: string;
+    }
   | { readonly type: "boolean"; readonly description?: string }
   | { readonly type: "null" }
-  | { readonly type: "array"; readonly items: Schema; readonly minItems?: number; readonly maxItems?: number; readonly description?: string }
+  | {
+      readonly type: "array";
+      readonly items: Schema;
+      readonly minItems?: number;
+      readonly maxItems?: number;
+      readonly description?: string;
+    }
   | { readonly type: "tuple"; readonly items: readonly Schema[]; readonly minItems: number; readonly description?: string }
   | {
       readonly type: "object";
@@ -28,18 +40,36 @@ export const int = (min?: number, max?: number, description?: string): Schema =>
   ...(description ? { description } : {}),
 });
 export const str = (description?: string): Schema => ({ type: "string", ...(description ? { description } : {}) });
-export const oneOf = (values: readonly string[], description?: string): Schema => ({ type: "string", enum: values, ...(description ? { description } : {}) });
+export const oneOf = (values: readonly string[], description?: string): Schema => ({
+  type: "string",
+  enum: values,
+  ...(description ? { description } : {}),
+});
 export const bool = (description?: string): Schema => ({ type: "boolean", ...(description ? { description } : {}) });
 export const nul: Schema = { type: "null" };
-export const arr = (items: Schema, o: { minItems?: number; maxItems?: number; description?: string } = {}): Schema => ({ type: "array", items, ...o });
+export const arr = (items: Schema, o: { minItems?: number; maxItems?: number; description?: string } = {}): Schema => ({
+  type: "array",
+  items,
+  ...o,
+});
 export const obj = (
   properties: Record<string, Schema>,
   required: readonly string[] = [],
   o: { additional?: Schema; description?: string } = {},
 ): Schema => ({ type: "object", properties, required, ...o });
 export const anyOf = (...of: Schema[]): Schema => ({ type: "anyOf", of });
-export const point2 = (description?: string): Schema => ({ type: "tuple", items: [num(), num()], minItems: 2, ...(description ? { description } : {}) });
-export const point23 = (description?: string): Schema => ({ type: "tuple", items: [num(), num(), num()], minItems: 2, ...(description ? { description } : {}) });
+export const point2 = (description?: string): Schema => ({
+  type: "tuple",
+  items: [num(), num()],
+  minItems: 2,
+  ...(description ? { description } : {}),
+});
+export const point23 = (description?: string): Schema => ({
+  type: "tuple",
+  items: [num(), num(), num()],
+  minItems: 2,
+  ...(description ? { description } : {}),
+});
 
 export interface SchemaIssue {
   readonly path: string;
@@ -49,7 +79,8 @@ export interface SchemaIssue {
 const describe = (v: unknown): string =>
   v === null ? "null" : Array.isArray(v) ? "an array" : typeof v === "object" ? "an object" : `${typeof v} ${JSON.stringify(v)}`;
 
-const keyPath = (path: string, key: string): string => (/^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`);
+const keyPath = (path: string, key: string): string =>
+  /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
 
 /** Every problem of `value` against `schema`, each with the JSON path where it is. */
 export function validate(value: unknown, schema: Schema, path = "$"): SchemaIssue[] {
@@ -64,8 +95,10 @@ export function validate(value: unknown, schema: Schema, path = "$"): SchemaIssu
       return issues;
     case "string":
       if (typeof value !== "string") return bad(`expected a string, got ${describe(value)}`);
-      if (schema.enum && !schema.enum.includes(value)) return bad(`must be one of ${schema.enum.map((e) => JSON.stringify(e)).join(", ")}, got ${JSON.stringify(value)}`);
-      if (schema.pattern && !schema.pattern.test(value)) return bad(`must look like ${schema.patternText ?? schema.pattern.source}, got ${JSON.stringify(value)}`);
+      if (schema.enum && !schema.enum.includes(value))
+        return bad(`must be one of ${schema.enum.map((e) => JSON.stringify(e)).join(", ")}, got ${JSON.stringify(value)}`);
+      if (schema.pattern && !schema.pattern.test(value))
+        return bad(`must look like ${schema.patternText ?? schema.pattern.source}, got ${JSON.stringify(value)}`);
       return issues;
     case "boolean":
       return typeof value === "boolean" ? issues : bad(`expected true or false, got ${describe(value)}`);
@@ -73,14 +106,18 @@ export function validate(value: unknown, schema: Schema, path = "$"): SchemaIssu
       return value === null ? issues : bad(`expected null, got ${describe(value)}`);
     case "array":
       if (!Array.isArray(value)) return bad(`expected an array, got ${describe(value)}`);
-      if (schema.minItems !== undefined && value.length < schema.minItems) return bad(`expected at least ${schema.minItems} items, got ${value.length}`);
-      if (schema.maxItems !== undefined && value.length > schema.maxItems) return bad(`expected at most ${schema.maxItems} items, got ${value.length}`);
+      if (schema.minItems !== undefined && value.length < schema.minItems)
+        return bad(`expected at least ${schema.minItems} items, got ${value.length}`);
+      if (schema.maxItems !== undefined && value.length > schema.maxItems)
+        return bad(`expected at most ${schema.maxItems} items, got ${value.length}`);
       value.forEach((item, i) => issues.push(...validate(item, schema.items, `${path}[${i}]`)));
       return issues;
     case "tuple":
       if (!Array.isArray(value)) return bad(`expected [${schema.items.map(() => "number").join(", ")}], got ${describe(value)}`);
       if (value.length < schema.minItems || value.length > schema.items.length) {
-        return bad(`expected ${schema.minItems === schema.items.length ? schema.minItems : `${schema.minItems} to ${schema.items.length}`} items, got ${value.length}`);
+        return bad(
+          `expected ${schema.minItems === schema.items.length ? schema.minItems : `${schema.minItems} to ${schema.items.length}`} items, got ${value.length}`,
+        );
       }
       value.forEach((item, i) => issues.push(...validate(item, schema.items[i]!, `${path}[${i}]`)));
       return issues;
@@ -139,21 +176,36 @@ function describeSchema(s: Schema): string {
   }
 }
 
-
 /** The JSON Schema (draft 2020-12) form of a schema, for editors. */
 export function toJsonSchema(schema: Schema): Record<string, unknown> {
   const d = "description" in schema && schema.description ? { description: schema.description } : {};
   switch (schema.type) {
     case "number":
-      return { type: schema.integer ? "integer" : "number", ...(schema.min !== undefined ? { minimum: schema.min } : {}), ...(schema.max !== undefined ? { maximum: schema.max } : {}), ...d };
+      return {
+        type: schema.integer ? "integer" : "number",
+        ...(schema.min !== undefined ? { minimum: schema.min } : {}),
+        ...(schema.max !== undefined ? { maximum: schema.max } : {}),
+        ...d,
+      };
     case "string":
-      return { type: "string", ...(schema.enum ? { enum: schema.enum } : {}), ...(schema.pattern ? { pattern: schema.pattern.source } : {}), ...d };
+      return {
+        type: "string",
+        ...(schema.enum ? { enum: schema.enum } : {}),
+        ...(schema.pattern ? { pattern: schema.pattern.source } : {}),
+        ...d,
+      };
     case "boolean":
       return { type: "boolean", ...d };
     case "null":
       return { type: "null" };
     case "array":
-      return { type: "array", items: toJsonSchema(schema.items), ...(schema.minItems !== undefined ? { minItems: schema.minItems } : {}), ...(schema.maxItems !== undefined ? { maxItems: schema.maxItems } : {}), ...d };
+      return {
+        type: "array",
+        items: toJsonSchema(schema.items),
+        ...(schema.minItems !== undefined ? { minItems: schema.minItems } : {}),
+        ...(schema.maxItems !== undefined ? { maxItems: schema.maxItems } : {}),
+        ...d,
+      };
     case "tuple":
       return { type: "array", prefixItems: schema.items.map(toJsonSchema), items: false, minItems: schema.minItems, ...d };
     case "object":

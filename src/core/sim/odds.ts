@@ -30,7 +30,8 @@ export function odds(scenario: Scenario, options: OddsOptions = {}): OddsSummary
   // with other dice it may be illegal, and then the automation policy chooses as it would in play.
   const decisions: Answerer = (prompt) => {
     const a = decided(prompt);
-    if (a && prompt.kind === "point" && a.value !== null && prompt.check(a.value as PointAnswer) !== null) return { value: prompt.fallback, source: "policy" };
+    if (a && prompt.kind === "point" && a.value !== null && prompt.check(a.value as PointAnswer) !== null)
+      return { value: prompt.fallback, source: "policy" };
     return a;
   };
   const answer = chainAnswerers(decisions, seededAnswerer(seededRandom(options.seed ?? scenario.seed ?? "ordnance")));

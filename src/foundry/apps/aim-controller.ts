@@ -38,7 +38,13 @@ let active: AimSession | null = null;
 class AimSession {
   private readonly container = new PIXI.Container();
   private readonly graphics = new PIXI.Graphics();
-  private readonly label = new PIXI.Text("", { fontFamily: "Signika, sans-serif", fontSize: 16, fill: 0xffffff, stroke: 0x000000, strokeThickness: 4 });
+  private readonly label = new PIXI.Text("", {
+    fontFamily: "Signika, sans-serif",
+    fontSize: 16,
+    fill: 0xffffff,
+    stroke: 0x000000,
+    strokeThickness: 4,
+  });
   private readonly ringLabels: PIXI.Text[] = [];
   private readonly scale: Scale;
   private readonly input: AimInput;
@@ -67,7 +73,14 @@ class AimSession {
     const attacker = battlefield.figures.find((f) => f.id === start.token.id);
     if (!attacker) throw new Error("ordnance: the thrower is not on the table");
     for (const t of scene.tokens) if (t.id) this.names.set(t.id, t.name);
-    this.input = { ruleset, weapon: start.weapon.weapon, attacker: { ...attacker, stats: attacker.stats }, figures: battlefield.figures, settings, mode: start.mode };
+    this.input = {
+      ruleset,
+      weapon: start.weapon.weapon,
+      attacker: { ...attacker, stats: attacker.stats },
+      figures: battlefield.figures,
+      settings,
+      mode: start.mode,
+    };
     this.throttle = new OddsThrottle(
       (doc, trials, seed) => odds(this.loaded(doc), { trials, seed }),
       { later: (fn, ms) => void window.setTimeout(fn, ms) },
@@ -81,7 +94,17 @@ class AimSession {
         this.draw(this.preview);
       },
     );
-    this.docFor = (p) => attackScenario({ ruleset, settings, battlefield, attacker: attacker.id, weapon: start.weapon.weapon, target: p.target, blind: start.blind, extras: { ...start.options } });
+    this.docFor = (p) =>
+      attackScenario({
+        ruleset,
+        settings,
+        battlefield,
+        attacker: attacker.id,
+        weapon: start.weapon.weapon,
+        target: p.target,
+        blind: start.blind,
+        extras: { ...start.options },
+      });
     const pointer = canvas?.mousePosition;
     this.aim = pointer ? { x: toInches(pointer.x, this.scale), y: toInches(pointer.y, this.scale) } : { x: attacker.x + 3, y: attacker.y };
     this.container.addChild(this.graphics, this.label);
@@ -157,8 +180,11 @@ class AimSession {
   private showOdds(s: OddsSummary, _done: boolean): void {
     const pct = (v: number): string => String(Math.round(v * 100));
     const lines = [localize("ORDNANCE.Aim.oddsLand", { p: pct(s.outcomes.HIT ?? 0) })];
-    const figures = Object.entries(s.figures).sort((a, b) => b[1].hit - a[1].hit).slice(0, 6);
-    for (const [id, f] of figures) lines.push(localize("ORDNANCE.Aim.oddsFigure", { name: this.names.get(id) ?? id, hit: pct(f.hit), out: pct(f.outOfAction) }));
+    const figures = Object.entries(s.figures)
+      .sort((a, b) => b[1].hit - a[1].hit)
+      .slice(0, 6);
+    for (const [id, f] of figures)
+      lines.push(localize("ORDNANCE.Aim.oddsFigure", { name: this.names.get(id) ?? id, hit: pct(f.hit), out: pct(f.outOfAction) }));
     this.oddsText = lines.join("\n");
     if (this.preview) this.draw(this.preview);
   }
@@ -172,14 +198,23 @@ class AimSession {
       g.lineStyle(2, COLOURS.ring, 0.6).drawCircle(px(a.x), px(a.y), px(ring.radius));
       let text = this.ringLabels[i];
       if (!text) {
-        text = new PIXI.Text(localize(ring.labelKey, ring.labelData), { fontFamily: "Signika, sans-serif", fontSize: 13, fill: 0xcfe3ff, stroke: 0x000000, strokeThickness: 3 });
+        text = new PIXI.Text(localize(ring.labelKey, ring.labelData), {
+          fontFamily: "Signika, sans-serif",
+          fontSize: 13,
+          fill: 0xcfe3ff,
+          stroke: 0x000000,
+          strokeThickness: 3,
+        });
         this.ringLabels.push(text);
         this.container.addChild(text);
       }
       text.position.set(px(a.x) + 4, px(a.y) - px(ring.radius) + 2);
     }
-    g.lineStyle(2, p.band.inRange ? COLOURS.line : COLOURS.out, 0.8).moveTo(px(a.x), px(a.y)).lineTo(px(p.aim.x), px(p.aim.y));
-    if (p.blastRadius !== null) g.lineStyle(2, COLOURS.blast, 0.9).beginFill(COLOURS.blast, 0.15).drawCircle(px(p.aim.x), px(p.aim.y), px(p.blastRadius)).endFill();
+    g.lineStyle(2, p.band.inRange ? COLOURS.line : COLOURS.out, 0.8)
+      .moveTo(px(a.x), px(a.y))
+      .lineTo(px(p.aim.x), px(p.aim.y));
+    if (p.blastRadius !== null)
+      g.lineStyle(2, COLOURS.blast, 0.9).beginFill(COLOURS.blast, 0.15).drawCircle(px(p.aim.x), px(p.aim.y), px(p.blastRadius)).endFill();
     else g.lineStyle(2, COLOURS.blast, 0.9).drawCircle(px(p.aim.x), px(p.aim.y), 6);
     const byId = new Map(this.input.figures.map((f) => [f.id, f]));
     for (const id of p.inBlast) {
@@ -187,18 +222,31 @@ class AimSession {
       if (f) g.lineStyle(3, COLOURS.caught, 0.9).drawCircle(px(f.x), px(f.y), px(f.baseRadius) + 3);
     }
     const distance = localize("ORDNANCE.Aim.distance", { distance: p.band.distance.toFixed(1) });
-    this.label.text = [`${this.start.weapon.name} · ${distance}`, localize(p.band.labelKey, p.band.labelData), this.oddsText].filter((l) => l !== "").join("\n");
+    this.label.text = [`${this.start.weapon.name} · ${distance}`, localize(p.band.labelKey, p.band.labelData), this.oddsText]
+      .filter((l) => l !== "")
+      .join("\n");
     this.label.position.set(px(p.aim.x) + 16, px(p.aim.y) + 16);
   }
 
   private fire(): void {
     const p = this.preview;
     if (!p || !this.start.token.id) return;
-    const target = "figure" in p.target ? { tokenId: p.target.figure } : { point: { x: toPixels(p.target.point[0], this.scale), y: toPixels(p.target.point[1], this.scale) } };
+    const target =
+      "figure" in p.target
+        ? { tokenId: p.target.figure }
+        : { point: { x: toPixels(p.target.point[0], this.scale), y: toPixels(p.target.point[1], this.scale) } };
     const targetName = "figure" in p.target ? (this.names.get(p.target.figure) ?? p.target.figure) : localize("ORDNANCE.Throw.point");
     this.stop();
     void sendThrow(
-      { sceneId: this.sceneId, attackerTokenId: this.start.token.id, weaponId: this.start.weapon.id, target, blind: this.start.blind, ...(this.start.options ? { options: this.start.options } : {}), ...(this.start.decisions ? { decisions: this.start.decisions } : {}) },
+      {
+        sceneId: this.sceneId,
+        attackerTokenId: this.start.token.id,
+        weaponId: this.start.weapon.id,
+        target,
+        blind: this.start.blind,
+        ...(this.start.options ? { options: this.start.options } : {}),
+        ...(this.start.decisions ? { decisions: this.start.decisions } : {}),
+      },
       localize("ORDNANCE.Throw.describe", { thrower: this.start.token.name, weapon: this.start.weapon.name, target: targetName }),
     );
   }

@@ -15,7 +15,8 @@ import { weaponState } from "../ui/weapon-summary.js";
 import { type AppOptions, type FormValues, OrdnanceForm } from "./ordnance-form.js";
 
 /** The document the profile is kept on: a token with its own profile, else the actor. */
-export type ProfileHolder = { readonly kind: "actor"; readonly doc: Actor.Implementation } | { readonly kind: "token"; readonly doc: TokenDocument.Implementation };
+export type ProfileHolder =
+  { readonly kind: "actor"; readonly doc: Actor.Implementation } | { readonly kind: "token"; readonly doc: TokenDocument.Implementation };
 
 export function profileHolder(actor: Actor.Implementation | null, token: TokenDocument.Implementation | null): ProfileHolder | null {
   if (isOwnProfile(token?.getFlag(MODULE_ID, "fighter")) && token) return { kind: "token", doc: token };
@@ -65,7 +66,9 @@ export class FighterProfileApp extends OrdnanceForm {
     const profile = storedProfile(holder);
     this.values = formFromProfile(currentRuleset(), profile);
     const tokenStates = new Map((token?.getFlag(MODULE_ID, "fighter")?.weapons ?? []).map((w) => [w.id, w.state]));
-    this.weapons = (profile?.weapons ?? []).map((w) => (w.state === null && tokenStates.get(w.id) ? { ...w, state: tokenStates.get(w.id) ?? null } : w));
+    this.weapons = (profile?.weapons ?? []).map((w) =>
+      w.state === null && tokenStates.get(w.id) ? { ...w, state: tokenStates.get(w.id) ?? null } : w,
+    );
   }
 
   override get title(): string {
@@ -81,10 +84,22 @@ export class FighterProfileApp extends OrdnanceForm {
       onToken: this.holder.kind === "token",
       side: this.values["side"] ?? "",
       baseMm: this.values["baseMm"] ?? "",
-      fields: statFields(ruleset, {}).map((f) => ({ ...f, value: String(this.values[f.name] ?? ""), options: f.options.map((o) => ({ value: o, label: o === "" ? "—" : o, selected: o === String(this.values[f.name] ?? "") })) })),
+      fields: statFields(ruleset, {}).map((f) => ({
+        ...f,
+        value: String(this.values[f.name] ?? ""),
+        options: f.options.map((o) => ({ value: o, label: o === "" ? "—" : o, selected: o === String(this.values[f.name] ?? "") })),
+      })),
       weapons: this.weapons.map((w, i) => {
         const s = weaponState(ruleset, w.weapon, w.state);
-        return { index: i, id: w.id, name: String(this.values[`weapons.${i}.name`] ?? w.name), json: String(this.values[`weapons.${i}.weapon`] ?? JSON.stringify(w.weapon, null, 1)), state: localize(s.stateKey, s.stateData), hasState: w.state !== null, otherRuleset: w.ruleset !== ruleset ? localize(`ORDNANCE.Ruleset.${w.ruleset}`) : null };
+        return {
+          index: i,
+          id: w.id,
+          name: String(this.values[`weapons.${i}.name`] ?? w.name),
+          json: String(this.values[`weapons.${i}.weapon`] ?? JSON.stringify(w.weapon, null, 1)),
+          state: localize(s.stateKey, s.stateData),
+          hasState: w.state !== null,
+          otherRuleset: w.ruleset !== ruleset ? localize(`ORDNANCE.Ruleset.${w.ruleset}`) : null,
+        };
       }),
       library: libraryEntries(ruleset, worldWeapons()).map((e) => ({ id: e.id, label: e.nameKey ? localize(e.nameKey) : e.name })),
     };
@@ -114,7 +129,13 @@ export class FighterProfileApp extends OrdnanceForm {
   private static async onRemoveWeapon(this: FighterProfileApp, _event: PointerEvent, target: HTMLElement): Promise<void> {
     this.captureForm();
     const index = Number(target.dataset["index"]);
-    const rows = this.weapons.map((w, i) => ({ w, id: this.values[`weapons.${i}.id`], name: this.values[`weapons.${i}.name`], json: this.values[`weapons.${i}.weapon`], reset: this.values[`weapons.${i}.resetState`] }));
+    const rows = this.weapons.map((w, i) => ({
+      w,
+      id: this.values[`weapons.${i}.id`],
+      name: this.values[`weapons.${i}.name`],
+      json: this.values[`weapons.${i}.weapon`],
+      reset: this.values[`weapons.${i}.resetState`],
+    }));
     rows.splice(index, 1);
     for (const k of Object.keys(this.values)) if (k.startsWith("weapons.")) delete this.values[k];
     this.weapons = rows.map((r) => r.w);
@@ -138,7 +159,10 @@ export class FighterProfileApp extends OrdnanceForm {
       if (v === true && typeof id === "string") reset.add(id);
     }
     if (!flag.weapons.some((w) => reset.has(w.id) && w.state !== null)) return;
-    await this.token.setFlag(MODULE_ID, "fighter", { ...flag, weapons: flag.weapons.map((w) => (reset.has(w.id) ? { ...w, state: null } : w)) });
+    await this.token.setFlag(MODULE_ID, "fighter", {
+      ...flag,
+      weapons: flag.weapons.map((w) => (reset.has(w.id) ? { ...w, state: null } : w)),
+    });
   }
 
   protected override async submitForm(values: FormValues): Promise<boolean> {

@@ -30,7 +30,12 @@ export abstract class OrdnanceForm extends HandlebarsApplicationMixin(Applicatio
   /** What a submit does; returns true to close the window. */
   protected abstract submitForm(values: FormValues, event: SubmitEvent | Event): Promise<boolean>;
 
-  private static async onSubmit(this: OrdnanceForm, event: SubmitEvent | Event, _form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): Promise<void> {
+  private static async onSubmit(
+    this: OrdnanceForm,
+    event: SubmitEvent | Event,
+    _form: HTMLFormElement,
+    formData: foundry.applications.ux.FormDataExtended,
+  ): Promise<void> {
     try {
       if (await this.submitForm({ ...formData.object }, event)) await this.close();
     } catch (e) {

@@ -42,7 +42,8 @@ export class ThrowDialog extends OrdnanceForm {
 
   /** The user's targeted token on the thrower's scene, other than the thrower. */
   private target(): TokenDocument.Implementation | null {
-    for (const t of game.user.targets) if (t.document.parent?.id === this.token.parent?.id && t.document.id !== this.token.id) return t.document;
+    for (const t of game.user.targets)
+      if (t.document.parent?.id === this.token.parent?.id && t.document.id !== this.token.id) return t.document;
     return null;
   }
 
@@ -59,7 +60,15 @@ export class ThrowDialog extends OrdnanceForm {
     const attacker = figures.find((f) => f.id === this.token.id);
     if (!attacker) return [];
     const targetId = this.target()?.id;
-    return optionFields({ ruleset, settings: rulesOverrides(), weapon: weapon.weapon, attacker, target: figures.find((f) => f.id === targetId) ?? null, figures, isGM: game.user.isGM });
+    return optionFields({
+      ruleset,
+      settings: rulesOverrides(),
+      weapon: weapon.weapon,
+      attacker,
+      target: figures.find((f) => f.id === targetId) ?? null,
+      figures,
+      isGM: game.user.isGM,
+    });
   }
 
   /** A different weapon may offer other options: render again when the choice changes. */
@@ -103,7 +112,11 @@ export class ThrowDialog extends OrdnanceForm {
         isNumber: f.kind === "number",
         isCheckbox: f.kind === "checkbox",
         isSelect: f.kind === "select",
-        choices: f.choices?.map((c) => ({ ...c, label: c.value === "" ? localize("ORDNANCE.Option.none") : c.label, selected: c.value === (this.kept[f.name] ?? f.value) })),
+        choices: f.choices?.map((c) => ({
+          ...c,
+          label: c.value === "" ? localize("ORDNANCE.Option.none") : c.label,
+          selected: c.value === (this.kept[f.name] ?? f.value),
+        })),
       })),
     };
   }
@@ -149,7 +162,10 @@ export class ThrowDialog extends OrdnanceForm {
     const target = this.target();
     if (submitter === "target" && target?.id) {
       const description = localize("ORDNANCE.Throw.describe", { thrower: this.token.name, weapon: weapon.name, target: target.name });
-      void sendThrow({ sceneId, attackerTokenId: this.token.id, weaponId: weapon.id, target: { tokenId: target.id }, blind: this.blind, ...extra }, description);
+      void sendThrow(
+        { sceneId, attackerTokenId: this.token.id, weaponId: weapon.id, target: { tokenId: target.id }, blind: this.blind, ...extra },
+        description,
+      );
       return true;
     }
     startAiming({ token: this.token, weapon, mode: this.mode, blind: this.blind, ...extra });

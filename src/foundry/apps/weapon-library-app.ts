@@ -53,15 +53,29 @@ export class WeaponLibraryApp extends OrdnanceForm {
     const ruleset = currentRuleset();
     return {
       ruleset: localize(`ORDNANCE.Ruleset.${ruleset}`),
-      presets: presetEntries(ruleset).map((p) => ({ id: p.id, name: p.nameKey ? localize(p.nameKey) : p.name, json: JSON.stringify(p.weapon) })),
-      world: this.rows.map((w, i) => ({ index: i, ...w, json: JSON.stringify(w.weapon, null, 1), rulesets: RULESET_IDS.map((id) => ({ id, label: localize(`ORDNANCE.Ruleset.${id}`), selected: id === w.ruleset })) })),
+      presets: presetEntries(ruleset).map((p) => ({
+        id: p.id,
+        name: p.nameKey ? localize(p.nameKey) : p.name,
+        json: JSON.stringify(p.weapon),
+      })),
+      world: this.rows.map((w, i) => ({
+        index: i,
+        ...w,
+        json: JSON.stringify(w.weapon, null, 1),
+        rulesets: RULESET_IDS.map((id) => ({ id, label: localize(`ORDNANCE.Ruleset.${id}`), selected: id === w.ruleset })),
+      })),
     };
   }
 
   private static async onCopyPreset(this: WeaponLibraryApp, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const preset = presetEntries(currentRuleset()).find((p) => p.id === target.dataset["id"]);
     if (!preset) return;
-    this.rows.push({ id: `${preset.id.replace(/^preset\./, "world.")}-${foundry.utils.randomID(4)}`, name: preset.nameKey ? localize(preset.nameKey) : preset.name, ruleset: preset.ruleset, weapon: structuredClone(preset.weapon) });
+    this.rows.push({
+      id: `${preset.id.replace(/^preset\./, "world.")}-${foundry.utils.randomID(4)}`,
+      name: preset.nameKey ? localize(preset.nameKey) : preset.name,
+      ruleset: preset.ruleset,
+      weapon: structuredClone(preset.weapon),
+    });
     await this.render();
   }
 
@@ -85,7 +99,9 @@ export class WeaponLibraryApp extends OrdnanceForm {
         const r = parseLibraryImport(text);
         if ("issues" in r) {
           const first = r.issues[0]!;
-          ui.notifications?.error(localize("ORDNANCE.Library.invalid", { path: first.path, problem: first.problem, more: r.issues.length - 1 }));
+          ui.notifications?.error(
+            localize("ORDNANCE.Library.invalid", { path: first.path, problem: first.problem, more: r.issues.length - 1 }),
+          );
           return;
         }
         this.rows = mergeLibrary(worldWeapons(), r.weapons);
@@ -101,7 +117,11 @@ export class WeaponLibraryApp extends OrdnanceForm {
     const r = parseLibraryImport(JSON.stringify(rowsFrom(values)));
     if ("issues" in r) {
       const first = r.issues[0]!;
-      throw new NoticeError("ORDNANCE.Library.invalid", { path: first.path.replace(/^\$\[(\d+)\]/, (_m, i: string) => `#${Number(i) + 1}`), problem: first.problem, more: r.issues.length - 1 });
+      throw new NoticeError("ORDNANCE.Library.invalid", {
+        path: first.path.replace(/^\$\[(\d+)\]/, (_m, i: string) => `#${Number(i) + 1}`),
+        problem: first.problem,
+        more: r.issues.length - 1,
+      });
     }
     this.rows = r.weapons;
     await setWorldWeapons(r.weapons);

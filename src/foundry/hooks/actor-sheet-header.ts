@@ -20,6 +20,11 @@ export function onActorSheetHeader(): void {
   });
   onUntypedHook("getActorSheetHeaderButtons", (sheet, buttons) => {
     if (!sheet.actor.isOwner) return;
-    buttons.unshift({ label: localize("ORDNANCE.Profile.hud"), class: "ordnance-profile", icon: "fa-solid fa-user-shield", onclick: () => openFighterProfile(sheet.actor, null) });
+    buttons.unshift({
+      label: localize("ORDNANCE.Profile.hud"),
+      class: "ordnance-profile",
+      icon: "fa-solid fa-user-shield",
+      onclick: () => openFighterProfile(sheet.actor, null),
+    });
   });
 }

@@ -2,7 +2,16 @@
 // assumed to have run by the time module code executes.
 
 import type { RulesetId } from "../../core/index.js";
-import type { AttackRecord, CloudFlag, CloudWallFlag, FighterProfileFlag, FighterState, StatusEffectFlag, UpkeepRounds, WallRulesFlag } from "../flags.js";
+import type {
+  AttackRecord,
+  CloudFlag,
+  CloudWallFlag,
+  FighterProfileFlag,
+  FighterState,
+  StatusEffectFlag,
+  UpkeepRounds,
+  WallRulesFlag,
+} from "../flags.js";
 import type { OrdnanceApi, PreResolveContext, ResolvedContext, AppliedContext } from "../api-types.js";
 import type { WindSnapshot } from "../../core/index.js";
 import type { LibraryWeapon } from "../ui/weapon-library.js";

@@ -55,7 +55,13 @@ function show(v: unknown): string {
 export function statFields(ruleset: RulesetId, stats: Readonly<Record<string, unknown>>): StatField[] {
   const schema = getRuleset(ruleset)?.schemas.stats;
   if (schema?.type !== "object") return [];
-  return Object.entries(schema.properties).map(([stat, s]) => ({ name: `stats.${stat}`, stat, ...fieldKind(s), hint: describe(s), value: show(stats[stat]) }));
+  return Object.entries(schema.properties).map(([stat, s]) => ({
+    name: `stats.${stat}`,
+    stat,
+    ...fieldKind(s),
+    hint: describe(s),
+    value: show(stats[stat]),
+  }));
 }
 
 /** A form value typed by its schema: "" → absent; numbers, booleans and lists parsed; other text kept. */
@@ -65,7 +71,11 @@ function parseValue(raw: unknown, schema: Schema): unknown {
   if (text === "") return undefined;
   const parts = nonNull(schema);
   if (text === "null" && schema.type === "anyOf" && schema.of.some((s) => s.type === "null")) return null;
-  if (parts.some((p) => p.type === "array")) return text.split(",").map((s) => s.trim()).filter((s) => s !== "");
+  if (parts.some((p) => p.type === "array"))
+    return text
+      .split(",")
+      .map((s) => s.trim())
+      .filter((s) => s !== "");
   if (parts.length === 1 && parts[0]!.type === "boolean") return text === "true" ? true : text === "false" ? false : text;
   if (parts.some((p) => p.type === "number") && /^-?\d+(\.\d+)?$/.test(text)) return Number(text);
   return text;
@@ -95,7 +105,11 @@ function weaponRows(form: ProfileForm): Map<number, Record<string, unknown>> {
  * The profile a submitted form describes. `previous` supplies the weapons' states (kept unless the row's
  * `resetState` is ticked). Errors name the field.
  */
-export function profileFromForm(ruleset: RulesetId, form: ProfileForm, previous: FighterProfile | undefined): { profile: FighterProfile } | { issues: FormIssue[] } {
+export function profileFromForm(
+  ruleset: RulesetId,
+  form: ProfileForm,
+  previous: FighterProfile | undefined,
+): { profile: FighterProfile } | { issues: FormIssue[] } {
   const issues: FormIssue[] = [];
   const r = getRuleset(ruleset);
   const statsSchema = r?.schemas.stats;
@@ -113,7 +127,8 @@ export function profileFromForm(ruleset: RulesetId, form: ProfileForm, previous:
   let baseMm: number | undefined;
   if (baseText !== "") {
     baseMm = Number(baseText);
-    if (!Number.isFinite(baseMm) || baseMm <= 0 || baseMm > 300) issues.push({ field: "baseMm", problem: `expected a base diameter in mm between 0 and 300, got ${JSON.stringify(baseText)}` });
+    if (!Number.isFinite(baseMm) || baseMm <= 0 || baseMm > 300)
+      issues.push({ field: "baseMm", problem: `expected a base diameter in mm between 0 and 300, got ${JSON.stringify(baseText)}` });
   }
   const weapons: FighterWeapon[] = [];
   const ids = new Set<string>();
@@ -152,7 +167,10 @@ export function profileFromForm(ruleset: RulesetId, form: ProfileForm, previous:
 
 /** The form values that show `profile` (the inverse of profileFromForm for a valid profile). */
 export function formFromProfile(ruleset: RulesetId, profile: FighterProfile | undefined): Record<string, string | boolean> {
-  const form: Record<string, string | boolean> = { side: profile?.side ?? "", baseMm: profile?.baseMm !== undefined ? String(profile.baseMm) : "" };
+  const form: Record<string, string | boolean> = {
+    side: profile?.side ?? "",
+    baseMm: profile?.baseMm !== undefined ? String(profile.baseMm) : "",
+  };
   for (const f of statFields(ruleset, profile?.stats ?? {})) form[f.name] = f.value;
   (profile?.weapons ?? []).forEach((w, i) => {
     form[`weapons.${i}.id`] = w.id;

@@ -32,7 +32,8 @@ export function mergeOdds(a: OddsSummary, b: OddsSummary): OddsSummary {
   const n = a.trials + b.trials;
   const w = (x: number, y: number): number => Math.round(((x * a.trials + y * b.trials) / n) * 1e4) / 1e4;
   const outcomes: Partial<Record<OutcomeCode, number>> = {};
-  for (const k of new Set([...Object.keys(a.outcomes), ...Object.keys(b.outcomes)]) as Set<OutcomeCode>) outcomes[k] = w(a.outcomes[k] ?? 0, b.outcomes[k] ?? 0);
+  for (const k of new Set([...Object.keys(a.outcomes), ...Object.keys(b.outcomes)]) as Set<OutcomeCode>)
+    outcomes[k] = w(a.outcomes[k] ?? 0, b.outcomes[k] ?? 0);
   const figures: OddsSummary["figures"] = {};
   for (const id of [...new Set([...Object.keys(a.figures), ...Object.keys(b.figures)])].sort()) {
     const fa = a.figures[id] ?? { hit: 0, outOfAction: 0 };

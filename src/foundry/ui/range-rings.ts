@@ -86,7 +86,10 @@ export function rangeRings(ruleset: RulesetId, weapon: Rec, stats: Rec, settings
   const range = num(weapon["range"]);
   if (!range) return [];
   const ignoreLong = keywords(weapon).some((k) => /^IGNORE LONG RANGE$/i.test(k.trim()));
-  return [...(ignoreLong ? [] : [{ radius: range / 2, labelKey: "ORDNANCE.Aim.ringHalf", labelData: {} }]), { radius: range, labelKey: "ORDNANCE.Aim.ringMax", labelData: {} }];
+  return [
+    ...(ignoreLong ? [] : [{ radius: range / 2, labelKey: "ORDNANCE.Aim.ringHalf", labelData: {} }]),
+    { radius: range, labelKey: "ORDNANCE.Aim.ringMax", labelData: {} },
+  ];
 }
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "±0");
@@ -112,18 +115,26 @@ export function rangeBandAt(ruleset: RulesetId, weapon: Rec, stats: Rec, setting
     const long = necroLong(weapon, stats);
     const bs = num(stats["BS"]) ?? 4;
     const acc = (v: unknown): number => num(v) ?? 0;
-    if (short !== null && distance <= short + EPS) return { distance, inRange: true, labelKey: "ORDNANCE.Aim.bandShort", labelData: { bs, acc: signed(acc(weapon["accShort"])) } };
-    if (long === null || distance <= long + EPS) return { distance, inRange: true, labelKey: "ORDNANCE.Aim.bandLong", labelData: { bs, acc: signed(acc(weapon["accLong"])) } };
+    if (short !== null && distance <= short + EPS)
+      return { distance, inRange: true, labelKey: "ORDNANCE.Aim.bandShort", labelData: { bs, acc: signed(acc(weapon["accShort"])) } };
+    if (long === null || distance <= long + EPS)
+      return { distance, inRange: true, labelKey: "ORDNANCE.Aim.bandLong", labelData: { bs, acc: signed(acc(weapon["accLong"])) } };
     return { distance, inRange: false, labelKey: "ORDNANCE.Aim.beyondLong", labelData: { long } };
   }
   const range = num(weapon["range"]);
-  if (range !== null && distance > range + EPS) return { distance, inRange: false, labelKey: "ORDNANCE.Aim.beyondRange", labelData: { range } };
+  if (range !== null && distance > range + EPS)
+    return { distance, inRange: false, labelKey: "ORDNANCE.Aim.beyondRange", labelData: { range } };
   const ignoreLong = keywords(weapon).some((k) => /^IGNORE LONG RANGE$/i.test(k.trim()));
   const long = range !== null && !ignoreLong && distance > range / 2 + EPS;
   // §4.3: the Ranged characteristic, −1 DICE at long range and when Down (cover and markers not known here)
   const dice = (num(stats["ranged"]) ?? 0) - (long ? 1 : 0) - (stats["down"] === true ? 1 : 0);
   const crit = num(settings["tc.critAt"]) ?? 12;
-  return { distance, inRange: true, labelKey: long ? "ORDNANCE.Aim.bandLongTc" : "ORDNANCE.Aim.bandInRange", labelData: { dice: signed(dice), crit } };
+  return {
+    distance,
+    inRange: true,
+    labelKey: long ? "ORDNANCE.Aim.bandLongTc" : "ORDNANCE.Aim.bandInRange",
+    labelData: { dice: signed(dice), crit },
+  };
 }
 
 /**
@@ -132,7 +143,7 @@ export function rangeBandAt(ruleset: RulesetId, weapon: Rec, stats: Rec, setting
  * (1.5"/2.5"); Trench Crusade BLAST(X") is a radius.
  */
 export function blastRadiusOf(ruleset: RulesetId, weapon: Rec): number | null {
-  if (ruleset === "gzg") return weapon["payload"] === "smoke" || weapon["payload"] === "gas" ? 3 : num(weapon["blastRadius"]) ?? null;
+  if (ruleset === "gzg") return weapon["payload"] === "smoke" || weapon["payload"] === "gas" ? 3 : (num(weapon["blastRadius"]) ?? null);
   for (const item of keywords(weapon)) {
     const m = /^blast\s*\(?\s*(\d+(?:\.\d+)?)/i.exec(item);
     if (m) return ruleset === "necromunda" ? Number(m[1]) / 2 : Number(m[1]);

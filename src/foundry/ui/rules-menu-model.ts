@@ -3,7 +3,17 @@
 // and the submitted form back to the overrides object stored in `ordnance.rules` (values equal to the
 // default are dropped), checked by the core's settings validation.
 
-import { RULESETS, type RulesetId, type Schema, type SettingsSpec, ScenarioError, getRuleset, knownSettings, resolveSettings, validate } from "../../core/index.js";
+import {
+  RULESETS,
+  type RulesetId,
+  type Schema,
+  type SettingsSpec,
+  ScenarioError,
+  getRuleset,
+  knownSettings,
+  resolveSettings,
+  validate,
+} from "../../core/index.js";
 
 export type SwitchKind = "checkbox" | "select" | "number" | "text";
 
@@ -37,7 +47,8 @@ export interface RuleGroup {
 function kindOf(schema: Schema): Pick<RuleSwitch, "kind" | "options" | "min" | "max" | "step"> {
   if (schema.type === "boolean") return { kind: "checkbox", options: [], min: null, max: null, step: "any" };
   if (schema.type === "string" && schema.enum) return { kind: "select", options: schema.enum, min: null, max: null, step: "any" };
-  if (schema.type === "number") return { kind: "number", options: [], min: schema.min ?? null, max: schema.max ?? null, step: schema.integer ? 1 : "any" };
+  if (schema.type === "number")
+    return { kind: "number", options: [], min: schema.min ?? null, max: schema.max ?? null, step: schema.integer ? 1 : "any" };
   return { kind: "text", options: [], min: null, max: null, step: "any" };
 }
 
@@ -50,7 +61,16 @@ function switches(spec: SettingsSpec, overrides: Readonly<Record<string, unknown
     const v = modified ? overrides[key] : s.default;
     const value = k.kind === "checkbox" ? v === true : k.kind === "number" && typeof v === "number" ? v : asText(v);
     const choiceKeys = Object.fromEntries(k.options.map((o) => [o, `ORDNANCE.Setting.${s.key}.Choices.${o}`]));
-    return { key, ...k, nameKey: `ORDNANCE.Setting.${s.key}.Name`, hintKey: `ORDNANCE.Setting.${s.key}.Hint`, choiceKeys, value, defaultText: asText(s.default), modified };
+    return {
+      key,
+      ...k,
+      nameKey: `ORDNANCE.Setting.${s.key}.Name`,
+      hintKey: `ORDNANCE.Setting.${s.key}.Hint`,
+      choiceKeys,
+      value,
+      defaultText: asText(s.default),
+      modified,
+    };
   });
 }
 
@@ -71,7 +91,12 @@ export function rulesMenuModel(current: RulesetId, overrides: Readonly<Record<st
   const ids = [current, ...RULESETS.map((r) => r.id).filter((id) => id !== current)];
   return [
     { id: "common", labelKey: "ORDNANCE.RulesMenu.common", current: true, switches: switches(common, overrides) },
-    ...ids.map((id): RuleGroup => ({ id, labelKey: `ORDNANCE.Ruleset.${id}`, current: id === current, switches: switches(ownSpec(id, common), overrides) })),
+    ...ids.map((id): RuleGroup => ({
+      id,
+      labelKey: `ORDNANCE.Ruleset.${id}`,
+      current: id === current,
+      switches: switches(ownSpec(id, common), overrides),
+    })),
   ];
 }
 
@@ -85,7 +110,9 @@ function parse(raw: unknown, schema: Schema): { value: unknown } | { problem: st
   if (schema.type === "boolean") return { value: raw === true || raw === "true" || raw === "on" };
   if (schema.type === "number") {
     const n = typeof raw === "number" ? raw : Number(String(raw ?? "").trim());
-    return String(raw ?? "").trim() === "" || !Number.isFinite(n) ? { problem: `expected a number, got ${JSON.stringify(raw)}` } : { value: n };
+    return String(raw ?? "").trim() === "" || !Number.isFinite(n)
+      ? { problem: `expected a number, got ${JSON.stringify(raw)}` }
+      : { value: n };
   }
   if (schema.type === "string") return { value: String(raw ?? "") };
   try {
@@ -100,7 +127,9 @@ function parse(raw: unknown, schema: Schema): { value: unknown } | { problem: st
  * Values equal to the default are dropped; every kept value is checked by its schema and then by each
  * ruleset's `resolveSettings` (so the stored object is exactly what scenarios accept).
  */
-export function overridesFromForm(form: Readonly<Record<string, unknown>>): { overrides: Record<string, unknown> } | { issues: MenuIssue[] } {
+export function overridesFromForm(
+  form: Readonly<Record<string, unknown>>,
+): { overrides: Record<string, unknown> } | { issues: MenuIssue[] } {
   const known = knownSettings();
   const overrides: Record<string, unknown> = {};
   const issues: MenuIssue[] = [];

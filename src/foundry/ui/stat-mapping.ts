@@ -13,7 +13,8 @@ export function valueAtPath(data: unknown, path: string): unknown {
   let at: unknown = data;
   for (const part of path.split(".")) {
     // `in`, not hasOwn: a live document's data may sit on getters; prototype names are never followed
-    if (typeof at !== "object" || at === null || part === "__proto__" || part === "constructor" || part === "prototype" || !(part in at)) return undefined;
+    if (typeof at !== "object" || at === null || part === "__proto__" || part === "constructor" || part === "prototype" || !(part in at))
+      return undefined;
     at = (at as Record<string, unknown>)[part];
   }
   return at;
@@ -21,7 +22,8 @@ export function valueAtPath(data: unknown, path: string): unknown {
 
 /** Problems of a mapping: unknown rulesets or stats, malformed paths. */
 export function mappingIssues(mapping: unknown): SchemaIssue[] {
-  if (typeof mapping !== "object" || mapping === null || Array.isArray(mapping)) return [{ path: "$", problem: "expected an object { ruleset: { stat: path } }" }];
+  if (typeof mapping !== "object" || mapping === null || Array.isArray(mapping))
+    return [{ path: "$", problem: "expected an object { ruleset: { stat: path } }" }];
   const issues: SchemaIssue[] = [];
   for (const [ruleset, stats] of Object.entries(mapping)) {
     if (!(RULESET_IDS as readonly string[]).includes(ruleset)) {
@@ -35,8 +37,10 @@ export function mappingIssues(mapping: unknown): SchemaIssue[] {
       continue;
     }
     for (const [stat, path] of Object.entries(stats)) {
-      if (!Object.hasOwn(props, stat)) issues.push({ path: `$.${ruleset}.${stat}`, problem: `not a ${ruleset} stat (known: ${Object.keys(props).join(", ")})` });
-      else if (typeof path !== "string" || !/^[\w-]+(\.[\w-]+)*$/.test(path)) issues.push({ path: `$.${ruleset}.${stat}`, problem: 'expected a dotted data path such as "system.attributes.bs.value"' });
+      if (!Object.hasOwn(props, stat))
+        issues.push({ path: `$.${ruleset}.${stat}`, problem: `not a ${ruleset} stat (known: ${Object.keys(props).join(", ")})` });
+      else if (typeof path !== "string" || !/^[\w-]+(\.[\w-]+)*$/.test(path))
+        issues.push({ path: `$.${ruleset}.${stat}`, problem: 'expected a dotted data path such as "system.attributes.bs.value"' });
     }
   }
   return issues;
@@ -46,7 +50,12 @@ export function mappingIssues(mapping: unknown): SchemaIssue[] {
  * Stats the profile lacks, read from the actor data through the mapping. A mapped value that the
  * stat's schema refuses is left out (the ruleset default applies), and reported in `skipped`.
  */
-export function mappedStats(ruleset: RulesetId, mapping: StatMapping, actorData: unknown, stats: Readonly<Record<string, unknown>>): { stats: Record<string, unknown>; skipped: SchemaIssue[] } {
+export function mappedStats(
+  ruleset: RulesetId,
+  mapping: StatMapping,
+  actorData: unknown,
+  stats: Readonly<Record<string, unknown>>,
+): { stats: Record<string, unknown>; skipped: SchemaIssue[] } {
   const out: Record<string, unknown> = { ...stats };
   const skipped: SchemaIssue[] = [];
   const schema = getRuleset(ruleset)?.schemas.stats;
@@ -72,7 +81,9 @@ export function mappedStats(ruleset: RulesetId, mapping: StatMapping, actorData:
 export function mergeProfiles(token: FighterProfile | undefined, actor: FighterProfile | undefined): FighterProfile | undefined {
   if (!token || !actor) return token ?? actor;
   const states = new Map((token.weapons ?? []).map((w) => [w.id, w.state]));
-  const weapons = actor.weapons ? actor.weapons.map((w) => (states.has(w.id) ? { ...w, state: states.get(w.id) ?? null } : w)) : token.weapons;
+  const weapons = actor.weapons
+    ? actor.weapons.map((w) => (states.has(w.id) ? { ...w, state: states.get(w.id) ?? null } : w))
+    : token.weapons;
   const side = token.side ?? actor.side;
   const baseMm = token.baseMm ?? actor.baseMm;
   return {
@@ -89,7 +100,13 @@ export function isOwnProfile(p: FighterProfile | undefined): boolean {
 }
 
 /** The profile to use for a token: its own over its actor's (mergeProfiles); stats completed through the mapping. */
-export function effectiveProfile(ruleset: RulesetId, token: FighterProfile | undefined, actor: FighterProfile | undefined, mapping: StatMapping, actorData: unknown): FighterProfile | undefined {
+export function effectiveProfile(
+  ruleset: RulesetId,
+  token: FighterProfile | undefined,
+  actor: FighterProfile | undefined,
+  mapping: StatMapping,
+  actorData: unknown,
+): FighterProfile | undefined {
   const base = mergeProfiles(token, actor);
   if (!mapping[ruleset] || actorData === undefined) return base;
   const { stats } = mappedStats(ruleset, mapping, actorData, base?.stats ?? {});

@@ -43,7 +43,8 @@ export function requestFromInput(input: ThrowInput | AttackRequest, look: ThrowL
   if (!attacker) throw new NoticeError("ORDNANCE.Error.unknownToken", { id: String(attacker) });
   const weapons = look.weaponsOf(sceneId, attacker);
   if (!weapons) throw new NoticeError("ORDNANCE.Error.unknownToken", { id: attacker });
-  const weapon = input.weapon === undefined ? weapons[0] : (weapons.find((w) => w.id === input.weapon) ?? weapons.find((w) => w.name === input.weapon));
+  const weapon =
+    input.weapon === undefined ? weapons[0] : (weapons.find((w) => w.id === input.weapon) ?? weapons.find((w) => w.name === input.weapon));
   if (!weapon) throw new NoticeError("ORDNANCE.Error.unknownWeapon", { id: input.weapon ?? "" });
   const t = input.target;
   let target: AttackRequest["target"];
@@ -55,5 +56,13 @@ export function requestFromInput(input: ThrowInput | AttackRequest, look: ThrowL
     if (!id) throw new NoticeError("ORDNANCE.Error.badTarget");
     target = { tokenId: id };
   }
-  return { sceneId, attackerTokenId: attacker, weaponId: weapon.id, target, blind: input.blind === true, ...(input.options ? { options: input.options } : {}), ...(input.decisions ? { decisions: input.decisions } : {}) };
+  return {
+    sceneId,
+    attackerTokenId: attacker,
+    weaponId: weapon.id,
+    target,
+    blind: input.blind === true,
+    ...(input.options ? { options: input.options } : {}),
+    ...(input.decisions ? { decisions: input.decisions } : {}),
+  };
 }

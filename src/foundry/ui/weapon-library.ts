@@ -37,13 +37,23 @@ export function presetEntries(ruleset: RulesetId): LibraryEntry[] {
   if (!r) return [];
   return r.presets.map((p) => {
     const weapon = presetRecord(ruleset, p.weapon);
-    return { id: `preset.${p.id}`, name: typeof weapon["name"] === "string" ? weapon["name"] : p.id, ruleset, weapon, source: "preset", nameKey: p.nameKey };
+    return {
+      id: `preset.${p.id}`,
+      name: typeof weapon["name"] === "string" ? weapon["name"] : p.id,
+      ruleset,
+      weapon,
+      source: "preset",
+      nameKey: p.nameKey,
+    };
   });
 }
 
 /** Presets of the ruleset, then the world's entries of that ruleset. */
 export function libraryEntries(ruleset: RulesetId, world: readonly LibraryWeapon[]): LibraryEntry[] {
-  return [...presetEntries(ruleset), ...world.filter((w) => w.ruleset === ruleset).map((w): LibraryEntry => ({ ...w, source: "world", nameKey: null }))];
+  return [
+    ...presetEntries(ruleset),
+    ...world.filter((w) => w.ruleset === ruleset).map((w): LibraryEntry => ({ ...w, source: "world", nameKey: null })),
+  ];
 }
 
 /** Problems of a weapon record against its ruleset's weapon schema; paths start at `path`. */
@@ -60,13 +70,23 @@ const isRuleset = (v: unknown): v is RulesetId => typeof v === "string" && (RULE
 export function parseLibraryWeapon(raw: unknown, path: string): { weapon: LibraryWeapon } | { issues: SchemaIssue[] } {
   if (!isRecord(raw)) return { issues: [{ path, problem: "expected an object { id, name, ruleset, weapon }" }] };
   const issues: SchemaIssue[] = [];
-  for (const k of Object.keys(raw)) if (!["id", "name", "ruleset", "weapon"].includes(k)) issues.push({ path: `${path}.${k}`, problem: "unknown field" });
-  if (typeof raw["id"] !== "string" || !/^[\w.-]{1,64}$/.test(raw["id"])) issues.push({ path: `${path}.id`, problem: "expected an id of letters, digits, '.', '-' or '_' (at most 64)" });
-  if (typeof raw["name"] !== "string" || raw["name"].trim() === "") issues.push({ path: `${path}.name`, problem: "expected a non-empty name" });
+  for (const k of Object.keys(raw))
+    if (!["id", "name", "ruleset", "weapon"].includes(k)) issues.push({ path: `${path}.${k}`, problem: "unknown field" });
+  if (typeof raw["id"] !== "string" || !/^[\w.-]{1,64}$/.test(raw["id"]))
+    issues.push({ path: `${path}.id`, problem: "expected an id of letters, digits, '.', '-' or '_' (at most 64)" });
+  if (typeof raw["name"] !== "string" || raw["name"].trim() === "")
+    issues.push({ path: `${path}.name`, problem: "expected a non-empty name" });
   if (!isRuleset(raw["ruleset"])) issues.push({ path: `${path}.ruleset`, problem: `must be one of ${RULESET_IDS.join(", ")}` });
   else issues.push(...weaponIssues(raw["ruleset"], raw["weapon"], `${path}.weapon`));
   if (issues.length) return { issues };
-  return { weapon: { id: raw["id"] as string, name: (raw["name"] as string).trim(), ruleset: raw["ruleset"] as RulesetId, weapon: { ...(raw["weapon"] as Record<string, unknown>) } } };
+  return {
+    weapon: {
+      id: raw["id"] as string,
+      name: (raw["name"] as string).trim(),
+      ruleset: raw["ruleset"] as RulesetId,
+      weapon: { ...(raw["weapon"] as Record<string, unknown>) },
+    },
+  };
 }
 
 /**

@@ -23,7 +23,9 @@ export function rulesLine(ruleset: RulesetId, w: Rec): string {
   const parts: string[] = [];
   if (ruleset === "necromunda") {
     if (has(w, "profile")) parts.push(String(w["profile"]));
-    parts.push(`${has(w, "short") ? `${String(w["short"])}"` : "-"}/${has(w, "long") ? (typeof w["long"] === "number" ? `${w["long"]}"` : String(w["long"])) : "-"}`);
+    parts.push(
+      `${has(w, "short") ? `${String(w["short"])}"` : "-"}/${has(w, "long") ? (typeof w["long"] === "number" ? `${w["long"]}"` : String(w["long"])) : "-"}`,
+    );
     for (const k of ["S", "AP", "D"]) if (has(w, k)) parts.push(`${k} ${String(w[k])}`);
     if (has(w, "ammo")) parts.push(`Ammo ${String(w["ammo"])}+`);
     if (list(w["traits"])) parts.push(list(w["traits"]));
@@ -40,15 +42,23 @@ export function rulesLine(ruleset: RulesetId, w: Rec): string {
 }
 
 /** The ammunition or uses state: from the state after the last attack, else from the record. */
-export function weaponState(ruleset: RulesetId, w: Rec, state: WeaponStateOut | null): Pick<WeaponSummary, "stateKey" | "stateData" | "usable"> {
+export function weaponState(
+  ruleset: RulesetId,
+  w: Rec,
+  state: WeaponStateOut | null,
+): Pick<WeaponSummary, "stateKey" | "stateData" | "usable"> {
   if (state?.consumed) return { stateKey: "ORDNANCE.Weapon.consumed", stateData: {}, usable: false };
   if (state?.outOfAmmo || w["outOfAmmo"] === true) return { stateKey: "ORDNANCE.Weapon.outOfAmmo", stateData: {}, usable: false };
   const profile = typeof w["profile"] === "string" ? w["profile"] : null;
   const gone = [...(state?.deletedProfiles ?? []), ...(state?.unusableProfiles ?? [])];
   if (profile !== null && gone.includes(profile)) return { stateKey: "ORDNANCE.Weapon.profileGone", stateData: { profile }, usable: false };
   let usesLeft = state?.usesLeft ?? null;
-  if (usesLeft === null && ruleset === "trench-crusade" && typeof w["usesPerGame"] === "number") usesLeft = w["usesPerGame"] - (typeof w["used"] === "number" ? w["used"] : 0);
-  if (usesLeft !== null) return usesLeft > 0 ? { stateKey: "ORDNANCE.Weapon.usesLeft", stateData: { n: usesLeft }, usable: true } : { stateKey: "ORDNANCE.Weapon.noUsesLeft", stateData: {}, usable: false };
+  if (usesLeft === null && ruleset === "trench-crusade" && typeof w["usesPerGame"] === "number")
+    usesLeft = w["usesPerGame"] - (typeof w["used"] === "number" ? w["used"] : 0);
+  if (usesLeft !== null)
+    return usesLeft > 0
+      ? { stateKey: "ORDNANCE.Weapon.usesLeft", stateData: { n: usesLeft }, usable: true }
+      : { stateKey: "ORDNANCE.Weapon.noUsesLeft", stateData: {}, usable: false };
   return { stateKey: "ORDNANCE.Weapon.ready", stateData: {}, usable: true };
 }
 

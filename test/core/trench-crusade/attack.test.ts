@@ -8,16 +8,37 @@ import { DiceError, ScenarioError, getRuleset, loadScenario, odds, resolveScenar
 
 type Doc = Record<string, unknown>;
 const FRAG = { name: "Frag Grenades", range: 8, keywords: ["ASSAULT", "BLAST(2)", "IGNORE COVER", "IGNORE LONG RANGE", "SHRAPNEL"] };
-const SATCHEL = { name: "Satchel Charge", range: 6, injuryDice: 1, usesPerGame: 1, keywords: ["BLAST(3)", "CONSUMABLE", "HEAVY", "IGNORE ARMOUR", "IGNORE COVER", "SCATTER"] };
+const SATCHEL = {
+  name: "Satchel Charge",
+  range: 6,
+  injuryDice: 1,
+  usesPerGame: 1,
+  keywords: ["BLAST(3)", "CONSUMABLE", "HEAVY", "IGNORE ARMOUR", "IGNORE COVER", "SCATTER"],
+};
 const PLAIN = { name: "Test charge", range: 24, keywords: ["BLAST(1)"] };
 
 const fig = (id: string, side: string, x: number, y: number, stats: Doc = {}, z = 0) => ({ id, side, x, y, z, baseRadius: 0.5, stats });
 
-function doc(opts: { figures?: unknown[]; weapon?: Doc; target?: Doc; dice?: Doc; decisions?: Doc; settings?: Doc; walls?: unknown[]; bounds?: Doc; attack?: Doc; seed?: string }): Doc {
+function doc(opts: {
+  figures?: unknown[];
+  weapon?: Doc;
+  target?: Doc;
+  dice?: Doc;
+  decisions?: Doc;
+  settings?: Doc;
+  walls?: unknown[];
+  bounds?: Doc;
+  attack?: Doc;
+  seed?: string;
+}): Doc {
   return {
     ruleset: "trench-crusade",
     ...(opts.settings ? { settings: opts.settings } : {}),
-    battlefield: { ...(opts.bounds ? { bounds: opts.bounds } : {}), walls: opts.walls ?? [], figures: opts.figures ?? [fig("A", "1", 0, 0), fig("E", "2", 5, 0)] },
+    battlefield: {
+      ...(opts.bounds ? { bounds: opts.bounds } : {}),
+      walls: opts.walls ?? [],
+      figures: opts.figures ?? [fig("A", "1", 0, 0), fig("E", "2", 5, 0)],
+    },
     attack: { attacker: "A", weapon: opts.weapon ?? PLAIN, target: opts.target ?? { figure: "E" }, ...(opts.attack ?? {}) },
     ...(opts.decisions ? { decisions: opts.decisions } : {}),
     dice: opts.dice ?? {},
@@ -29,7 +50,7 @@ const tags = (o: Record<string, any>) => (o["rolls"] as { tag: string }[]).map((
 
 describe("T1 preconditions", () => {
   it.each([
-    ["an enemy within 1\" of the attacker", { figures: [fig("A", "1", 0, 0), fig("E", "2", 5, 0), fig("X", "2", 1.9, 0)] }, "enemyWithin1"],
+    ['an enemy within 1" of the attacker', { figures: [fig("A", "1", 0, 0), fig("E", "2", 5, 0), fig("X", "2", 1.9, 0)] }, "enemyWithin1"],
     ["HEAVY after moving", { figures: [fig("A", "1", 0, 0, { moved: true }), fig("E", "2", 2.5, 0)], weapon: SATCHEL }, "heavyAfterMoving"],
     ["no uses left", { weapon: { ...SATCHEL, used: 1 }, figures: [fig("A", "1", 0, 0), fig("E", "2", 2.5, 0)] }, "noUsesLeft"],
     ["a wall blocks the line of sight", { walls: [{ id: "w", a: [2, -1], b: [2, 1] }] }, "noLineOfSight"],
@@ -59,7 +80,8 @@ describe("T1 preconditions", () => {
 });
 
 describe("T3 DICE sources (§4.3)", () => {
-  const net = (opts: Parameters<typeof doc>[0], faces: number[]) => resolve(doc({ ...opts, dice: { "T.success": faces, "T.injury[E]": [1, 1, 1, 1, 1, 1] } }))["successRoll"].net;
+  const net = (opts: Parameters<typeof doc>[0], faces: number[]) =>
+    resolve(doc({ ...opts, dice: { "T.success": faces, "T.injury[E]": [1, 1, 1, 1, 1, 1] } }))["successRoll"].net;
   it("counts the Ranged characteristic", () => {
     expect(net({ figures: [fig("A", "1", 0, 0, { ranged: -1 }), fig("E", "2", 5, 0)] }, [1, 1, 1])).toBe(-1);
   });
@@ -75,21 +97,31 @@ describe("T3 DICE sources (§4.3)", () => {
     expect(net({ target: { point: [5, 0] }, attack: { targetInCover: true } }, [1, 1])).toBe(0);
     expect(net({ target: { point: [5, 0] }, attack: { targetInCover: true }, settings: { "tc.coverForPoint": true } }, [1, 1, 1])).toBe(-1);
   });
-  it("gives +1 for standing more than 3\" above, unless IGNORE ELEVATED POSITION", () => {
+  it('gives +1 for standing more than 3" above, unless IGNORE ELEVATED POSITION', () => {
     const high = [fig("A", "1", 0, 0, {}, 3.5), fig("E", "2", 5, 0)];
     expect(net({ figures: high }, [1, 1, 1])).toBe(1);
     expect(net({ figures: high, weapon: { ...PLAIN, keywords: ["BLAST(1)", "IGNORE ELEVATED POSITION"] } }, [1, 1])).toBe(0);
   });
   it("gives −1 for a Down attacker, −1 per Blood marker the opponent spends, +1 per Blessing marker", () => {
     const a = fig("A", "1", 0, 0, { down: true, blood: 3, blessing: 2 });
-    const o = resolve(doc({ figures: [a, fig("E", "2", 5, 0)], decisions: { bloodSpendOnSuccess: 2, blessingSpend: { A: 1 } }, dice: { "T.success": [1, 1, 1, 1] } }));
+    const o = resolve(
+      doc({
+        figures: [a, fig("E", "2", 5, 0)],
+        decisions: { bloodSpendOnSuccess: 2, blessingSpend: { A: 1 } },
+        dice: { "T.success": [1, 1, 1, 1] },
+      }),
+    );
     expect(o["successRoll"].net).toBe(-2);
     expect(o["successRoll"].sources.map((s: { source: string }) => s.source)).toEqual(["bloodSpent", "blessingSpent", "down"]);
     expect(o["attacker"]).toEqual({ figure: "A", blood: 1, blessing: 1 });
   });
   it("adds a flat modifier and reads Critical from tc.critAt", () => {
-    expect(resolve(doc({ attack: { successModifier: 1 }, dice: { "T.success": [6, 5], "T.injury[E]": [1, 1, 1] } }))["outcome"]).toBe("CRIT");
-    expect(resolve(doc({ settings: { "tc.critAt": 11 }, dice: { "T.success": [6, 5], "T.injury[E]": [1, 1, 1] } }))["outcome"]).toBe("CRIT");
+    expect(resolve(doc({ attack: { successModifier: 1 }, dice: { "T.success": [6, 5], "T.injury[E]": [1, 1, 1] } }))["outcome"]).toBe(
+      "CRIT",
+    );
+    expect(resolve(doc({ settings: { "tc.critAt": 11 }, dice: { "T.success": [6, 5], "T.injury[E]": [1, 1, 1] } }))["outcome"]).toBe(
+      "CRIT",
+    );
     expect(resolve(doc({ dice: { "T.success": [6, 5], "T.injury[E]": [1, 1] } }))["outcome"]).toBe("HIT");
   });
 });
@@ -105,7 +137,9 @@ describe("T2 shooting into melee", () => {
     expect(resolve(doc({ figures, weapon: FRAG, dice: { "T.melee": 3, "T.success": [1, 1] } }))["target"]).toBe("F3");
   });
   it("rejects a retarget onto a model that is not in the melee", () => {
-    expect(() => resolveScenario(doc({ figures, weapon: FRAG, decisions: { meleeRetarget: "A" }, dice: { "T.melee": 1, "T.success": [1, 1] } }))).toThrow(DiceError);
+    expect(() =>
+      resolveScenario(doc({ figures, weapon: FRAG, decisions: { meleeRetarget: "A" }, dice: { "T.melee": 1, "T.success": [1, 1] } })),
+    ).toThrow(DiceError);
   });
   it("skips the roll for BLAST weapons with tc.meleeRollForBlast off", () => {
     const o = resolve(doc({ figures, weapon: FRAG, settings: { "tc.meleeRollForBlast": false }, dice: { "T.success": [1, 1] } }));
@@ -118,11 +152,15 @@ describe("T4 scatter", () => {
   const figures = [fig("A", "1", 0, 0), fig("E1", "2", 5.5, 0), fig("E2", "2", 5.5, -4), fig("F", "1", 9.5, 0)];
   const base = { figures, weapon: SATCHEL, target: { figure: "E1" } };
   it("rejects a chosen point at the wrong distance", () => {
-    expect(() => resolveScenario(doc({ ...base, decisions: { scatterPoint: [5.5, 2.9] }, dice: { "T.success": [2, 2, 5] } }))).toThrow(/T\.scatterPoint.*not exactly 3/);
+    expect(() => resolveScenario(doc({ ...base, decisions: { scatterPoint: [5.5, 2.9] }, dice: { "T.success": [2, 2, 5] } }))).toThrow(
+      /T\.scatterPoint.*not exactly 3/,
+    );
   });
   it("rejects a chosen point without line of sight to the original target", () => {
     const walls = [{ id: "w", a: [4, 1.5], b: [7, 1.5] }];
-    expect(() => resolveScenario(doc({ ...base, walls, decisions: { scatterPoint: [5.5, 3] }, dice: { "T.success": [2, 2, 5] } }))).toThrow(/no line of sight/);
+    expect(() => resolveScenario(doc({ ...base, walls, decisions: { scatterPoint: [5.5, 3] }, dice: { "T.success": [2, 2, 5] } }))).toThrow(
+      /no line of sight/,
+    );
   });
   it("minimiseOwnLosses keeps the opponent's models out and catches the attacker's", () => {
     const o = resolve(doc({ ...base, dice: { "T.success": [2, 2, 5], "T.injury[E1]": [1, 1, 1], "T.injury[F]": [1, 1, 1] } }));
@@ -132,7 +170,9 @@ describe("T4 scatter", () => {
     expect(hit).not.toContain("E2");
   });
   it("maximiseAttackerLosses puts the attacker's models first", () => {
-    const o = resolve(doc({ ...base, settings: { "tc.scatterPolicy": "maximiseAttackerLosses" }, seed: "s", dice: { "T.success": [2, 2, 5] } }));
+    const o = resolve(
+      doc({ ...base, settings: { "tc.scatterPolicy": "maximiseAttackerLosses" }, seed: "s", dice: { "T.success": [2, 2, 5] } }),
+    );
     expect((o["affected"] as { figure: string }[]).map((a) => a.figure)).toContain("F");
   });
   it("callerOnly takes the first legal bearing without weighing losses", () => {
@@ -157,26 +197,53 @@ describe("T4 scatter", () => {
 });
 
 describe("T5 who is hit", () => {
-  const tc5 = [fig("A", "1", 0, 0), fig("E1", "2", 7.5, 0), fig("E2", "2", 9.8, 0), fig("F1", "1", 9.8, 1.3), fig("E5", "2", 9.8, 2.6), fig("F6", "1", 9.8, 3.9)];
-  const seeded = (settings: Doc) => resolve(doc({ figures: tc5, weapon: FRAG, target: { figure: "E1" }, settings, seed: "x", dice: { "T.success": [4, 4] } }));
+  const tc5 = [
+    fig("A", "1", 0, 0),
+    fig("E1", "2", 7.5, 0),
+    fig("E2", "2", 9.8, 0),
+    fig("F1", "1", 9.8, 1.3),
+    fig("E5", "2", 9.8, 2.6),
+    fig("F6", "1", 9.8, 3.9),
+  ];
+  const seeded = (settings: Doc) =>
+    resolve(doc({ figures: tc5, weapon: FRAG, target: { figure: "E1" }, settings, seed: "x", dice: { "T.success": [4, 4] } }));
   const hitIds = (o: Record<string, any>) => (o["affected"] as { figure: string; cause: string }[]).map((a) => `${a.figure}:${a.cause}`);
   it("brings in the attacker's friends within 1\" of a hit enemy, without chaining", () => {
     expect(hitIds(seeded({}))).toEqual(["E1:blast", "E2:blast", "F1:friendly1in"]);
   });
   it("with tc.friendly1inSide = both, also the other side's models next to a hit attacker-side model", () => {
     expect(hitIds(seeded({ "tc.friendly1inSide": "both" }))).toEqual(["E1:blast", "E2:blast", "F1:friendly1in"]);
-    expect(hitIds(seeded({ "tc.friendly1inSide": "both", "tc.friendly1inChain": true }))).toEqual(["E1:blast", "E2:blast", "F1:friendly1in", "E5:friendly1in", "F6:friendly1in"]);
+    expect(hitIds(seeded({ "tc.friendly1inSide": "both", "tc.friendly1inChain": true }))).toEqual([
+      "E1:blast",
+      "E2:blast",
+      "F1:friendly1in",
+      "E5:friendly1in",
+      "F6:friendly1in",
+    ]);
   });
   it("tc.blastLos decides the direction of the sight line (walls are symmetric, so both agree here)", () => {
     const walls = [{ id: "w", a: [8.5, -1], b: [8.5, 1] }];
     for (const blastLos of ["modelToPoint", "pointToModel"]) {
-      const o = resolve(doc({ figures: tc5, walls, weapon: FRAG, target: { figure: "E1" }, settings: { "tc.blastLos": blastLos }, seed: "x", dice: { "T.success": [4, 4] } }));
+      const o = resolve(
+        doc({
+          figures: tc5,
+          walls,
+          weapon: FRAG,
+          target: { figure: "E1" },
+          settings: { "tc.blastLos": blastLos },
+          seed: "x",
+          dice: { "T.success": [4, 4] },
+        }),
+      );
       expect(hitIds(o)).toEqual(["E1:blast"]);
     }
   });
   it("counts a base exactly at the radius only with geometry.touchCounts", () => {
     const figures = [fig("A", "1", 0, 0), fig("E", "2", 5, 0), fig("G", "2", 5, 2.5)];
-    const o = (touch: boolean) => hitIds(resolve(doc({ figures, weapon: FRAG, settings: { "geometry.touchCounts": touch }, seed: "x", dice: { "T.success": [4, 4] } })));
+    const o = (touch: boolean) =>
+      hitIds(
+        resolve(doc({ figures, weapon: FRAG, settings: { "geometry.touchCounts": touch }, seed: "x", dice: { "T.success": [4, 4] } })),
+      );
     expect(o(true)).toContain("G:blast");
     expect(o(false)).not.toContain("G:blast");
   });
@@ -184,7 +251,15 @@ describe("T5 who is hit", () => {
 
 describe("T6 injuries", () => {
   const one = (stats: Doc, dice: number[], weapon: Doc = PLAIN, decisions?: Doc, settings?: Doc) =>
-    resolve(doc({ figures: [fig("A", "1", 0, 0), fig("E", "2", 5, 0, stats)], weapon, ...(decisions ? { decisions } : {}), ...(settings ? { settings } : {}), dice: { "T.success": [4, 4], "T.injury[E]": dice } }))["affected"][0];
+    resolve(
+      doc({
+        figures: [fig("A", "1", 0, 0), fig("E", "2", 5, 0, stats)],
+        weapon,
+        ...(decisions ? { decisions } : {}),
+        ...(settings ? { settings } : {}),
+        dice: { "T.success": [4, 4], "T.injury[E]": dice },
+      }),
+    )["affected"][0];
   it("TOUGH turns the first Out of Action into Down", () => {
     expect(one({ keywords: ["TOUGH"] }, [5, 5])).toMatchObject({ injury: "down", status: "down", toughUsed: true, blood: 1 });
     expect(one({ keywords: ["TOUGH"], toughUsed: true }, [5, 5])).toMatchObject({ injury: "outOfAction", status: "outOfAction" });
@@ -196,7 +271,10 @@ describe("T6 injuries", () => {
     expect(d).toMatchObject({ injury: "minorHit", blood: 1, status: "down" });
   });
   it("the owner's Blessing markers take injury dice away", () => {
-    expect(one({ blessing: 1 }, [6, 1, 6], PLAIN, { blessingSpend: { E: 1 } })).toMatchObject({ blessing: 0, injuryRoll: { net: -1, kept: [1, 6], total: 7 } });
+    expect(one({ blessing: 1 }, [6, 1, 6], PLAIN, { blessingSpend: { E: 1 } })).toMatchObject({
+      blessing: 0,
+      injuryRoll: { net: -1, kept: [1, 6], total: 7 },
+    });
   });
   it("adds a Blood marker for SHRAPNEL unless NEGATE, or with tc.elementalBlood off", () => {
     const kit = { armourKit: "standard" };
@@ -215,15 +293,25 @@ describe("T6 injuries", () => {
 
 describe("weapon, decisions and ruleset wiring", () => {
   it("counts a use and CONSUMABLE even on a miss", () => {
-    const o = resolve(doc({ figures: [fig("A", "1", 0, 0), fig("E", "2", 2.5, 0)], weapon: { ...SATCHEL, keywords: ["BLAST(3)", "CONSUMABLE"] }, dice: { "T.success": [1, 1] } }));
+    const o = resolve(
+      doc({
+        figures: [fig("A", "1", 0, 0), fig("E", "2", 2.5, 0)],
+        weapon: { ...SATCHEL, keywords: ["BLAST(3)", "CONSUMABLE"] },
+        dice: { "T.success": [1, 1] },
+      }),
+    );
     expect(o["outcome"]).toBe("MISS");
     expect(o["weapon"]).toMatchObject({ consumed: true, usesLeft: 0 });
   });
   it("rejects unknown keywords and a shield with Machine armour, naming the path", () => {
     expect(() => loadScenario(doc({ weapon: { ...PLAIN, keywords: ["BLAST(1)", "BLAZT"] } }))).toThrow(/\$\.attack\.weapon\.keywords\[1\]/);
     expect(() => loadScenario(doc({ weapon: { ...PLAIN, keywords: ["SCATTER"] } }))).toThrow(/SCATTER needs BLAST/);
-    expect(() => loadScenario(doc({ weapon: { ...PLAIN, injuryDice: 1, keywords: ["BLAST(1)", "+1 INJURY DICE"] } }))).toThrow(/injuryDice/);
-    expect(() => loadScenario(doc({ figures: [fig("A", "1", 0, 0), fig("E", "2", 5, 0, { armourKit: "machine", shield: true })] }))).toThrow(ScenarioError);
+    expect(() => loadScenario(doc({ weapon: { ...PLAIN, injuryDice: 1, keywords: ["BLAST(1)", "+1 INJURY DICE"] } }))).toThrow(
+      /injuryDice/,
+    );
+    expect(() =>
+      loadScenario(doc({ figures: [fig("A", "1", 0, 0), fig("E", "2", 5, 0, { armourKit: "machine", shield: true })] })),
+    ).toThrow(ScenarioError);
   });
   it("rejects spending more markers than a model holds", () => {
     expect(() => loadScenario(doc({ decisions: { bloodSpendOnInjury: { E: 1 } } }))).toThrow(/bloodSpendOnInjury\.E/);
@@ -246,9 +334,19 @@ describe("weapon, decisions and ruleset wiring", () => {
   });
   it("declares every tc.* setting of RULES.md §6 with its default", () => {
     expect(getRuleset("trench-crusade")!.resolveSettings({})).toMatchObject({
-      "tc.critAt": 12, "tc.elevated": "moreThan3", "tc.coverForPoint": false, "tc.friendly1inSide": "attacker", "tc.friendly1inChain": false,
-      "tc.meleeRollForBlast": true, "tc.scatterBasis": "modifiedTotal", "tc.scatterMetric": "3d", "tc.scatterPolicy": "minimiseOwnLosses",
-      "tc.blastLos": "modelToPoint", "tc.elementalBlood": true, "tc.maxBloodMarkers": 6, "tc.rangeMeasure": "edge",
+      "tc.critAt": 12,
+      "tc.elevated": "moreThan3",
+      "tc.coverForPoint": false,
+      "tc.friendly1inSide": "attacker",
+      "tc.friendly1inChain": false,
+      "tc.meleeRollForBlast": true,
+      "tc.scatterBasis": "modifiedTotal",
+      "tc.scatterMetric": "3d",
+      "tc.scatterPolicy": "minimiseOwnLosses",
+      "tc.blastLos": "modelToPoint",
+      "tc.elementalBlood": true,
+      "tc.maxBloodMarkers": 6,
+      "tc.rangeMeasure": "edge",
     });
   });
 });

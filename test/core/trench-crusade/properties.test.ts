@@ -3,9 +3,23 @@
 // without line of sight to the centre is hit by the blast; the same seed gives the same transcript.
 
 import { describe, expect, it } from "vitest";
-import { type Random, createBattlefield, edgeDist3D, edgeToEdge, loadScenario, resolveScenario, seededRandom } from "../../../src/core/index.js";
+import {
+  type Random,
+  createBattlefield,
+  edgeDist3D,
+  edgeToEdge,
+  loadScenario,
+  resolveScenario,
+  seededRandom,
+} from "../../../src/core/index.js";
 
-const SATCHEL = { name: "Satchel Charge", range: 6, injuryDice: 1, usesPerGame: 1, keywords: ["BLAST(3)", "CONSUMABLE", "HEAVY", "IGNORE ARMOUR", "IGNORE COVER", "SCATTER"] };
+const SATCHEL = {
+  name: "Satchel Charge",
+  range: 6,
+  injuryDice: 1,
+  usesPerGame: 1,
+  keywords: ["BLAST(3)", "CONSUMABLE", "HEAVY", "IGNORE ARMOUR", "IGNORE COVER", "SCATTER"],
+};
 const EPS = 1e-6;
 
 /** A 16" × 16" table with short walls and models of two sides; the attacker A is on side "1". */
@@ -13,7 +27,10 @@ function randomTable(rng: Random): Record<string, unknown> {
   const size = 16;
   const at = () => rng() * size;
   const walls = Array.from({ length: 8 }, (_, i) => {
-    const x = at(), y = at(), a = rng() * Math.PI * 2, len = 1 + rng() * 4;
+    const x = at(),
+      y = at(),
+      a = rng() * Math.PI * 2,
+      len = 1 + rng() * 4;
     return { id: `w${i}`, a: [x, y], b: [x + Math.cos(a) * len, y + Math.sin(a) * len] };
   });
   const figures = [{ id: "A", side: "1", x: 8, y: 8, baseRadius: 0.5 }];
@@ -29,7 +46,8 @@ function randomTable(rng: Random): Record<string, unknown> {
 }
 
 type Out = Record<string, any>;
-const targetPoint = (doc: Record<string, unknown>): [number, number] => (doc["attack"] as { target: { point: [number, number] } }).target.point;
+const targetPoint = (doc: Record<string, unknown>): [number, number] =>
+  (doc["attack"] as { target: { point: [number, number] } }).target.point;
 
 describe("Trench Crusade blast properties (seeded)", () => {
   const trials = 300;

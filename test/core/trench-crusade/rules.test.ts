@@ -2,7 +2,16 @@
 // scatter distance, T6 injury modifier, Injury table and Blood markers).
 
 import { describe, expect, it } from "vitest";
-import { addBlood, diceCount, injuryBlood, injuryModifier, keepDice, readInjury, readSuccess, scatterDistance } from "../../../src/core/rulesets/trench-crusade/rules.js";
+import {
+  addBlood,
+  diceCount,
+  injuryBlood,
+  injuryModifier,
+  keepDice,
+  readInjury,
+  readSuccess,
+  scatterDistance,
+} from "../../../src/core/rulesets/trench-crusade/rules.js";
 import type { ArmourKit } from "../../../src/core/rulesets/trench-crusade/types.js";
 
 const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
@@ -27,7 +36,14 @@ describe("Success Roll (§4.3)", () => {
   });
 
   it("reads the thresholds: ≤ 6 Failure, 7–11 Success, critAt or more Critical", () => {
-    expect([2, 6, 7, 11, 12, 14].map((t) => readSuccess(t, 12))).toEqual(["failure", "failure", "success", "success", "critical", "critical"]);
+    expect([2, 6, 7, 11, 12, 14].map((t) => readSuccess(t, 12))).toEqual([
+      "failure",
+      "failure",
+      "success",
+      "success",
+      "critical",
+      "critical",
+    ]);
     expect([10, 11].map((t) => readSuccess(t, 11))).toEqual(["success", "critical"]);
   });
 
@@ -61,7 +77,14 @@ describe("injury modifier (§4.4 T6)", () => {
 
 describe("Injury table and Blood markers (§4.4 T6)", () => {
   it.each([
-    [-1, "none"], [1, "none"], [2, "minorHit"], [6, "minorHit"], [7, "down"], [8, "down"], [9, "outOfAction"], [14, "outOfAction"],
+    [-1, "none"],
+    [1, "none"],
+    [2, "minorHit"],
+    [6, "minorHit"],
+    [7, "down"],
+    [8, "down"],
+    [9, "outOfAction"],
+    [14, "outOfAction"],
   ] as const)("total %i is %s", (total, result) => {
     expect(readInjury(total)).toBe(result);
   });

@@ -46,9 +46,7 @@ export function* gzgAttack(ctx: GzgContext): Resolution<Outcome> {
   };
 
   const aim: Vec3 =
-    attack.target.kind === "figure"
-      ? (({ x, y, z }) => ({ x, y, z }))(bf.figure(attack.target.figure)!)
-      : attack.target.point;
+    attack.target.kind === "figure" ? (({ x, y, z }) => ({ x, y, z }))(bf.figure(attack.target.figure)!) : attack.target.point;
   out.aim = aim;
 
   // G11: a shot fired with a loader's transferred action needs the loader's roll first.
@@ -118,7 +116,11 @@ export function* gzgAttack(ctx: GzgContext): Resolution<Outcome> {
       return yield* land(ctx, out, aim, log);
     }
     deviation = v;
-    log.push(die.kind === "roll" ? L("skillMiss", { roll: v, die: die.sides, tn }) : L("autoDeviation", { roll: v, die: die.sides, tn, quality: firer.stats.quality }));
+    log.push(
+      die.kind === "roll"
+        ? L("skillMiss", { roll: v, die: die.sides, tn })
+        : L("autoDeviation", { roll: v, die: die.sides, tn, quality: firer.stats.quality }),
+    );
   }
 
   // G5–G6: direction from the line of fire, then the path with its bounces.

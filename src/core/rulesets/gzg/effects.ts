@@ -13,7 +13,6 @@ import type { GzgSettings } from "./settings.js";
 import type { GzgStats, GzgWeapon } from "./types.js";
 import { TagCounter } from "../../engine/tags.js";
 
-
 const L = (key: string, data?: Record<string, string | number>): Note => note(`ORDNANCE.Log.gzg.${key}`, data);
 
 /** Builds and updates `affected` entries; suppression counts start from each figure's current markers. */
@@ -24,7 +23,15 @@ export class AffectedBook {
   entry(f: FigureSnapshot<GzgStats>, cause: AffectedCause): AffectedFigure {
     let e = this.byId.get(f.id);
     if (!e) {
-      e = { figure: f.id, cause, position: { x: f.x, y: f.y, z: f.z }, status: "standing", suppression: f.stats.suppression, effects: [], notes: [] };
+      e = {
+        figure: f.id,
+        cause,
+        position: { x: f.x, y: f.y, z: f.z },
+        status: "standing",
+        suppression: f.stats.suppression,
+        effects: [],
+        notes: [],
+      };
       this.byId.set(f.id, e);
       this.list.push(e);
     }
@@ -37,7 +44,14 @@ export class AffectedBook {
 }
 
 /** G8: a Reaction Test for a figure caught by smoke. */
-export function* smokeTest(f: FigureSnapshot<GzgStats>, book: AffectedBook, settings: GzgSettings, tags: TagCounter, cause: AffectedCause, log: Note[]): Resolution<void> {
+export function* smokeTest(
+  f: FigureSnapshot<GzgStats>,
+  book: AffectedBook,
+  settings: GzgSettings,
+  tags: TagCounter,
+  cause: AffectedCause,
+  log: Note[],
+): Resolution<void> {
   if (f.stats.sealed && settings["gzg.sealedImmuneToSmoke"]) {
     log.push(L("smokeSealed", { figure: f.id }));
     return;
@@ -54,7 +68,15 @@ export function* smokeTest(f: FigureSnapshot<GzgStats>, book: AffectedBook, sett
 }
 
 /** G9: a figure caught by gas rolls its quality die. */
-export function* gasTest(f: FigureSnapshot<GzgStats>, lethal: boolean, book: AffectedBook, settings: GzgSettings, tags: TagCounter, cause: AffectedCause, log: Note[]): Resolution<void> {
+export function* gasTest(
+  f: FigureSnapshot<GzgStats>,
+  lethal: boolean,
+  book: AffectedBook,
+  settings: GzgSettings,
+  tags: TagCounter,
+  cause: AffectedCause,
+  log: Note[],
+): Resolution<void> {
   const mode = settings["gzg.gasUnsealed"];
   if (!f.stats.sealed && mode === "external") {
     book.entry(f, cause).notes.push(L("gasExternal"));

@@ -22,7 +22,10 @@ export const gzg: Ruleset<GzgStats, GzgWeapon, GzgSettings> = {
   schemas: {
     stats: statsSchema,
     weapon: weaponSchema,
-    attack: { loader: str("id of the loader whose transferred action fires this shot"), loaderShot: int(1, 10, "which transferred shot of the loader's activation") },
+    attack: {
+      loader: str("id of the loader whose transferred action fires this shot"),
+      loaderShot: int(1, 10, "which transferred shot of the loader's activation"),
+    },
   },
   prepareStats,
   prepareWeapon: (raw) => prepareWeapon(raw),
@@ -31,8 +34,10 @@ export const gzg: Ruleset<GzgStats, GzgWeapon, GzgSettings> = {
     const issues: SchemaIssue[] = [];
     const loader = scenario.attack?.extras["loader"];
     if (typeof loader === "string") {
-      if (!scenario.battlefield.figures.some((f) => f.id === loader)) issues.push({ path: "$.attack.loader", problem: `no figure has id ${JSON.stringify(loader)}` });
-      else if (loader === scenario.attack?.attacker) issues.push({ path: "$.attack.loader", problem: "the loader must be another figure than the gunner" });
+      if (!scenario.battlefield.figures.some((f) => f.id === loader))
+        issues.push({ path: "$.attack.loader", problem: `no figure has id ${JSON.stringify(loader)}` });
+      else if (loader === scenario.attack?.attacker)
+        issues.push({ path: "$.attack.loader", problem: "the loader must be another figure than the gunner" });
     }
     return issues;
   },

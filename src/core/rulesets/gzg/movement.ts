@@ -25,7 +25,12 @@ function pathEnters(path: readonly Vec2[], centre: Vec2, radius: number, baseRad
   return false;
 }
 
-export function* gzgFigureMoved(ctx: GzgContext, figureId: string, path: readonly Vec2[], alreadyTested: readonly string[]): Resolution<Outcome> {
+export function* gzgFigureMoved(
+  ctx: GzgContext,
+  figureId: string,
+  path: readonly Vec2[],
+  alreadyTested: readonly string[],
+): Resolution<Outcome> {
   const out = emptyOutcome("UPKEEP");
   out.extra["trigger"] = "movement";
   const f = ctx.battlefield.figure(figureId);

@@ -14,13 +14,22 @@ export const GZG_SETTINGS = defineSettings({
   "gzg.blindMaxRange": setting(bool(), true),
   "gzg.checkApproachPath": setting(bool(), false),
   "gzg.maxBounces": setting(int(0, 100), 3),
-  "gzg.reactionTarget": setting(oneOf(["motivation", "motivationPlusSuppression"]), "motivation" as "motivation" | "motivationPlusSuppression"),
+  "gzg.reactionTarget": setting(
+    oneOf(["motivation", "motivationPlusSuppression"]),
+    "motivation" as "motivation" | "motivationPlusSuppression",
+  ),
   "gzg.areaMeasure": setting(oneOf(["baseEdge", "centre"]), "baseEdge" as "baseEdge" | "centre"),
   "gzg.areaInclusive": setting(bool(), true),
   "gzg.sealedImmuneToSmoke": setting(bool(), true),
-  "gzg.gasUnsealed": setting(oneOf(["reactionTest", "alwaysSuppress", "external"]), "reactionTest" as "reactionTest" | "alwaysSuppress" | "external"),
+  "gzg.gasUnsealed": setting(
+    oneOf(["reactionTest", "alwaysSuppress", "external"]),
+    "reactionTest" as "reactionTest" | "alwaysSuppress" | "external",
+  ),
   "gzg.gasBlocksLos": setting(bool(), false),
-  "gzg.explosiveEffect": setting(oneOf(["quickAndDirty", "detailed", "external"]), "quickAndDirty" as "quickAndDirty" | "detailed" | "external"),
+  "gzg.explosiveEffect": setting(
+    oneOf(["quickAndDirty", "detailed", "external"]),
+    "quickAndDirty" as "quickAndDirty" | "detailed" | "external",
+  ),
   "gzg.dissipateOn": setting({ type: "string", pattern: /^[1-6](-[1-6])?$/, patternText: '"5-6" (a range of D6 faces)' }, "5-6"),
   "gzg.wind.enabled": setting(bool(), false),
   "gzg.wind.mode": setting(oneOf(["fixed3", "d6"]), "fixed3" as "fixed3" | "d6"),
@@ -31,11 +40,13 @@ export const GZG_SETTINGS = defineSettings({
   "gzg.wallsShieldBlast": setting(bool(), true),
 });
 
-export type GzgSettings = { readonly [K in keyof typeof GZG_SETTINGS]: (typeof GZG_SETTINGS)[K]["default"] } & { readonly "geometry.eps": number; readonly "geometry.touchCounts": boolean };
+export type GzgSettings = { readonly [K in keyof typeof GZG_SETTINGS]: (typeof GZG_SETTINGS)[K]["default"] } & {
+  readonly "geometry.eps": number;
+  readonly "geometry.touchCounts": boolean;
+};
 
 /** Parses a `gzg.dissipateOn` range such as "5-6" into inclusive bounds. */
 export function parseFaceRange(text: string): readonly [number, number] {
   const [lo, hi] = text.split("-").map(Number);
   return [lo!, hi ?? lo!];
 }
-

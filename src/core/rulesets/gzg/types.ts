@@ -80,7 +80,11 @@ export function prepareStats(raw: Readonly<Record<string, unknown>>, settings: G
     const key = Object.keys(GRADES).find((g) => g.toLowerCase() === q.toLowerCase());
     const alias = Object.keys(settings["gzg.gradeAliases"]).find((g) => g.toLowerCase() === q.toLowerCase());
     const size = key ? GRADES[key] : alias ? settings["gzg.gradeAliases"][alias] : undefined;
-    if (size === undefined) throw new ScenarioError("$.quality", `unknown grade ${JSON.stringify(q)} (grades: ${Object.keys(GRADES).join(", ")}; aliases: ${Object.keys(settings["gzg.gradeAliases"]).join(", ")})`);
+    if (size === undefined)
+      throw new ScenarioError(
+        "$.quality",
+        `unknown grade ${JSON.stringify(q)} (grades: ${Object.keys(GRADES).join(", ")}; aliases: ${Object.keys(settings["gzg.gradeAliases"]).join(", ")})`,
+      );
     quality = asDie(size, "$.quality");
   } else quality = asDie(q, "$.quality");
   return {

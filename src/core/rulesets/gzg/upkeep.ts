@@ -31,7 +31,12 @@ export function* gzgUpkeep(ctx: GzgContext): Resolution<Outcome> {
       log.push(L("lingers", { cloud: c.id, roll }));
     }
   }
-  const wind = scenario.battlefield.wind ?? { enabled: settings["gzg.wind.enabled"], hour: null, mode: settings["gzg.wind.mode"], player1Edge: "south" as const };
+  const wind = scenario.battlefield.wind ?? {
+    enabled: settings["gzg.wind.enabled"],
+    hour: null,
+    mode: settings["gzg.wind.mode"],
+    player1Edge: "south" as const,
+  };
   if (!wind.enabled || survivors.length === 0) return out;
 
   // The direction is rolled once per game, the first time it is needed; the adapter keeps it.

@@ -11,7 +11,18 @@ import { EPS, type Vec3, fromBearing } from "../../geometry/vec.js";
 import { note } from "../../i18n.js";
 import { type CloudOut, type Outcome, emptyOutcome } from "../../scenario/output.js";
 import type { RulesetContext } from "../ruleset.js";
-import { type HitProfile, injuryRoll, mainTags, n23Knockback, nerveEvents, nerveTest, pin, resolveFalls, resolveHit, seedKnockback } from "./fighter.js";
+import {
+  type HitProfile,
+  injuryRoll,
+  mainTags,
+  n23Knockback,
+  nerveEvents,
+  nerveTest,
+  pin,
+  resolveFalls,
+  resolveHit,
+  seedKnockback,
+} from "./fighter.js";
 import { COVER_BONUS, COVER_HIT_MODIFIER, hitNeed, hitPasses } from "./rules.js";
 import { type NecroSettings, parseFaceMap } from "./settings.js";
 import { AttackRun, type Faces, type FighterState, L, figureIndex, isOut } from "./state.js";
@@ -103,7 +114,8 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
     ammoTest = fp === "AMMO";
     log.push(L(ammoTest ? "firepowerAmmo" : "firepower", { face, result: fp }));
     // Unstable (N23 Plasma) may overheat on the Ammo symbol; RULES.md §2.4 gives no procedure, so the caller resolves it.
-    if (ammoTest && has(weapon, "Unstable")) out.events.push({ kind: "unstableCheckRequired", figure: attacker.id, note: L("unstable", { figure: attacker.id }) });
+    if (ammoTest && has(weapon, "Unstable"))
+      out.events.push({ kind: "unstableCheckRequired", figure: attacker.id, note: L("unstable", { figure: attacker.id }) });
   }
 
   // N3: range and the marker.
@@ -226,7 +238,8 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
 
 /** N3: moves the hole straight back toward the attacker until its base edge is `long` from it. */
 function pullBack(attacker: FigureSnapshot<NecroStats>, hole: Vec3, long: number): Vec3 {
-  const dx = hole.x - attacker.x, dy = hole.y - attacker.y;
+  const dx = hole.x - attacker.x,
+    dy = hole.y - attacker.y;
   const dxy = Math.hypot(dx, dy);
   const dz = hole.z - attacker.z;
   const wantXY = Math.sqrt(Math.max(0, long * long - dz * dz)) + attacker.baseRadius;
@@ -252,7 +265,8 @@ export function fightersUnder(run: AttackRun, hole: Vec3, R: number): FighterSta
     return !bf.wallBetween(hole, f, "move");
   });
   const dist = new Map(list.map((f) => [f, centreDistXY(hole, f)] as const));
-  const byDist = (a: FigureSnapshot<NecroStats>, b: FigureSnapshot<NecroStats>): number => dist.get(a)! - dist.get(b)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const byDist = (a: FigureSnapshot<NecroStats>, b: FigureSnapshot<NecroStats>): number =>
+    dist.get(a)! - dist.get(b)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   list.sort(byDist);
   const order = run.decisions["resolutionOrder"] as readonly string[] | undefined;
   if (order) {

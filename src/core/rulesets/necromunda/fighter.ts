@@ -6,7 +6,17 @@ import { type BaseObstacle, moveBase, moveBaseAlong } from "../../battlefield/mo
 import type { WallSnapshot } from "../../battlefield/types.js";
 import { type Resolution, rollDice, rollDie } from "../../engine/prompts.js";
 import { EPS, type Vec2, type Vec3, fromBearing } from "../../geometry/vec.js";
-import { type InjuryResult, applyInjuries, fallHit, injuryDice, knockbackDistance, knockbackResistance, nervePasses, saveTarget, woundTarget } from "./rules.js";
+import {
+  type InjuryResult,
+  applyInjuries,
+  fallHit,
+  injuryDice,
+  knockbackDistance,
+  knockbackResistance,
+  nervePasses,
+  saveTarget,
+  woundTarget,
+} from "./rules.js";
 import { type AttackRun, type FighterState, L, gap, isOut } from "./state.js";
 import { firstLedgeCrossing, landingSpot, ledgeWithinHalfInch } from "./ledges.js";
 
@@ -72,7 +82,8 @@ export function* injuryRoll(run: AttackRun, s: FighterState, n: number, tags: Hi
   s.status = status;
   run.say(s, "injuries", { rolled: results.join(", "), applied: applied.join(", "), toughness });
   // One Lasting Injury roll per OOA die, after the battle (§2.5).
-  for (const r of results) if (r === "OOA") run.out.events.push({ kind: "lastingInjuryRequired", figure: s.id, note: L("lastingInjury", { figure: s.id }) });
+  for (const r of results)
+    if (r === "OOA") run.out.events.push({ kind: "lastingInjuryRequired", figure: s.id, note: L("lastingInjury", { figure: s.id }) });
   if (status !== before && (status === "seriouslyInjured" || status === "outOfAction")) {
     // One set of Nerve tests per casualty (N7i), even if a later hit of this attack takes it further (SI, then OOA).
     if (!run.casualties.includes(s)) run.casualties.push(s);
@@ -85,7 +96,15 @@ export function* injuryRoll(run: AttackRun, s: FighterState, n: number, tags: Hi
  * Wound roll, save and damage of one hit on a fighter (N7c–d); objects lose Wounds without Injury dice.
  * Returns whether the hit wounded and got past the save.
  */
-export function* resolveHit(run: AttackRun, s: FighterState, hit: HitProfile, tags: HitTags, coverBonus: number, damageBonus: number, fearReplaces: boolean): Resolution<boolean> {
+export function* resolveHit(
+  run: AttackRun,
+  s: FighterState,
+  hit: HitProfile,
+  tags: HitTags,
+  coverBonus: number,
+  damageBonus: number,
+  fearReplaces: boolean,
+): Resolution<boolean> {
   const st = s.fig.stats;
   const need = woundTarget(hit.S, s.T);
   let roll: number;
@@ -157,7 +176,8 @@ const solidOrLedge = (w: WallSnapshot): boolean => w.blocksMove || w.ledge !== u
 /** The direction a fighter is knocked back (A-09), rolling the Scatter dice's bearing when centred. */
 function* knockbackDirection(run: AttackRun, s: FighterState, hole: Vec3): Resolution<Vec2> {
   const from = run.settings["necro.kbDirection"] === "fromAttacker" ? run.attacker : hole;
-  const dx = s.x - from.x, dy = s.y - from.y;
+  const dx = s.x - from.x,
+    dy = s.y - from.y;
   const len = Math.hypot(dx, dy);
   if (len > EPS) return { x: dx / len, y: dy / len };
   const bearing = (yield* rollDie(`N.kbDir[${s.id}]`, 360)) % 360;
@@ -166,7 +186,12 @@ function* knockbackDirection(run: AttackRun, s: FighterState, hole: Vec3): Resol
 }
 
 /** Moves a knocked-back fighter; returns what stopped it and whether it went over a ledge. */
-function* push(run: AttackRun, s: FighterState, dir: Vec2, distance: number): Resolution<{ travelled: number; blocked: ReturnType<typeof moveBase>["blocker"] }> {
+function* push(
+  run: AttackRun,
+  s: FighterState,
+  dir: Vec2,
+  distance: number,
+): Resolution<{ travelled: number; blocked: ReturnType<typeof moveBase>["blocker"] }> {
   const start = { x: s.x, y: s.y };
   const moved = moveBase(run.bf, start, dir, s.r, distance, {
     blocks: solidNotLedge,
@@ -248,9 +273,13 @@ function contactNearestEnemy(run: AttackRun, s: FighterState): void {
   s.engaged = true;
   // Already touching (to 1/1000"): nothing to move.
   if (bestD <= 1e-3) return;
-  const dx = best.x - s.x, dy = best.y - s.y;
+  const dx = best.x - s.x,
+    dy = best.y - s.y;
   const len = Math.hypot(dx, dy);
-  const moved = moveBase(run.bf, { x: s.x, y: s.y }, { x: dx / len, y: dy / len }, s.r, len, { blocks: solidOrLedge, figures: obstacles(run, s, len) });
+  const moved = moveBase(run.bf, { x: s.x, y: s.y }, { x: dx / len, y: dy / len }, s.r, len, {
+    blocks: solidOrLedge,
+    figures: obstacles(run, s, len),
+  });
   run.moveTo(s, moved.end.x, moved.end.y);
   run.say(s, "intoBaseContact", { figure: best.id });
 }
@@ -323,17 +352,26 @@ function* runForCover(run: AttackRun, s: FighterState): Resolution<void> {
   const start = { x: s.x, y: s.y };
   let moved;
   if (path && path.length > 0) {
-    moved = moveBaseAlong(run.bf, start, path.map((p) => ({ x: p[0]!, y: p[1]! })), s.r, distance, opts);
+    moved = moveBaseAlong(
+      run.bf,
+      start,
+      path.map((p) => ({ x: p[0]!, y: p[1]! })),
+      s.r,
+      distance,
+      opts,
+    );
   } else {
     if (run.settings["necro.rfcMode"] === "callerPath") run.say(s, "rfcNoPath");
-    let dx = s.x - run.attacker.x, dy = s.y - run.attacker.y;
+    let dx = s.x - run.attacker.x,
+      dy = s.y - run.attacker.y;
     if (Math.hypot(dx, dy) <= EPS) {
       const hole = run.out.impact!;
       dx = s.x - hole.x;
       dy = s.y - hole.y;
     }
     const len = Math.hypot(dx, dy);
-    moved = len <= EPS ? { end: start, travelled: 0, blocker: null } : moveBase(run.bf, start, { x: dx / len, y: dy / len }, s.r, distance, opts);
+    moved =
+      len <= EPS ? { end: start, travelled: 0, blocker: null } : moveBase(run.bf, start, { x: dx / len, y: dy / len }, s.r, distance, opts);
   }
   run.moveTo(s, moved.end.x, moved.end.y);
   const entry = run.entry(s, "fear");
@@ -389,7 +427,8 @@ export function* resolveFalls(run: AttackRun): Resolution<void> {
       run.say(o, "landedOn", { figure: s.id });
       if (hit) yield* resolveHit(run, o, { ...hit, rupture: false, demolition: false }, subTags(`N.fall[${o.id}]`), 0, 0, false);
       if (o.status === "standing" && !o.engaged) o.status = "pinned";
-      let dx = s.x - o.x, dy = s.y - o.y;
+      let dx = s.x - o.x,
+        dy = s.y - o.y;
       const len = Math.hypot(dx, dy);
       if (len <= EPS) [dx, dy] = [1, 0];
       else [dx, dy] = [dx / len, dy / len];

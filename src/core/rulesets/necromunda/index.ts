@@ -29,8 +29,15 @@ export const necromunda: Ruleset<NecroStats, NecroWeapon, NecroSettings> = {
   schemas: {
     stats: statsSchema,
     weapon: weaponSchema,
-    attack: { markerOffset: point2("offset of the Blast marker's hole from the target's base centre (necro.markerOnFighter = offsetOverBase)") },
-    decisions: { rfcPath: obj({}, [], { additional: arr(point23(), { minItems: 1 }), description: "per fighter id: way points of its Running for Cover move" }) },
+    attack: {
+      markerOffset: point2("offset of the Blast marker's hole from the target's base centre (necro.markerOnFighter = offsetOverBase)"),
+    },
+    decisions: {
+      rfcPath: obj({}, [], {
+        additional: arr(point23(), { minItems: 1 }),
+        description: "per fighter id: way points of its Running for Cover move",
+      }),
+    },
     wall: wallExtras,
   },
   prepareStats: (raw) => prepareStats(raw),
@@ -40,7 +47,8 @@ export const necromunda: Ruleset<NecroStats, NecroWeapon, NecroSettings> = {
     const issues: SchemaIssue[] = [];
     const paths = scenario.decisions["rfcPath"] as Record<string, unknown> | undefined;
     for (const id of Object.keys(paths ?? {})) {
-      if (!scenario.battlefield.figures.some((f) => f.id === id)) issues.push({ path: `$.decisions.rfcPath.${id}`, problem: `no figure has id ${JSON.stringify(id)}` });
+      if (!scenario.battlefield.figures.some((f) => f.id === id))
+        issues.push({ path: `$.decisions.rfcPath.${id}`, problem: `no figure has id ${JSON.stringify(id)}` });
     }
     const a = scenario.attack;
     if (a && a.weapon.longPerS === null && a.weapon.long === null) issues.push({ path: "$.attack.weapon.long", problem: "is required" });

@@ -24,7 +24,8 @@ export function ledgesOf(bf: Battlefield<unknown>): readonly LedgeWall[] {
 
 /** Unit normal pointing to the ledge's high side. */
 export function highSide(w: WallSnapshot): Vec2 {
-  const dx = w.b[0] - w.a[0], dy = w.b[1] - w.a[1];
+  const dx = w.b[0] - w.a[0],
+    dy = w.b[1] - w.a[1];
   const len = Math.hypot(dx, dy);
   return { x: -dy / len, y: dx / len };
 }

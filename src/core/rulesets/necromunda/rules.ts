@@ -57,7 +57,11 @@ export type LifeStatus = "standing" | "pinned" | "seriouslyInjured" | "outOfActi
  * Pinned fighter Seriously Injured, and every later SI (or any SI on one already SI) counts as a Flesh
  * Wound; a Flesh Wound lowers T by 1 and T 0 means Out of Action. Returns the results as applied.
  */
-export function applyInjuries(results: readonly InjuryResult[], status: LifeStatus, toughness: number): { status: LifeStatus; toughness: number; applied: InjuryResult[] } {
+export function applyInjuries(
+  results: readonly InjuryResult[],
+  status: LifeStatus,
+  toughness: number,
+): { status: LifeStatus; toughness: number; applied: InjuryResult[] } {
   let s = status;
   let t = toughness;
   const applied: InjuryResult[] = [];

@@ -5,7 +5,11 @@ import { ScenarioError } from "../../engine/errors.js";
 import { bool, int, oneOf } from "../../scenario/schema.js";
 import { defineSettings, setting } from "../../settings.js";
 
-const faceMap = (example: string) => ({ type: "string" as const, pattern: /^\s*[A-Za-z0-9]+:[1-6](-[1-6])?(\s*,\s*[A-Za-z0-9]+:[1-6](-[1-6])?)*\s*$/, patternText: example });
+const faceMap = (example: string) => ({
+  type: "string" as const,
+  pattern: /^\s*[A-Za-z0-9]+:[1-6](-[1-6])?(\s*,\s*[A-Za-z0-9]+:[1-6](-[1-6])?)*\s*$/,
+  patternText: example,
+});
 
 export const NECRO_SETTINGS = defineSettings({
   "necro.traitSet": setting(oneOf(["seed", "n23"]), "seed" as "seed" | "n23"),

@@ -13,7 +13,6 @@ import type { FaceMap, NecroSettings } from "./settings.js";
 import type { NecroStats, NecroWeapon } from "./types.js";
 import { TagCounter } from "../../engine/tags.js";
 
-
 export const L = (key: string, data?: Record<string, string | number>): Note => note(`ORDNANCE.Log.necro.${key}`, data);
 
 export interface FighterState {
@@ -81,7 +80,22 @@ export class AttackRun {
   state(f: FigureSnapshot<NecroStats>): FighterState {
     let s = this.states.get(f.id);
     if (!s) {
-      s = { fig: f, id: f.id, side: f.side, r: f.baseRadius, x: f.x, y: f.y, z: f.z, W: f.stats.W, T: f.stats.T, status: f.stats.status, broken: f.stats.broken, engaged: f.stats.engaged, entry: null, injuries: [] };
+      s = {
+        fig: f,
+        id: f.id,
+        side: f.side,
+        r: f.baseRadius,
+        x: f.x,
+        y: f.y,
+        z: f.z,
+        W: f.stats.W,
+        T: f.stats.T,
+        status: f.stats.status,
+        broken: f.stats.broken,
+        engaged: f.stats.engaged,
+        entry: null,
+        injuries: [],
+      };
       this.states.set(f.id, s);
     }
     return s;
@@ -119,7 +133,17 @@ export class AttackRun {
 
   entry(s: FighterState, cause: AffectedCause): AffectedFigure {
     if (!s.entry) {
-      s.entry = { figure: s.id, cause, position: { x: s.x, y: s.y, z: s.z }, status: "standing", wounds: s.W, toughness: s.T, injuries: s.injuries, effects: [], notes: [] };
+      s.entry = {
+        figure: s.id,
+        cause,
+        position: { x: s.x, y: s.y, z: s.z },
+        status: "standing",
+        wounds: s.W,
+        toughness: s.T,
+        injuries: s.injuries,
+        effects: [],
+        notes: [],
+      };
       this.out.affected.push(s.entry);
     }
     return s.entry;
@@ -143,7 +167,11 @@ export class AttackRun {
       if (s.engaged) e["engaged"] = true;
     }
     if (this.obstructions.size) {
-      this.out.extra["obstructions"] = [...this.obstructions.values()].map((o) => ({ wall: o.wall.id, wounds: o.wounds, destroyed: o.wounds <= 0 }));
+      this.out.extra["obstructions"] = [...this.obstructions.values()].map((o) => ({
+        wall: o.wall.id,
+        wounds: o.wounds,
+        destroyed: o.wounds <= 0,
+      }));
     }
   }
 }
@@ -155,7 +183,12 @@ export function figureIndex(bf: Battlefield<NecroStats>): { grid: GridIndex; fig
   let idx = figureIndexes.get(bf.snapshot);
   if (!idx) {
     const figures = bf.figures;
-    idx = { grid: GridIndex.ofBoxes(new Float64Array(figures.flatMap((f) => [f.x - f.baseRadius, f.y - f.baseRadius, f.x + f.baseRadius, f.y + f.baseRadius]))), figures };
+    idx = {
+      grid: GridIndex.ofBoxes(
+        new Float64Array(figures.flatMap((f) => [f.x - f.baseRadius, f.y - f.baseRadius, f.x + f.baseRadius, f.y + f.baseRadius])),
+      ),
+      figures,
+    };
     figureIndexes.set(bf.snapshot, idx);
   }
   return idx;

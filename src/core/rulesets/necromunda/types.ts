@@ -33,7 +33,20 @@ export interface NecroStats {
   readonly object: "light" | "heavy" | null;
 }
 
-export const TRAITS = ["Blast(3)", "Blast(5)", "Knockback", "Gas", "Fear", "Rupture", "Smoke", "Scarce", "Limited", "Demolition", "Grenade", "Unstable"] as const;
+export const TRAITS = [
+  "Blast(3)",
+  "Blast(5)",
+  "Knockback",
+  "Gas",
+  "Fear",
+  "Rupture",
+  "Smoke",
+  "Scarce",
+  "Limited",
+  "Demolition",
+  "Grenade",
+  "Unstable",
+] as const;
 export type Trait = (typeof TRAITS)[number];
 
 export interface NecroWeapon {
@@ -87,7 +100,11 @@ export const weaponSchema = obj(
     name: str(),
     profile: str(),
     short: anyOf(num({ min: 0 }), nul, dash),
-    long: anyOf(num({ min: 0 }), nul, dash, { type: "string", pattern: /^Sx\d+(\.\d+)?$/, patternText: '"Sx3" (thrower\'s Strength times 3)' }),
+    long: anyOf(num({ min: 0 }), nul, dash, {
+      type: "string",
+      pattern: /^Sx\d+(\.\d+)?$/,
+      patternText: '"Sx3" (thrower\'s Strength times 3)',
+    }),
     accShort: anyOf(int(-6, 6), dash),
     accLong: anyOf(int(-6, 6), dash),
     S: anyOf(int(0, 20), dash),
@@ -150,7 +167,8 @@ export function prepareWeapon(raw: Readonly<Record<string, unknown>>): NecroWeap
   if (dRaw === "D3") D = "D3";
   else if (typeof dRaw === "number") D = dRaw;
   else D = isDash(dRaw) ? 0 : Number(dRaw);
-  if (traits.includes("Blast(3)") && traits.includes("Blast(5)")) throw new ScenarioError("$.traits", "a weapon has one Blast marker size, not both");
+  if (traits.includes("Blast(3)") && traits.includes("Blast(5)"))
+    throw new ScenarioError("$.traits", "a weapon has one Blast marker size, not both");
   return {
     name: raw["name"] as string,
     profile: raw["profile"] as string,

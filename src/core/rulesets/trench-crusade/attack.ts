@@ -74,7 +74,9 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   if (!target && !bf.isOnTable(c0)) return illegal("targetOffTable");
   // Whether an enemy stands within 1" depends only on the snapshot: Monte Carlo trials ask it once.
   const engaged = memoised(bf, `engaged|${attacker.id}|${eps}`, () =>
-    modelsNear(bf, attacker, ENGAGED_REACH + attacker.baseRadius).some((f) => f.side !== attacker.side && edgeToEdge(attacker, f) <= ENGAGED_REACH + eps),
+    modelsNear(bf, attacker, ENGAGED_REACH + attacker.baseRadius).some(
+      (f) => f.side !== attacker.side && edgeToEdge(attacker, f) <= ENGAGED_REACH + eps,
+    ),
   );
   if (engaged) return illegal("enemyWithin1");
   if (weapon.heavy && attacker.stats.moved) return illegal("heavyAfterMoving");
@@ -100,7 +102,13 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
     if (friends.length > 0) {
       const roll = yield* rollDie("T.melee", 6);
       if (roll <= MELEE_RETARGET_MAX) {
-        const pick = yield* choose({ tag: "T.meleeRetarget", chooser: attacker.side, options: friends.map((f) => f.id), fallback: friends[0]!.id, decision: "meleeRetarget" });
+        const pick = yield* choose({
+          tag: "T.meleeRetarget",
+          chooser: attacker.side,
+          options: friends.map((f) => f.id),
+          fallback: friends[0]!.id,
+          decision: "meleeRetarget",
+        });
         target = bf.figure(pick)!;
         c0 = pos(target);
         out.aim = c0;
@@ -162,7 +170,15 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
     log.push(L("scatter", { inches: dist }));
     const chooser = original?.side ?? bf.figures.find((f) => f.side !== attacker.side)?.side ?? "opponent";
     const from = c0;
-    const policy = scatterPolicyPoint({ bf, c0: from, dist, radius: weapon.blast ?? 0, attackerSide: attacker.side, chooserSide: chooser, settings });
+    const policy = scatterPolicyPoint({
+      bf,
+      c0: from,
+      dist,
+      radius: weapon.blast ?? 0,
+      attackerSide: attacker.side,
+      chooserSide: chooser,
+      settings,
+    });
     const policyPick: PointAnswer | null = policy ? [policy.x, policy.y, policy.z] : null;
     const prompt: PointPrompt = {
       kind: "point",
@@ -198,9 +214,13 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   // (the target, or the policy's scatter point) share one answer; each gets its own copy to sort.
   const hits: BlastHit[] =
     weapon.blast === null
-      ? forced ? [{ figure: forced, cause: "blast" }] : []
+      ? forced
+        ? [{ figure: forced, cause: "blast" }]
+        : []
       : memoised(bf, `hits|${centre.x}|${centre.y}|${centre.z}|${radius}|${attacker.side}|${forced?.id ?? ""}`, () =>
-          blastHits(bf, centre, radius, attacker.side, forced, settings, modelsNear(bf, centre, radius), (s) => modelsNear(bf, s, FRIENDLY_REACH + s.baseRadius)),
+          blastHits(bf, centre, radius, attacker.side, forced, settings, modelsNear(bf, centre, radius), (s) =>
+            modelsNear(bf, s, FRIENDLY_REACH + s.baseRadius),
+          ),
         ).slice();
   // Injury order (T6): the model chosen as the target first (also after a scatter), then by distance.
   const chosen = forced;
@@ -289,7 +309,17 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
     e.status = res === "outOfAction" ? "outOfAction" : res === "down" || m.stats.down ? "down" : "standing";
     n.push(L(`injury.${res === "down" && m.stats.down ? "downAgain" : res}`, { blood: after }));
     e["blessing"] = blessingOf(m);
-    e["injuryRoll"] = { net: inet, sources: dice, faces: ifaces, kept: ikept, modifier: mod.applied, modifierBeforeCap: mod.raw, capped: mod.capped, total: itotal, bloodbath: keep === 3 };
+    e["injuryRoll"] = {
+      net: inet,
+      sources: dice,
+      faces: ifaces,
+      kept: ikept,
+      modifier: mod.applied,
+      modifierBeforeCap: mod.raw,
+      capped: mod.capped,
+      total: itotal,
+      bloodbath: keep === 3,
+    };
     if (toughUsed) e["toughUsed"] = true;
   }
   out.extra["attacker"] = { figure: attacker.id, blood: bloodOf(attacker), blessing: blessingOf(attacker) };

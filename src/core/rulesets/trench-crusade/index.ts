@@ -58,17 +58,28 @@ export const trenchCrusade: Ruleset<TcStats, TcWeapon, TcSettings> = {
     const spend = (d["bloodSpendOnInjury"] as Record<string, number> | undefined) ?? {};
     const bath = (d["bloodbath"] as Record<string, boolean> | undefined) ?? {};
     const bless = (d["blessingSpend"] as Record<string, number> | undefined) ?? {};
-    for (const [key, map] of [["bloodSpendOnInjury", spend], ["bloodbath", bath], ["blessingSpend", bless]] as const) {
-      for (const id of Object.keys(map)) if (!figs.has(id)) issues.push({ path: `$.decisions.${key}.${id}`, problem: `no figure has id ${JSON.stringify(id)}` });
+    for (const [key, map] of [
+      ["bloodSpendOnInjury", spend],
+      ["bloodbath", bath],
+      ["blessingSpend", bless],
+    ] as const) {
+      for (const id of Object.keys(map))
+        if (!figs.has(id)) issues.push({ path: `$.decisions.${key}.${id}`, problem: `no figure has id ${JSON.stringify(id)}` });
     }
     for (const [id, f] of figs) {
       const own = id === attacker?.id ? (success ?? 0) : 0;
       const need = own + (spend[id] ?? 0) + (bath[id] ? (f.stats.down ? 3 : 6) : 0);
-      if (need > f.stats.blood) issues.push({ path: `$.decisions.bloodSpendOnInjury.${id}`, problem: `spends ${need} Blood markers (with any Bloodbath) but ${id} holds ${f.stats.blood}` });
-      if ((bless[id] ?? 0) > f.stats.blessing) issues.push({ path: `$.decisions.blessingSpend.${id}`, problem: `${id} holds only ${f.stats.blessing} Blessing markers` });
+      if (need > f.stats.blood)
+        issues.push({
+          path: `$.decisions.bloodSpendOnInjury.${id}`,
+          problem: `spends ${need} Blood markers (with any Bloodbath) but ${id} holds ${f.stats.blood}`,
+        });
+      if ((bless[id] ?? 0) > f.stats.blessing)
+        issues.push({ path: `$.decisions.blessingSpend.${id}`, problem: `${id} holds only ${f.stats.blessing} Blessing markers` });
     }
     const retarget = d["meleeRetarget"] as string | undefined;
-    if (retarget !== undefined && !figs.has(retarget)) issues.push({ path: "$.decisions.meleeRetarget", problem: `no figure has id ${JSON.stringify(retarget)}` });
+    if (retarget !== undefined && !figs.has(retarget))
+      issues.push({ path: "$.decisions.meleeRetarget", problem: `no figure has id ${JSON.stringify(retarget)}` });
     return issues;
   },
   cloudSight: () => () => null,

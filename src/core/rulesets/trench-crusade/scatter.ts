@@ -39,7 +39,14 @@ export function scatterMeasure(p: Vec3, c0: Vec3, settings: TcSettings): number 
 }
 
 /** Why `p` is not a legal scatter point, or null when it is. */
-export function scatterProblem(bf: Battlefield<TcStats>, p: Vec3, c0: Vec3, dist: number, settings: TcSettings, tolerance = SCATTER_TOLERANCE): string | null {
+export function scatterProblem(
+  bf: Battlefield<TcStats>,
+  p: Vec3,
+  c0: Vec3,
+  dist: number,
+  settings: TcSettings,
+  tolerance = SCATTER_TOLERANCE,
+): string | null {
   if (Math.abs(scatterMeasure(p, c0, settings) - dist) > tolerance) return `not exactly ${dist}" from the original target`;
   if (!bf.isOnTable(p)) return "off the table";
   if (!lineOfSight(bf, p, c0)) return "no line of sight to the original target";
@@ -102,7 +109,22 @@ export interface PolicyInput {
 export function scatterPolicyPoint(input: PolicyInput): Vec3 | null {
   const { c0, dist, radius, attackerSide, chooserSide, settings: s } = input;
   // The pick depends only on the snapshot and these values, so Monte Carlo trials share it.
-  const key = [c0.x, c0.y, c0.z, dist, radius, attackerSide, chooserSide, s["tc.scatterPolicy"], s["tc.scatterMetric"], s["tc.blastLos"], s["tc.friendly1inSide"], s["tc.friendly1inChain"], s["geometry.eps"], s["geometry.touchCounts"]].join("|");
+  const key = [
+    c0.x,
+    c0.y,
+    c0.z,
+    dist,
+    radius,
+    attackerSide,
+    chooserSide,
+    s["tc.scatterPolicy"],
+    s["tc.scatterMetric"],
+    s["tc.blastLos"],
+    s["tc.friendly1inSide"],
+    s["tc.friendly1inChain"],
+    s["geometry.eps"],
+    s["geometry.touchCounts"],
+  ].join("|");
   return memoised(input.bf, key, () => computePolicyPoint(input));
 }
 

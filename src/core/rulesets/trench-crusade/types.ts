@@ -86,12 +86,19 @@ export const weaponSchema = obj(
   ["name", "range"],
 );
 
-const up = (s: string): string => s.toUpperCase().replace(/[\u2212\u2013]/g, "-").replace(/[\u201c\u201d\u2033]/g, '"').replace(/\s+/g, " ").trim();
+const up = (s: string): string =>
+  s
+    .toUpperCase()
+    .replace(/[\u2212\u2013]/g, "-")
+    .replace(/[\u201c\u201d\u2033]/g, '"')
+    .replace(/\s+/g, " ")
+    .trim();
 
 export function prepareStats(raw: Readonly<Record<string, unknown>>): TcStats {
   const armourKit = (raw["armourKit"] as ArmourKit | undefined) ?? "none";
   const shield = (raw["shield"] as boolean | undefined) ?? false;
-  if (shield && armourKit === "machine") throw new ScenarioError("$.shield", "a shield cannot be combined with Machine armour (RULES.md §4.4 T6)");
+  if (shield && armourKit === "machine")
+    throw new ScenarioError("$.shield", "a shield cannot be combined with Machine armour (RULES.md §4.4 T6)");
   return {
     ranged: (raw["ranged"] as number | undefined) ?? 0,
     armour: (raw["armour"] as number | undefined) ?? 0,
@@ -109,7 +116,19 @@ export function prepareStats(raw: Readonly<Record<string, unknown>>): TcStats {
 
 /** Keywords that change nothing in one attack's resolution but are accepted on a profile. */
 const INERT = new Set(["ASSAULT"]);
-const FLAGS = new Set(["SCATTER", "HEAVY", "CONSUMABLE", "IGNORE COVER", "IGNORE LONG RANGE", "IGNORE ARMOUR", "IGNORE ELEVATED POSITION", "ARMOUR PIERCING", "SHRAPNEL", "GAS", "FIRE"]);
+const FLAGS = new Set([
+  "SCATTER",
+  "HEAVY",
+  "CONSUMABLE",
+  "IGNORE COVER",
+  "IGNORE LONG RANGE",
+  "IGNORE ARMOUR",
+  "IGNORE ELEVATED POSITION",
+  "ARMOUR PIERCING",
+  "SHRAPNEL",
+  "GAS",
+  "FIRE",
+]);
 const BLAST_RE = /^BLAST ?\(? ?(\d+(?:\.\d+)?) ?"? ?\)?$/;
 const MOD_RE = /^([+-]\d+) INJURY (DICE|MODIFIER)$/;
 
@@ -126,15 +145,21 @@ export function prepareWeapon(raw: Readonly<Record<string, unknown>>): TcWeapon 
       if (m[2] === "DICE") kwDice += Number(m[1]);
       else kwMod += Number(m[1]);
     } else if (!FLAGS.has(k) && !INERT.has(k)) {
-      throw new ScenarioError(`$.keywords[${i}]`, `unknown keyword ${JSON.stringify(k)} (known: BLAST(X), ${[...FLAGS, ...INERT].join(", ")}, ±n INJURY DICE, ±n INJURY MODIFIER)`);
+      throw new ScenarioError(
+        `$.keywords[${i}]`,
+        `unknown keyword ${JSON.stringify(k)} (known: BLAST(X), ${[...FLAGS, ...INERT].join(", ")}, ±n INJURY DICE, ±n INJURY MODIFIER)`,
+      );
     }
   });
   const fieldDice = raw["injuryDice"] as number | undefined;
   const fieldMod = raw["injuryModifier"] as number | undefined;
-  if (fieldDice !== undefined && fieldDice !== 0 && kwDice !== 0) throw new ScenarioError("$.injuryDice", "given both here and as an INJURY DICE keyword; give it once");
-  if (fieldMod !== undefined && fieldMod !== 0 && kwMod !== 0) throw new ScenarioError("$.injuryModifier", "given both here and as an INJURY MODIFIER keyword; give it once");
+  if (fieldDice !== undefined && fieldDice !== 0 && kwDice !== 0)
+    throw new ScenarioError("$.injuryDice", "given both here and as an INJURY DICE keyword; give it once");
+  if (fieldMod !== undefined && fieldMod !== 0 && kwMod !== 0)
+    throw new ScenarioError("$.injuryModifier", "given both here and as an INJURY MODIFIER keyword; give it once");
   const has = (k: string): boolean => keywords.includes(k);
-  if (has("SCATTER") && blast === null) throw new ScenarioError("$.keywords", "SCATTER needs BLAST(X): only a blast can scatter (RULES.md §4.4 T4)");
+  if (has("SCATTER") && blast === null)
+    throw new ScenarioError("$.keywords", "SCATTER needs BLAST(X): only a blast can scatter (RULES.md §4.4 T4)");
   const usesPerGame = (raw["usesPerGame"] as number | undefined) ?? null;
   return {
     name: raw["name"] as string,
