@@ -109,7 +109,7 @@ export function parseScenario(doc: unknown, lookup: RulesetLookup): Scenario {
   if (typeof doc !== "object" || doc === null || Array.isArray(doc)) fail([{ path: "$", problem: "expected a scenario object" }]);
   const raw = doc as Record<string, unknown>;
   const rs = validate(raw["ruleset"], oneOf(RULESET_IDS), "$.ruleset");
-  if (!("ruleset" in raw)) fail([{ path: "$.ruleset", problem: "is required" }]);
+  if (!Object.hasOwn(raw, "ruleset")) fail([{ path: "$.ruleset", problem: "is required" }]);
   if (rs.length) fail(rs);
   const ruleset = lookup(raw["ruleset"] as RulesetId);
   if (!ruleset) fail([{ path: "$.ruleset", problem: `the ${String(raw["ruleset"])} ruleset is not available in this build` }]);
@@ -209,7 +209,7 @@ export function parseScenario(doc: unknown, lookup: RulesetLookup): Scenario {
       throw e;
     }
     const extras: Record<string, unknown> = {};
-    for (const k of Object.keys(ruleset.schemas.attack ?? {})) if (k in rawAttack) extras[k] = rawAttack[k];
+    for (const k of Object.keys(ruleset.schemas.attack ?? {})) if (Object.hasOwn(rawAttack, k)) extras[k] = rawAttack[k];
     attack = { attacker, weapon, target, blind: (rawAttack["blind"] as boolean | undefined) ?? false, extras };
   }
   if (!rawAttack && !endOfRound) cross.push({ path: "$.attack", problem: 'is required unless "endOfRound" is true' });

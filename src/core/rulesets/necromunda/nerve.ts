@@ -4,6 +4,7 @@
 import { moveBase, moveBaseAlong } from "../../battlefield/move-base.js";
 import { type Resolution, rollDice } from "../../engine/prompts.js";
 import { EPS } from "../../geometry/vec.js";
+import { own } from "../../scenario/own.js";
 import { nervePasses } from "./rules.js";
 import { type AttackRun, type FighterState, L, gap } from "./state.js";
 import { obstacles, solidOrLedge } from "./movers.js";
@@ -52,7 +53,7 @@ function* runForCover(run: AttackRun, s: FighterState): Resolution<void> {
     distance = dice[0]! + dice[1]!;
   }
   const paths = run.decisions["rfcPath"] as Readonly<Record<string, readonly (readonly number[])[]>> | undefined;
-  const path = paths?.[s.id];
+  const path = own(paths, s.id);
   const opts = { blocks: solidOrLedge, figures: obstacles(run, s, distance) };
   const start = { x: s.x, y: s.y };
   let moved;

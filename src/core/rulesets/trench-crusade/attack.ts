@@ -6,6 +6,7 @@ import { type Answer, type PointAnswer, type PointPrompt, type Resolution, choos
 import { baseEdgeToPoint, edgeToEdge } from "../../geometry/segment.js";
 import { type Vec3, distance3 } from "../../geometry/vec.js";
 import { type Note, type NoteData, note } from "../../i18n.js";
+import { own } from "../../scenario/own.js";
 import { type AffectedFigure, type Outcome, emptyOutcome } from "../../scenario/output.js";
 import type { RulesetContext } from "../ruleset.js";
 import { type BlastHit, FRIENDLY_REACH, type TcFigure, blastHits } from "./blast.js";
@@ -140,7 +141,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
     blood.set(attacker.id, bloodOf(attacker) - bloodSpent);
     add("bloodSpent", -bloodSpent);
   }
-  const blessSpent = Math.min(blessingOf(attacker), (decisions["blessingSpend"] as IdMap<number> | undefined)?.[attacker.id] ?? 0);
+  const blessSpent = Math.min(blessingOf(attacker), own(decisions["blessingSpend"] as IdMap<number> | undefined, attacker.id) ?? 0);
   if (blessSpent > 0) {
     blessing.set(attacker.id, blessingOf(attacker) - blessSpent);
     add("blessingSpent", blessSpent);
@@ -257,14 +258,14 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
       dice.push({ source: "critical", dice: 1 });
       n.push(L("critDie"));
     }
-    const spend = Math.min(bloodOf(m), spendOn[m.id] ?? 0);
+    const spend = Math.min(bloodOf(m), own(spendOn, m.id) ?? 0);
     if (spend > 0) {
       blood.set(m.id, bloodOf(m) - spend);
       dice.push({ source: "bloodSpent", dice: spend });
       n.push(L("bloodSpent", { markers: spend }));
     }
     if (m.id !== attacker.id) {
-      const bless = Math.min(blessingOf(m), blessOn[m.id] ?? 0);
+      const bless = Math.min(blessingOf(m), own(blessOn, m.id) ?? 0);
       if (bless > 0) {
         blessing.set(m.id, blessingOf(m) - bless);
         dice.push({ source: "blessingSpent", dice: -bless });
@@ -272,7 +273,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
       }
     }
     let keep = 2;
-    if (bloodbath[m.id]) {
+    if (own(bloodbath, m.id)) {
       const cost = m.stats.down ? 3 : 6;
       if (bloodOf(m) >= cost) {
         blood.set(m.id, bloodOf(m) - cost);
