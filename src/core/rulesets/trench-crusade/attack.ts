@@ -76,7 +76,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   // Whether an enemy stands within 1" depends only on the snapshot: Monte Carlo trials ask it once.
   const engaged = memoised(bf, `engaged|${attacker.id}|${eps}`, () =>
     modelsNear(bf, attacker, ENGAGED_REACH + attacker.baseRadius).some(
-      (f) => f.side !== attacker.side && edgeToEdge(attacker, f) <= ENGAGED_REACH + eps,
+      (f) => f.side !== attacker.side && edgeToEdge(attacker, f, settings["geometry.levelGap"]) <= ENGAGED_REACH + eps,
     ),
   );
   if (engaged) return illegal("enemyWithin1");
@@ -85,7 +85,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   if (!lineOfSight(bf, attacker, c0)) return illegal("noLineOfSight");
   const rangeTo = (t: TcFigure | null, p: Vec3): number => {
     if (settings["tc.rangeMeasure"] === "centre") return distance3(pos(attacker), p);
-    return t ? edgeToEdge(attacker, t) : baseEdgeToPoint(attacker, p);
+    return t ? edgeToEdge(attacker, t, settings["geometry.levelGap"]) : baseEdgeToPoint(attacker, p);
   };
   let range = rangeTo(target, c0);
   log.push(L("range", { range: fmt(range), max: weapon.range }));
@@ -97,8 +97,14 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
     const t = target;
     const friends = memoised(bf, `melee|${attacker.id}|${t.id}|${eps}`, () =>
       modelsNear(bf, t, MELEE_REACH + t.baseRadius)
-        .filter((f) => f.side === attacker.side && f.id !== attacker.id && edgeToEdge(f, t) <= MELEE_REACH + eps)
-        .sort((a, b) => edgeToEdge(a, t) - edgeToEdge(b, t) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+        .filter(
+          (f) => f.side === attacker.side && f.id !== attacker.id && edgeToEdge(f, t, settings["geometry.levelGap"]) <= MELEE_REACH + eps,
+        )
+        .sort(
+          (a, b) =>
+            edgeToEdge(a, t, settings["geometry.levelGap"]) - edgeToEdge(b, t, settings["geometry.levelGap"]) ||
+            (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+        ),
     );
     if (friends.length > 0) {
       const roll = yield* rollDie("T.melee", 6);
