@@ -29,23 +29,30 @@ function stepOver(run: AttackRun, s: FighterState, ledge: LedgeWall): boolean {
   return true;
 }
 
-/** Separation from a fighter landed on: straight away from it first, else the first of 16 bearings that is clear. */
+/**
+ * Separation from a fighter landed on, to base contact on its far side: the shortest clear move among straight
+ * away from it and 16 bearings round it (nearest first), each a move that stops at walls.
+ */
 function pushApart(run: AttackRun, s: FighterState, o: FighterState): void {
   const need = s.r + o.r + EPS;
-  let dx = s.x - o.x,
+  const dx = s.x - o.x,
     dy = s.y - o.y;
   const len = Math.hypot(dx, dy);
-  if (len <= EPS) [dx, dy] = [1, 0];
-  else [dx, dy] = [dx / len, dy / len];
-  const tries: Vec2[] = [{ x: dx, y: dy }];
-  for (let k = 0; k < 16; k++) tries.push(fromBearing(k * 22.5));
-  for (const d of tries) {
-    // Base contact on o's far side in direction d, reached in a straight line from where s is.
-    const tx = o.x + d.x * need - s.x,
-      ty = o.y + d.y * need - s.y;
-    const step = Math.hypot(tx, ty);
-    if (step <= EPS) return;
-    const moved = moveBase(run.bf, { x: s.x, y: s.y }, { x: tx / step, y: ty / step }, s.r, step, { blocks: solidNotLedge, z: s.z });
+  const dirs: Vec2[] = [len <= EPS ? { x: 1, y: 0 } : { x: dx / len, y: dy / len }];
+  for (let k = 0; k < 16; k++) dirs.push(fromBearing(k * 22.5));
+  const moves = dirs
+    .map((d, i) => {
+      const tx = o.x + d.x * need - s.x,
+        ty = o.y + d.y * need - s.y;
+      return { i, tx, ty, step: Math.hypot(tx, ty) };
+    })
+    .sort((a, b) => a.step - b.step || a.i - b.i);
+  for (const m of moves) {
+    if (m.step <= EPS) return;
+    const moved = moveBase(run.bf, { x: s.x, y: s.y }, { x: m.tx / m.step, y: m.ty / m.step }, s.r, m.step, {
+      blocks: solidNotLedge,
+      z: s.z,
+    });
     if (moved.blocker === null) {
       run.moveTo(s, moved.end.x, moved.end.y);
       return;
