@@ -5,28 +5,27 @@
 import { ledgeFoot, sameLevel } from "../../battlefield/levels.js";
 import { moveBase } from "../../battlefield/move-base.js";
 import { type Resolution, rollDie } from "../../engine/prompts.js";
-import { EPS, type Vec2, fromBearing } from "../../geometry/vec.js";
+import { closestPointOnSegment } from "../../geometry/segment.js";
+import { EPS, STOP_CLEARANCE, type Vec2, fromBearing } from "../../geometry/vec.js";
 import { fallHit } from "./rules.js";
 import { type AttackRun, type FighterState, L } from "./state.js";
-import { type LedgeWall, landingSpot, ledgeWithinHalfInch, onHighSide } from "./ledges.js";
+import { type LedgeWall, highSide, landingSpot, ledgeWithinHalfInch, onHighSide } from "./ledges.js";
 import { resolveHit, subTags } from "./injury.js";
 import { solidNotLedge } from "./movers.js";
 import { pushOutOfWalls } from "./settle.js";
 
 /**
- * Moves a fighter that failed its edge test over the edge, on its own level; returns false when a wall
- * beyond the edge holds it before its centre is past the edge (it then stays where it is, Prone).
+ * Where a fighter that failed its edge test ends over the edge, moving on its own level; null when a wall
+ * beyond the edge holds it before its centre is past the edge.
  */
-function stepOver(run: AttackRun, s: FighterState, ledge: LedgeWall): boolean {
+function stepOver(run: AttackRun, s: FighterState, ledge: LedgeWall): Vec2 | null {
   const spot = landingSpot(ledge, s, s.r);
   const dx = spot.x - s.x,
     dy = spot.y - s.y;
   const len = Math.hypot(dx, dy);
-  if (len <= EPS) return true;
+  if (len <= EPS) return spot;
   const moved = moveBase(run.bf, { x: s.x, y: s.y }, { x: dx / len, y: dy / len }, s.r, len, { blocks: solidNotLedge, z: s.z });
-  if (onHighSide(ledge, moved.end)) return false;
-  run.moveTo(s, moved.end.x, moved.end.y);
-  return true;
+  return onHighSide(ledge, moved.end) ? null : moved.end;
 }
 
 /**
@@ -79,14 +78,28 @@ export function* resolveFalls(run: AttackRun): Resolution<void> {
         continue;
       }
       run.say(s, "edgeTestFailed", { roll, I: s.fig.stats.I });
-      if (!stepOver(run, s, ledge)) {
+      const over = stepOver(run, s, ledge);
+      const landing = over && pushOutOfWalls(run, over, s.r, Math.min(s.z, ledgeFoot(ledge)));
+      if (!landing || !landing.clear) {
         run.say(s, "fallHeldByWall", { figure: s.id, ledge: ledge.id });
         continue;
       }
-    } else ledge = fall.ledge;
+      run.moveTo(s, landing.x, landing.y);
+    } else {
+      ledge = fall.ledge;
+      const landing = pushOutOfWalls(run, s, s.r, Math.min(s.z, ledgeFoot(ledge)));
+      if (!landing.clear) {
+        // No room below: the fighter keeps its footing at the edge, its centre just back on the high side.
+        const c = closestPointOnSegment(s, { x: ledge.a[0], y: ledge.a[1] }, { x: ledge.b[0], y: ledge.b[1] });
+        const n = highSide(ledge);
+        run.moveTo(s, c.x + n.x * STOP_CLEARANCE, c.y + n.y * STOP_CLEARANCE);
+        run.say(s, "fallHeldByWall", { figure: s.id, ledge: ledge.id });
+        continue;
+      }
+      run.moveTo(s, landing.x, landing.y);
+    }
     const drop = ledge.ledge.dropInches;
     s.z = Math.min(s.z, ledgeFoot(ledge));
-    pushOutOfWalls(run, s);
     const entry = run.entry(s, "blast");
     entry["fell"] = { ledge: ledge.id, inches: drop };
     run.out.events.push({ kind: "fell", figure: s.id, note: L("fellEvent", { figure: s.id, inches: drop }) });
