@@ -41,7 +41,7 @@ export function travel(bf: Battlefield<unknown>, start: Vec2, dir: Vec2, distanc
   for (;;) {
     if (rem <= EPS) return { end: pos, legs, endedAtWall: false, bounces, wallsHit };
     const target = { x: pos.x + d.x * rem, y: pos.y + d.y * rem };
-    const hit = bf.firstWallHit({ ...pos, z }, { ...target, z }, "move");
+    const hit = bf.firstWallHit({ x: pos.x, y: pos.y, z }, { x: target.x, y: target.y, z }, "move");
     if (!hit) {
       legs.push({ from: pt(pos), to: pt(target), kind });
       return { end: target, legs, endedAtWall: false, bounces, wallsHit };
