@@ -29,7 +29,7 @@ import {
 } from "./settings.js";
 import type { PointValue, RelayMessage } from "./relay-messages.js";
 import { localize } from "./i18n.js";
-import { isV14 } from "./version.js";
+import { isV14, tileFrame } from "./version.js";
 import { effectiveProfiles, tokenProfile } from "./fighter-source.js";
 
 /** The world actors of the scene's tokens, and the module's status effect on each token's actor. */
@@ -73,6 +73,7 @@ export function pipelineScene(scene: Scene.Implementation): PipelineScene {
     walls: scene.walls.map((w) => w.toObject()),
     tiles: scene.tiles.map((t) => t.toObject()),
     wind: scene.getFlag(MODULE_ID, "wind") ?? null,
+    tileFrame: tileFrame(),
     ...sceneFlags(scene),
   };
 }

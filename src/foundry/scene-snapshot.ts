@@ -14,13 +14,17 @@ import type {
 import { type ActorData, type ActorIndex, actorIndex, fighterRecord } from "./fighters.js";
 import type { FighterProfile } from "./flags.js";
 import { statsWithState } from "./state-stats.js";
+import { tileCentrePx } from "./tile-frame.js";
+import type { TileFrame } from "./version.js";
 
 export type TokenData = Pick<
   TokenDocument.Source,
   "_id" | "x" | "y" | "width" | "height" | "elevation" | "disposition" | "actorId" | "actorLink" | "flags"
 >;
 export type WallData = Pick<WallDocument.Source, "_id" | "c" | "move" | "sight" | "door" | "ds" | "flags">;
-export type TileData = Pick<TileDocument.Source, "_id" | "x" | "y" | "width" | "height" | "elevation" | "flags">;
+export type TileData = Pick<TileDocument.Source, "_id" | "x" | "y" | "width" | "height" | "elevation" | "flags"> & {
+  readonly texture?: { readonly anchorX?: number | null; readonly anchorY?: number | null } | null;
+};
 
 /** The CONST tables the conversion reads (Foundry's global CONST; a mirror in tests). */
 export type FoundryConstants = Pick<
@@ -137,14 +141,15 @@ export function figureSnapshot(
   };
 }
 
-export function cloudSnapshot(t: TileData, s: Scale): CloudSnapshot | null {
+export function cloudSnapshot(t: TileData, s: Scale, frame: TileFrame = "topLeft"): CloudSnapshot | null {
   const cloud = t.flags.ordnance?.cloud;
   if (!cloud) return null;
+  const c = tileCentrePx(t, frame);
   return {
     id: cloud.id,
     kind: cloud.kind,
-    x: toInches(t.x + t.width / 2, s),
-    y: toInches(t.y + t.height / 2, s),
+    x: toInches(c.x, s),
+    y: toInches(c.y, s),
     z: cloud.zInches,
     radius: cloud.radiusInches,
     lethal: cloud.lethal,
@@ -166,6 +171,8 @@ export interface SceneData {
    * mapping fills missing stats): read for the snapshot only; writes still follow fighters.ts.
    */
   readonly profiles?: ReadonlyMap<string, FighterProfile>;
+  /** What a tile's x/y means on the running Foundry (version.ts); default v13's top-left. */
+  readonly tileFrame?: TileFrame;
 }
 
 export function sceneSnapshot(scene: SceneData, gridUnitsPerInch: number, k: FoundryConstants, ruleset: RulesetId): BattlefieldSnapshot {
@@ -185,6 +192,6 @@ export function sceneSnapshot(scene: SceneData, gridUnitsPerInch: number, k: Fou
   const figures = scene.tokens
     .map((t) => figureSnapshot(t, s, k, ruleset, actors, t._id === null ? undefined : scene.profiles?.get(t._id)))
     .filter((f): f is FigureSnapshot => f !== null);
-  const clouds = scene.tiles.map((t) => cloudSnapshot(t, s)).filter((c): c is CloudSnapshot => c !== null);
+  const clouds = scene.tiles.map((t) => cloudSnapshot(t, s, scene.tileFrame)).filter((c): c is CloudSnapshot => c !== null);
   return { bounds, walls, figures, clouds, wind: scene.wind };
 }

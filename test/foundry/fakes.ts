@@ -1,6 +1,9 @@
 // Contract-checking fakes of the Foundry surfaces the adapter uses (DESIGN.md §5): Foundry's CONST
 // values, a scene that stores embedded documents, merges updates as Foundry does (nested objects merge,
-// arrays replace, `-=key` deletes), counts database calls and rejects malformed data.
+// arrays replace, `-=key` deletes), counts database calls and rejects malformed data. Where Foundry
+// behaves in a way the module must allow for, the fake does too (each cites its source): plain token
+// position updates are constrained by walls, v14 tiles are drawn around their anchor, v14 Regions are
+// hidden from players by default.
 
 import type { FoundryConstants, GridData, SceneData, TileData, TokenData, WallData } from "../../src/foundry/scene-snapshot.js";
 import type { StoredTile, StoredWall } from "../../src/foundry/apply-outcome.js";
@@ -14,6 +17,7 @@ import type {
   SceneDocName,
   SceneStore,
   TokenMove,
+  TokenWriteOptions,
   UpdateOf,
 } from "../../src/foundry/operation-plan.js";
 
@@ -190,6 +194,7 @@ export class FakeScene implements SceneStore {
   private readonly actors = new Map<string, Record<string, unknown>>();
   /** ActiveEffects per parent key ("actor:<id>" for world actors, "token:<id>" for synthetic actors). */
   private readonly effects = new Map<string, Map<string, Record<string, unknown>>>();
+  readonly generation: 13 | 14;
   /** Token moves recorded through the move port, in order (with `move: true` in the constructor). */
   readonly moves: TokenMove[] = [];
   readonly moveTokens?: (moves: TokenMove[]) => Promise<void>;
@@ -206,8 +211,11 @@ export class FakeScene implements SceneStore {
       effects?: { parent: EffectParent; effect: EffectData }[];
       sceneFlags?: Record<string, unknown>;
       move?: boolean;
+      /** The Foundry generation the fake behaves as (default 13). */
+      generation?: 13 | 14;
     } = {},
   ) {
+    this.generation = init.generation ?? 13;
     for (const t of init.tokens ?? []) this.docs.Token.set(t._id!, structuredClone({ ...t }));
     for (const a of init.actors ?? []) this.actors.set(a._id!, structuredClone({ ...a }));
     for (const e of init.effects ?? []) this.effectsOf(e.parent).set(e.effect._id, structuredClone({ ...e.effect }));
@@ -336,7 +344,7 @@ export class FakeScene implements SceneStore {
     for (const d of rows) store.set(String(d["_id"]), withDefaults(name, d));
   }
 
-  async update<N extends FoundryDocName>(name: N, data: UpdateOf<N>[]): Promise<void> {
+  async update<N extends FoundryDocName>(name: N, data: UpdateOf<N>[], options?: TokenWriteOptions): Promise<void> {
     this.guard("update", name, data.length);
     const store = this.docs[name];
     const rows = data.map((d) => structuredClone({ ...d }) as Record<string, unknown>);
@@ -344,7 +352,61 @@ export class FakeScene implements SceneStore {
       check(name, d, false);
       if (!store.has(String(d["_id"]))) throw new Error(`${name}: no document ${String(d["_id"])}`);
     }
-    for (const d of rows) store.set(String(d["_id"]), mergeUpdate(store.get(String(d["_id"]))!, d));
+    if (options !== undefined && name !== "Token") throw new Error(`${name}: movement options only apply to tokens`);
+    for (const d of rows) {
+      const id = String(d["_id"]);
+      const row = name === "Token" ? this.constrained(store.get(id)!, d, options) : d;
+      store.set(id, mergeUpdate(store.get(id)!, row));
+    }
+  }
+
+  /**
+   * Foundry v13 turns a plain x/y update into a movement with the token's own action and constrains it
+   * by walls like a drag: the token stops at the first wall that blocks movement, for the GM too, with
+   * no error (v13 client `TokenDocument#preUpdateMovement` → `Token#constrainMovementPath`, skipped only
+   * with `options.movement[id].constrainOptions.ignoreWalls`; Foundry issue #12159). The fake stops the
+   * centre 1 px short of the first crossing (Foundry's exact stopping point depends on the grid; tests
+   * only rely on "not where it was asked to go").
+   */
+  private constrained(was: Record<string, unknown>, row: Record<string, unknown>, options?: TokenWriteOptions): Record<string, unknown> {
+    if (!("x" in row || "y" in row)) return row;
+    if (options?.movement[String(row["_id"])]?.constrainOptions.ignoreWalls === true) return row;
+    const half = (k: "width" | "height", size: number) => (Number(was[k] ?? 1) * size) / 2;
+    const from = { x: Number(was["x"]) + half("width", this.grid.sizeX), y: Number(was["y"]) + half("height", this.grid.sizeY) };
+    const to = {
+      x: Number(row["x"] ?? was["x"]) + half("width", this.grid.sizeX),
+      y: Number(row["y"] ?? was["y"]) + half("height", this.grid.sizeY),
+    };
+    const t = firstCrossing(from, to, this.walls());
+    if (t === null) return row;
+    const len = Math.hypot(to.x - from.x, to.y - from.y);
+    const k = Math.max(0, t - 1 / len);
+    const stop = { x: from.x + (to.x - from.x) * k, y: from.y + (to.y - from.y) * k };
+    return {
+      ...row,
+      x: Math.round(stop.x - half("width", this.grid.sizeX)),
+      y: Math.round(stop.y - half("height", this.grid.sizeY)),
+    };
+  }
+
+  /**
+   * The centre of the rectangle Foundry draws for a tile: its x/y is the top-left on v13 and the anchor
+   * point on v14 (Foundry issue #13442), with the texture anchor defaulting to 0.5 (TextureData).
+   */
+  drawnTileCentre(id: string): { x: number; y: number } {
+    const t = this.docs.Tile.get(id);
+    if (!t) throw new Error(`Tile: no document ${id}`);
+    const [x, y, w, h] = [Number(t["x"]), Number(t["y"]), Number(t["width"]), Number(t["height"])];
+    if (this.generation < 14) return { x: x + w / 2, y: y + h / 2 };
+    const tex = isRecord(t["texture"]) ? t["texture"] : {};
+    const ax = typeof tex["anchorX"] === "number" ? tex["anchorX"] : 0.5;
+    const ay = typeof tex["anchorY"] === "number" ? tex["anchorY"] : 0.5;
+    return { x: x - w * ax + w / 2, y: y - h * ay + h / 2 };
+  }
+
+  /** The stored Regions (v14 blast areas). */
+  regions(): Record<string, unknown>[] {
+    return [...this.docs.Region.values()].map((d) => structuredClone(d));
   }
 
   async delete<N extends SceneDocName>(name: N, ids: string[]): Promise<void> {
@@ -434,6 +496,8 @@ export class FakeScene implements SceneStore {
 
   data(wind: SceneData["wind"] = null): SceneData {
     return {
+      // As the adapter reads it on this generation (version.ts `tileFrame`).
+      ...(this.generation >= 14 ? { tileFrame: "anchor" as const } : {}),
       grid: this.grid,
       sceneRect: this.sceneRect,
       tokens: this.tokens(),
@@ -449,12 +513,36 @@ export class FakeScene implements SceneStore {
   }
 }
 
+/** v14 `CONST.REGION_VISIBILITY.LAYER_UNLOCKED`, the v14 RegionDocument schema's default `visibility`. */
+export const REGION_LAYER_UNLOCKED = 4;
+
 /** Foundry fills schema defaults on create; the fake fills the fields the snapshot reads. */
 function withDefaults(name: SceneDocName, d: Record<string, unknown>): Record<string, unknown> {
   const flags = d["flags"] ?? {};
   if (name === "Wall") return { move: 20, sight: 20, door: 0, ds: 0, ...d, flags };
   if (name === "Tile") return { elevation: 0, ...d, flags };
+  // Regions are only created on v14, whose default hides them from players (v14 RegionDocument schema).
+  if (name === "Region") return { visibility: REGION_LAYER_UNLOCKED, ...d, flags };
   return { ...d, flags };
+}
+
+/** The fraction along from→to of the first crossing of a wall that blocks movement (an open door does not), or null. */
+function firstCrossing(from: { x: number; y: number }, to: { x: number; y: number }, walls: readonly WallData[]): number | null {
+  let best: number | null = null;
+  const rx = to.x - from.x;
+  const ry = to.y - from.y;
+  for (const w of walls) {
+    if (w.move === K.WALL_MOVEMENT_TYPES.NONE || (w.door !== K.WALL_DOOR_TYPES.NONE && w.ds === K.WALL_DOOR_STATES.OPEN)) continue;
+    const [ax, ay, bx, by] = [w.c[0]!, w.c[1]!, w.c[2]!, w.c[3]!];
+    const sx = bx - ax;
+    const sy = by - ay;
+    const den = rx * sy - ry * sx;
+    if (den === 0) continue;
+    const t = ((ax - from.x) * sy - (ay - from.y) * sx) / den;
+    const u = ((ax - from.x) * ry - (ay - from.y) * rx) / den;
+    if (t > 0 && t <= 1 && u >= 0 && u <= 1 && (best === null || t < best)) best = t;
+  }
+  return best;
 }
 
 /** Deterministic 16-character ids, as foundry.utils.randomID makes. */
