@@ -29,6 +29,7 @@ export const K: FoundryConstants = {
   WALL_MOVEMENT_TYPES: { NONE: brand(0), NORMAL: brand(20) },
   WALL_DOOR_TYPES: { NONE: brand(0), DOOR: brand(1), SECRET: brand(2) },
   WALL_DOOR_STATES: { CLOSED: brand(0), OPEN: brand(1), LOCKED: brand(2) },
+  WALL_DIRECTIONS: { BOTH: brand(0), LEFT: brand(1), RIGHT: brand(2) },
   TOKEN_DISPOSITIONS: { SECRET: brand(-2), HOSTILE: brand(-1), NEUTRAL: brand(0), FRIENDLY: brand(1) },
   GRID_TYPES: { GRIDLESS: brand(0), SQUARE: brand(1), HEXODDR: brand(2), HEXEVENR: brand(3), HEXODDQ: brand(4), HEXEVENQ: brand(5) },
 };

@@ -67,7 +67,10 @@ describe("v14 tiles and regions", () => {
     it(`v${generation}: a cloud tile is drawn centred on its ring of walls, and reads back at its centre`, async () => {
       const scene = new FakeScene("scene00000000001", SQUARE_INCH, undefined, { generation });
       const out = cloudOut();
-      await executePlan(scene, planOutcome(out, { ...applyContext(scene, out), ...scene.data() }));
+      await executePlan(
+        scene,
+        planOutcome(out, { ...applyContext(scene, out), ...(scene.data().tileFrame ? { tileFrame: scene.data().tileFrame } : {}) }),
+      );
       const tile = scene.tiles()[0]!;
       expect(scene.drawnTileCentre(tile._id!)).toEqual({ x: 2000, y: 2000 });
       const ring = scene.walls().flatMap((w) => [w.c[0]!, w.c[2]!]);
