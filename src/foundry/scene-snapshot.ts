@@ -94,6 +94,10 @@ export function tokenTopLeftPx(
 
 export function wallSnapshot(w: WallData, k: FoundryConstants): WallSnapshot | null {
   if (w._id === null || w.flags.ordnance?.cloudWall) return null; // a cloud's own ring: core models the cloud itself
+  // A platform edge is not an obstruction (docs/scenario.md, ledges), whatever stops walkers in Foundry.
+  if (w.flags.ordnance?.wall?.ledgeDropInches !== undefined) {
+    return { id: w._id, a: [w.c[0]!, w.c[1]!], b: [w.c[2]!, w.c[3]!], blocksMove: false, blocksSight: false };
+  }
   const isDoor = w.door !== k.WALL_DOOR_TYPES.NONE;
   const open = isDoor && w.ds === k.WALL_DOOR_STATES.OPEN;
   const blocksMove = !open && w.move !== k.WALL_MOVEMENT_TYPES.NONE;
