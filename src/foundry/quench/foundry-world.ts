@@ -56,6 +56,9 @@ interface RegionView {
   readonly flags: Record<string, unknown>;
 }
 
+/** A chat message by id, or undefined once deleted. */
+const messageById = (id: string): ChatMessage.Implementation | undefined => game.messages.find((m) => m.id === id);
+
 export function foundryWorld(): CheckWorld {
   let scene: Scene.Implementation | null = null;
   let previousSceneId: string | null = null;
@@ -161,7 +164,7 @@ export function foundryWorld(): CheckWorld {
     },
     upkeep: (c) => run(c, c.upkeep?.dice ?? {}, (ports) => runUpkeep(ports, game.user.id, null)),
     async undo(messageId) {
-      const message: ChatMessage.Implementation | undefined = game.messages.get(messageId);
+      const message = messageById(messageId);
       if (message) await undoAttack(message);
     },
     view(): WorldView {
@@ -181,17 +184,17 @@ export function foundryWorld(): CheckWorld {
           visibleToPlayers: r.visibility === CONST.REGION_VISIBILITY.ALWAYS,
         }));
       const clouds = [...s.tiles].flatMap((tile) => {
-        const cloud: CloudFlag | undefined = tile.getFlag(MODULE_ID, "cloud");
+        const cloud: CloudFlag | undefined = tile.flags[MODULE_ID]?.cloud;
         const cloudId = cloud?.id;
         if (!cloudId) return [];
         // Where the canvas draws it when it can tell (the tile's frame), else where its data says.
         const b = (tile.object as { bounds?: { x: number; y: number; width: number; height: number } } | null)?.bounds;
         const drawnCentre = b ? { x: b.x + b.width / 2, y: b.y + b.height / 2 } : tileCentrePx(tile, tileFrame());
         const ring = s.walls.filter((w) => {
-          const link: CloudWallFlag | undefined = w.getFlag(MODULE_ID, "cloudWall");
+          const link: CloudWallFlag | undefined = w.flags[MODULE_ID]?.cloudWall;
           return link?.cloudId === cloudId;
         });
-        const mean = (i: 0 | 1): number => ring.reduce((sum, w) => sum + Number(w.c[i]), 0) / ring.length;
+        const mean = (i: 0 | 1): number => ring.reduce((sum, w) => sum + w.c[i], 0) / ring.length;
         return [{ cloudId, drawnCentre, ringCentre: ring.length > 0 ? { x: mean(0), y: mean(1) } : null }];
       });
       const sorted = <T extends { id: string | null }>(docs: Iterable<T>): T[] =>
@@ -205,7 +208,7 @@ export function foundryWorld(): CheckWorld {
             y: t.y,
             elevation: t.elevation,
             flags: t.flags[MODULE_ID] ?? null,
-            effects: actor ? [...actor.effects].filter((e) => e.getFlag(MODULE_ID, "status") !== undefined).map((e) => e.id) : [],
+            effects: actor ? [...actor.effects].filter((e) => e.flags[MODULE_ID]?.status !== undefined).map((e) => e.id) : [],
           };
         }),
         walls: sorted(s.walls).map((w) => ({ id: w.id, c: w.c })),
@@ -217,7 +220,7 @@ export function foundryWorld(): CheckWorld {
       return { pxPerInch: sc.pxPerInch, tokens, blastAreas: [...templates, ...regions], clouds, fingerprint };
     },
     card(messageId): CardView {
-      const message: ChatMessage.Implementation | undefined = game.messages.get(messageId);
+      const message = messageById(messageId);
       return { exists: !!message, rolls: message?.rolls.length ?? 0, hasRecord: !!message && attackRecordOf(message) !== undefined };
     },
     async tearDown() {

@@ -7,7 +7,8 @@ import { foundryWorld } from "./foundry-world.js";
 import { type QuenchApi, registerOrdnanceBatches } from "./ordnance-batch.js";
 
 export function onQuenchReady(): void {
-  const on = Hooks.once as unknown as (name: "quenchReady", fn: (quench: QuenchApi) => void) => number;
+  // Quench calls it once, after `init`; `Hooks.on` with a narrow local type (fvtt-types has no such hook).
+  const on = Hooks.on.bind(Hooks) as unknown as (name: "quenchReady", fn: (quench: QuenchApi) => void) => number;
   on("quenchReady", (quench) => {
     registerOrdnanceBatches(quench, foundryWorld, (key, data) => localize(key, data));
   });
