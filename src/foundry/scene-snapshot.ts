@@ -1,6 +1,6 @@
-// Scene → battlefield snapshot in inches (DESIGN.md §1.3, §3): walls (one-way, heights and surface
-// ledges from scene-levels.ts), tokens as figures, the module's cloud tiles, wind. Pure functions over plain document source data (typed by fvtt-types) so square,
-// hex and gridless scenes are tested without a canvas; Foundry's CONST tables are passed in.
+// Scene → battlefield snapshot in inches (docs/architecture.md §1, principle 3, §3): walls (one-way, heights,
+// surface ledges: scene-levels.ts), tokens as figures, cloud tiles, wind. Pure functions over document source
+// data, so square, hex and gridless scenes are tested without a canvas; Foundry's CONST tables are passed in.
 
 import type {
   BattlefieldSnapshot,
