@@ -9,6 +9,9 @@ import type { FoundryConstants, GridData, SceneData, TileData, TokenData, WallDa
 import type { StoredTile, StoredWall } from "../../src/foundry/apply-outcome.js";
 import type { PipelineScene } from "../../src/foundry/pipeline.js";
 import type { ActorData } from "../../src/foundry/fighters.js";
+import { REGION_LAYER_UNLOCKED, constrainedRow, drawnCentre } from "./foundry-rules.js";
+
+export { REGION_LAYER_UNLOCKED };
 import type {
   CreateOf,
   EffectParent,
@@ -361,48 +364,16 @@ export class FakeScene implements SceneStore {
     }
   }
 
-  /**
-   * Foundry v13 turns a plain x/y update into a movement with the token's own action and constrains it
-   * by walls like a drag: the token stops at the first wall that blocks movement, for the GM too, with
-   * no error (v13 client `TokenDocument#preUpdateMovement` → `Token#constrainMovementPath`, skipped only
-   * with `options.movement[id].constrainOptions.ignoreWalls`; Foundry issue #12159). The fake stops the
-   * centre 1 px short of the first crossing (Foundry's exact stopping point depends on the grid; tests
-   * only rely on "not where it was asked to go").
-   */
+  /** A plain position update as Foundry applies it (foundry-rules.ts `constrainedRow`). */
   private constrained(was: Record<string, unknown>, row: Record<string, unknown>, options?: TokenWriteOptions): Record<string, unknown> {
-    if (!("x" in row || "y" in row)) return row;
-    if (options?.movement[String(row["_id"])]?.constrainOptions.ignoreWalls === true) return row;
-    const half = (k: "width" | "height", size: number) => (Number(was[k] ?? 1) * size) / 2;
-    const from = { x: Number(was["x"]) + half("width", this.grid.sizeX), y: Number(was["y"]) + half("height", this.grid.sizeY) };
-    const to = {
-      x: Number(row["x"] ?? was["x"]) + half("width", this.grid.sizeX),
-      y: Number(row["y"] ?? was["y"]) + half("height", this.grid.sizeY),
-    };
-    const t = firstCrossing(from, to, this.walls());
-    if (t === null) return row;
-    const len = Math.hypot(to.x - from.x, to.y - from.y);
-    const k = Math.max(0, t - 1 / len);
-    const stop = { x: from.x + (to.x - from.x) * k, y: from.y + (to.y - from.y) * k };
-    return {
-      ...row,
-      x: Math.round(stop.x - half("width", this.grid.sizeX)),
-      y: Math.round(stop.y - half("height", this.grid.sizeY)),
-    };
+    return constrainedRow(was, row, options, this.grid, this.walls());
   }
 
-  /**
-   * The centre of the rectangle Foundry draws for a tile: its x/y is the top-left on v13 and the anchor
-   * point on v14 (Foundry issue #13442), with the texture anchor defaulting to 0.5 (TextureData).
-   */
+  /** The centre of the rectangle Foundry draws for a tile (foundry-rules.ts `drawnCentre`). */
   drawnTileCentre(id: string): { x: number; y: number } {
     const t = this.docs.Tile.get(id);
     if (!t) throw new Error(`Tile: no document ${id}`);
-    const [x, y, w, h] = [Number(t["x"]), Number(t["y"]), Number(t["width"]), Number(t["height"])];
-    if (this.generation < 14) return { x: x + w / 2, y: y + h / 2 };
-    const tex = isRecord(t["texture"]) ? t["texture"] : {};
-    const ax = typeof tex["anchorX"] === "number" ? tex["anchorX"] : 0.5;
-    const ay = typeof tex["anchorY"] === "number" ? tex["anchorY"] : 0.5;
-    return { x: x - w * ax + w / 2, y: y - h * ay + h / 2 };
+    return drawnCentre(t, this.generation);
   }
 
   /** The stored Regions (v14 blast areas). */
@@ -514,9 +485,6 @@ export class FakeScene implements SceneStore {
   }
 }
 
-/** v14 `CONST.REGION_VISIBILITY.LAYER_UNLOCKED`, the v14 RegionDocument schema's default `visibility`. */
-export const REGION_LAYER_UNLOCKED = 4;
-
 /** Foundry fills schema defaults on create; the fake fills the fields the snapshot reads. */
 function withDefaults(name: SceneDocName, d: Record<string, unknown>): Record<string, unknown> {
   const flags = d["flags"] ?? {};
@@ -525,25 +493,6 @@ function withDefaults(name: SceneDocName, d: Record<string, unknown>): Record<st
   // Regions are only created on v14, whose default hides them from players (v14 RegionDocument schema).
   if (name === "Region") return { visibility: REGION_LAYER_UNLOCKED, ...d, flags };
   return { ...d, flags };
-}
-
-/** The fraction along from→to of the first crossing of a wall that blocks movement (an open door does not), or null. */
-function firstCrossing(from: { x: number; y: number }, to: { x: number; y: number }, walls: readonly WallData[]): number | null {
-  let best: number | null = null;
-  const rx = to.x - from.x;
-  const ry = to.y - from.y;
-  for (const w of walls) {
-    if (w.move === K.WALL_MOVEMENT_TYPES.NONE || (w.door !== K.WALL_DOOR_TYPES.NONE && w.ds === K.WALL_DOOR_STATES.OPEN)) continue;
-    const [ax, ay, bx, by] = [w.c[0]!, w.c[1]!, w.c[2]!, w.c[3]!];
-    const sx = bx - ax;
-    const sy = by - ay;
-    const den = rx * sy - ry * sx;
-    if (den === 0) continue;
-    const t = ((ax - from.x) * sy - (ay - from.y) * sx) / den;
-    const u = ((ax - from.x) * ry - (ay - from.y) * rx) / den;
-    if (t > 0 && t <= 1 && u >= 0 && u <= 1 && (best === null || t < best)) best = t;
-  }
-  return best;
 }
 
 /** Deterministic 16-character ids, as foundry.utils.randomID makes. */
