@@ -51,10 +51,12 @@ function describeVerdict(v: AimVerdict | null): void {
   if (!v || v.legal || !v.output) return;
   const reason = v.reason ? tKey(`ORDNANCE.Reason.${v.reason}`, v.reason) : "";
   el.aimVerdict.dataset["reason"] = v.reason ?? "";
+  const measured = v.output.log.filter((line) => line !== reason);
   el.aimVerdict.replaceChildren(
     html("strong", {}, t("AimIllegal")),
     ` ${reason}`,
-    ...(v.output.log.length ? [html("span", { class: "muted" }, ` (${v.output.log.join(" ")})`)] : []),
+    // What the core measured (e.g. the range); a log line that only repeats the reason is left out.
+    ...(measured.length ? [html("span", { class: "muted" }, ` (${measured.join(" ")})`)] : []),
   );
 }
 
