@@ -1,4 +1,4 @@
-// Draws the table top-down as SVG in inches (y down, SCENARIO.md §1): walls, clouds, figures on bases
+// Draws the table top-down as SVG in inches (y down, docs/scenario.md "Frame and units"): walls, clouds, figures on bases
 // coloured by side, the aim overlay (range rings, blast radius, live odds on figures) and the last
 // resolution (result-layer.ts), with labels sized to stay legible and placed clear of each other.
 
