@@ -79,7 +79,10 @@ export function throwAt(at: Point | null): void {
       render();
       return;
     }
-    if (choice) return resolveAndApply(choice.doc, blast, "thrown");
+    if (choice) {
+      resolveAndApply(choice.doc, blast, "thrown");
+      return;
+    }
   }
   resolveAndApply(doc, blast, "thrown");
 }
@@ -97,7 +100,10 @@ export function scatterPick(): { point: [number, number]; legal: boolean; why: s
 export function pickScatter(): void {
   const pick = scatterPick();
   if (!page.choosing || !pick) return;
-  if (pick.why !== null) return say(t("Scatter.Illegal", { reason: pick.why }));
+  if (pick.why !== null) {
+    say(t("Scatter.Illegal", { reason: pick.why }));
+    return;
+  }
   const { choice, blast } = page.choosing;
   page.choosing = null;
   resolveAndApply(withScatterPoint(choice.doc, pick.point), blast, "thrown");
@@ -109,7 +115,7 @@ export function cancelScatter(): void {
   const { choice, blast } = page.choosing;
   page.choosing = null;
   resolveAndApply(choice.doc, blast, "thrown");
-  say(`${el.status.textContent ?? ""} ${t("Scatter.Cancelled")}`);
+  say(`${el.status.textContent} ${t("Scatter.Cancelled")}`);
 }
 
 export function endRound(): void {
@@ -208,9 +214,8 @@ export function changeSetting(key: string, value: unknown): void {
   if (!page.session) return;
   cancelScatter();
   const next = clone(page.session);
-  const settings = { ...(next.doc.settings ?? {}) };
-  if (value === undefined) delete settings[key];
-  else settings[key] = value;
+  const settings = Object.fromEntries(Object.entries(next.doc.settings ?? {}).filter(([k]) => k !== key));
+  if (value !== undefined) settings[key] = value;
   if (Object.keys(settings).length) next.doc.settings = settings;
   else delete next.doc.settings;
   if (adoptEdit(next, t("Undid.setting", { key }))) render();

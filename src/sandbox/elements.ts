@@ -5,6 +5,8 @@ import { OrdnanceError } from "../core/index.js";
 import { t } from "./i18n.js";
 import { html } from "./svg.js";
 
+/** The element with an id the page's HTML is known to hold. */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the element type the HTML holds
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
 export const el = {
@@ -52,7 +54,7 @@ export function fillSelect(
 ): void {
   const same =
     select.options.length === options.length &&
-    options.every((o, i) => select.options[i]?.value === o.value && select.options[i]?.text === o.label);
+    options.every((o, i) => select.options.item(i)?.value === o.value && select.options.item(i)?.text === o.label);
   if (!same) select.replaceChildren(...options.map((o) => html("option", { value: o.value, disabled: o.disabled ?? false }, o.label)));
   select.value = value;
 }

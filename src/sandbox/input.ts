@@ -26,7 +26,10 @@ function turnScatterTo(p: Point | null): void {
 
 function pointerInput(view: TableView): void {
   el.table.addEventListener("pointermove", (e) => {
-    if (page.choosing) return turnScatterTo(view.toTable(e.clientX, e.clientY));
+    if (page.choosing) {
+      turnScatterTo(view.toTable(e.clientX, e.clientY));
+      return;
+    }
     if (e.pointerType === "mouse" || e.buttons) setAim(view.toTable(e.clientX, e.clientY));
   });
   // A press and release on the table throws (a tap on a touch screen only aims; the Throw button throws).
@@ -44,7 +47,8 @@ function pointerInput(view: TableView): void {
     if (!p) return;
     if (page.choosing) {
       turnScatterTo(p);
-      return pickScatter();
+      pickScatter();
+      return;
     }
     page.aim = { x: snap(p.x), y: snap(p.y) };
     if (e.pointerType === "touch") render();
@@ -80,9 +84,13 @@ function keyboardInput(): void {
     const tag = target.tagName;
     if ((e.ctrlKey || e.metaKey) && e.key === "z" && tag !== "TEXTAREA" && tag !== "INPUT") {
       e.preventDefault();
-      return undoLast();
+      undoLast();
+      return;
     }
-    if (page.choosing && !typing(target)) return scatterKeys(e);
+    if (page.choosing && !typing(target)) {
+      scatterKeys(e);
+      return;
+    }
     if (["INPUT", "TEXTAREA", "SELECT", "BUTTON", "SUMMARY"].includes(tag) && target !== (el.table as unknown as HTMLElement)) return;
     const step = e.shiftKey ? 2 : 0.5;
     const moves: Record<string, [number, number]> = {

@@ -47,22 +47,15 @@ function candidates(l: LabelRequest): [number, number][] {
   const above = y - r - GAP - 0.2 * h;
   const below = y + r + GAP + 0.8 * h;
   const side = y + 0.3 * h;
-  const near: [number, number][] =
-    l.prefer === "above"
-      ? [
-          [x, above],
-          [x, below],
-        ]
-      : [
-          [x, below],
-          [x, above],
-        ];
+  const [first, second] = l.prefer === "above" ? [above, below] : [below, above];
+  const out = l.prefer === "above" ? -h : h;
   return [
-    ...near,
+    [x, first],
+    [x, second],
     [x + r + GAP + w / 2, side],
     [x - r - GAP - w / 2, side],
-    [x, near[0]![1] + (l.prefer === "above" ? -h : h)],
-    [x, near[1]![1] + (l.prefer === "above" ? h : -h)],
+    [x, first + out],
+    [x, second - out],
     [x + r + GAP + w / 2, side - h],
     [x - r - GAP - w / 2, side + h],
   ];

@@ -29,9 +29,13 @@ const oddsClient = new OddsClient((summary, error) => {
   page.oddsKey = page.oddsFor;
   scheduleRender();
 });
-setRenderer(() => renderPage(view, oddsClient));
+setRenderer(() => {
+  renderPage(view, oddsClient);
+});
 // The label sizes follow the table's size on screen.
-new ResizeObserver(() => scheduleRender()).observe(el.table);
+new ResizeObserver(() => {
+  scheduleRender();
+}).observe(el.table);
 
 /** A demo or a file: a new scenario, with a new undo history and the editor showing it. */
 function loadFresh(doc: unknown, source: string): void {
@@ -40,7 +44,9 @@ function loadFresh(doc: unknown, source: string): void {
 
 wireTableInput(view);
 wireOrderPanel();
-el.throwBtn.addEventListener("click", () => throwAt(page.aim));
+el.throwBtn.addEventListener("click", () => {
+  throwAt(page.aim);
+});
 el.endRound.addEventListener("click", endRound);
 el.undo.addEventListener("click", undoLast);
 el.attacker.addEventListener("change", () => {
@@ -63,7 +69,10 @@ el.demo.addEventListener("change", () => {
   const demo = DEMOS.find((d) => d.name === el.demo.value);
   el.demo.value = "";
   if (!demo) return;
-  if (!demo.available) return showError(t("Error.unknownRuleset", { ruleset: demo.ruleset }));
+  if (!demo.available) {
+    showError(t("Error.unknownRuleset", { ruleset: demo.ruleset }));
+    return;
+  }
   loadFresh(clone(demo.doc), t("Source.demo", { name: demo.name }));
 });
 el.file.addEventListener("change", () => {
@@ -85,7 +94,9 @@ el.exportBtn.addEventListener("click", () => {
   const url = URL.createObjectURL(new Blob([toJson(page.session.doc)], { type: "application/json" }));
   const a = html("a", { href: url, download: `ordnance-${page.session.doc.ruleset}-scenario.json` });
   a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 1000);
 });
 el.applyJson.addEventListener("click", () => {
   if (loadText(el.json.value, t("Source.editor"), false)) resetEditor();
@@ -94,7 +105,9 @@ el.revertJson.addEventListener("click", () => {
   resetEditor();
   showError(null);
 });
-el.json.addEventListener("input", () => scheduleRender());
+el.json.addEventListener("input", () => {
+  scheduleRender();
+});
 el.seeded.addEventListener("change", () => (el.seed.disabled = !el.seeded.checked));
 
 for (const node of document.querySelectorAll<HTMLElement>("[data-i18n]")) node.textContent = t(node.dataset["i18n"] ?? "");

@@ -77,5 +77,7 @@ export function wireOrderPanel(): void {
       : el.orderList.querySelector<HTMLButtonElement>(`button[data-id="${CSS.escape(id)}"]:not([disabled])`)
     )?.focus();
   });
-  el.orderReset.addEventListener("click", () => setOrder(null));
+  el.orderReset.addEventListener("click", () => {
+    setOrder(null);
+  });
 }

@@ -57,7 +57,9 @@ let frame = 0;
 
 /** The page's render function (set once by main.ts; the modules that change state call it). */
 export const setRenderer = (r: () => void): void => void (renderer = r);
-export const render = (): void => renderer();
+export const render = (): void => {
+  renderer();
+};
 
 /** Renders on the next animation frame (pointer moves and odds answers arrive faster than frames). */
 export function scheduleRender(): void {
@@ -81,7 +83,7 @@ export function chosenWeapon(): Record<string, unknown> | null {
   if (!session) return null;
   if (weaponChoice === "scenario" && session.scenarioWeapon) return clone(session.scenarioWeapon);
   const preset = getRuleset(session.doc.ruleset as RulesetId)?.presets.find((p) => p.id === weaponChoice);
-  return preset ? (clone(preset.weapon) as Record<string, unknown>) : null;
+  return preset ? clone(preset.weapon) : null;
 }
 
 export function attackerId(): string | null {

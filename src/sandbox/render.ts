@@ -79,7 +79,12 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
   );
   const weapons = [
     ...(session.scenarioWeapon
-      ? [{ value: "scenario", label: t("WeaponScenario", { name: String(session.scenarioWeapon["name"] ?? "?") }) }]
+      ? [
+          {
+            value: "scenario",
+            label: t("WeaponScenario", { name: typeof session.scenarioWeapon["name"] === "string" ? session.scenarioWeapon["name"] : "?" }),
+          },
+        ]
       : []),
     ...ruleset.presets.map((p) => ({ value: p.id, label: tKey(p.nameKey, p.id) })),
   ];
@@ -184,9 +189,18 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
 }
 
 function renderOdds(aiming: boolean, error: string | null, odds: OddsSummary | null): void {
-  if (!aiming) return void el.odds.replaceChildren(html("p", { class: "muted" }, t("Odds.None")));
-  if (error) return void el.odds.replaceChildren(html("p", { class: "muted" }, t("Odds.Failed", { error })));
-  if (!odds) return void el.odds.replaceChildren(html("p", { class: "muted" }, t("Odds.Computing")));
+  if (!aiming) {
+    el.odds.replaceChildren(html("p", { class: "muted" }, t("Odds.None")));
+    return;
+  }
+  if (error) {
+    el.odds.replaceChildren(html("p", { class: "muted" }, t("Odds.Failed", { error })));
+    return;
+  }
+  if (!odds) {
+    el.odds.replaceChildren(html("p", { class: "muted" }, t("Odds.Computing")));
+    return;
+  }
   const outcomes = Object.entries(odds.outcomes).sort((a, b) => b[1] - a[1]);
   el.odds.replaceChildren(
     html(

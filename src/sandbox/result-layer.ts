@@ -29,6 +29,9 @@ export function statusLabel(a: OutputDocument["affected"][number]): string {
   return parts.join(" · ");
 }
 
+/** One SVG path command to a point, rounded as every attribute is. */
+const cmd = (c: "M" | "L", x: number, y: number): string => `${c}${String(n3(x))} ${String(n3(y))}`;
+
 const line = (from: Point, to: Point, attrs: Record<string, string | number>): SVGLineElement =>
   svg("line", { x1: n3(from.x), y1: n3(from.y), x2: n3(to.x), y2: n3(to.y), ...attrs });
 
@@ -65,7 +68,7 @@ export function resultLayer(r: ResultOverlay | null, label: (figure: string, tex
         "g",
         { id: "impact", class: "impact", "data-x": x, "data-y": y },
         svg("path", {
-          d: `M${n3(x - 0.5)} ${n3(y - 0.5)}L${n3(x + 0.5)} ${n3(y + 0.5)}M${n3(x + 0.5)} ${n3(y - 0.5)}L${n3(x - 0.5)} ${n3(y + 0.5)}`,
+          d: [cmd("M", x - 0.5, y - 0.5), cmd("L", x + 0.5, y + 0.5), cmd("M", x + 0.5, y - 0.5), cmd("L", x - 0.5, y + 0.5)].join(""),
           class: "impact-cross",
         }),
       ),

@@ -95,9 +95,17 @@ describe("first contact", () => {
       await page.close();
     });
 
-  it("after a throw the aim preview stays off the result and no labels overlap; the standing ring is not the attacker's colour", async () => {
+  it("no labels overlap while aiming or after a throw, where the aim preview stays off the result; the standing ring is not the attacker's colour", async () => {
     for (const demo of demos.filter((d) => registered.has(d.doc.ruleset))) {
       const page = await openPage(`?ruleset=${demo.doc.ruleset}&seed=e2e`);
+      // While aiming, the live odds on every figure stay clear of the names.
+      const target = demo.doc.attack!.target;
+      const goal = target.point
+        ? { x: target.point[0]!, y: target.point[1]! }
+        : demo.doc.battlefield.figures!.find((f) => f.id === target.figure)!;
+      await aimAt(page, goal.x, goal.y);
+      expect(await page.$$(".odds-label")).not.toEqual([]);
+      expect(await overlappingLabels(page)).toEqual([]);
       await page.click("#throw");
       await page.waitForSelector("#result[data-outcome]", { state: "attached" });
       expect(await page.$$("#aim .line-of-fire, #aim .aim-blast, .range-ring")).toEqual([]);
