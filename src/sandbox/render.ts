@@ -123,7 +123,8 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
     verdict = { key, value };
   }
   const hideAim = aimIsLastThrow();
-  describeVerdict(choosing || hideAim ? null : verdict.value);
+  // The verdict stays in the panel after a throw too: the next throw at the same aim may be refused (e.g. no uses left).
+  describeVerdict(choosing ? null : verdict.value);
 
   const pick = scatterPick();
   view.render({
