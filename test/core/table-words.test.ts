@@ -42,6 +42,8 @@ describe("words at the table", () => {
       const lines = [...output.log, ...output.affected.flatMap((a) => a.effects)];
       for (const line of lines) {
         expect(line, name).not.toMatch(/\(s\)/);
+        // A count of one never takes a plural noun ("1 Blood markers").
+        expect(line, name).not.toMatch(/\b1 [A-Za-z]+ markers\b/);
         expect(line, name).not.toMatch(/bearing \d+°/);
       }
       for (const n of [...output.notes, ...output.affected.flatMap((a) => a.notes)])
