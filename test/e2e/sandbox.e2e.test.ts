@@ -1,7 +1,7 @@
 // End-to-end tests of the sandbox page in headless Chromium: each available demo is aimed and thrown
 // with a fixed seed, and what the page shows (log, rolls, impact, figures hit, live odds) must equal
 // the same document resolved by the core in node; hand-edited and broken scenarios are loaded too. The
-// demo throws write the README's screenshots (docs/images/sandbox-<ruleset>.png).
+// demos write the README's screenshots (docs/images/sandbox-<ruleset>-aiming.png while aiming, sandbox-<ruleset>.png after the throw).
 
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -50,6 +50,7 @@ describe("sandbox demos", () => {
         ? { x: target.point[0]!, y: target.point[1]! }
         : demo.doc.battlefield.figures!.find((f) => f.id === target.figure)!;
       const aim = await aimAt(page, goal.x, goal.y);
+      await page.screenshot({ path: join(repo, "docs/images", `sandbox-${demo.doc.ruleset}-aiming.png`) });
       const shownOdds = await page.$$eval(".figure[data-odds-hit]", (fs) =>
         Object.fromEntries(
           fs.map((f) => [
