@@ -10,7 +10,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: "node20",
     minify: false,
-    rolldownOptions: {
+    rollupOptions: {
       input: { ordnance: "src/cli/ordnance.ts", bench: "src/cli/bench.ts", "write-schema": "src/cli/write-schema.ts" },
       output: { format: "es", entryFileNames: "[name].js", banner: (chunk) => (chunk.name === "ordnance" ? "#!/usr/bin/env node" : "") },
     },
