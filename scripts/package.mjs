@@ -1,5 +1,5 @@
 // `npm run package` (after the module build): writes dist/ordnance.zip, the release archive Foundry
-// installs from module.json's `download` URL — module.json, the module bundle in dist/, lang/ and
+// installs from module.json's `download` URL — module.json, LICENSE, the module bundle in dist/, lang/ and
 // templates/ — and dist/module.json, the manifest to attach next to it. The repository's module.json
 // names no URLs; a release sets them from the environment (ORDNANCE_URL, ORDNANCE_MANIFEST_URL,
 // ORDNANCE_DOWNLOAD_URL, ORDNANCE_VERSION: the release workflow derives them from the repository it
@@ -122,6 +122,7 @@ function main() {
   const manifestText = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, "utf8");
   writeFileSync(MANIFEST_OUT, manifestText);
   const paths = [
+    join(root, "LICENSE"),
     bundle,
     ...["ordnance.js.map"].map((f) => join(root, "dist", f)).filter(existsSync),
     ...files(join(root, "lang")),
