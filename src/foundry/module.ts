@@ -1,5 +1,5 @@
 // Foundry entry (module.json `esmodules`): registers one listener per hook file; the adapter's work
-// lives in the files they call (DESIGN.md §2, no monolithic entry).
+// lives in the files they call (docs/architecture.md §2, no monolithic entry).
 
 import { onInit } from "./hooks/init.js";
 import { onReady } from "./hooks/ready.js";
@@ -8,6 +8,7 @@ import { onUpdateCombat } from "./hooks/update-combat.js";
 import { onActorSheetHeader } from "./hooks/actor-sheet-header.js";
 import { onSceneControls } from "./hooks/scene-controls.js";
 import { onRenderTokenHud } from "./hooks/token-hud.js";
+import { onQuenchReady } from "./quench/register.js";
 
 onInit();
 onReady();
@@ -16,3 +17,4 @@ onRenderChatMessage();
 onRenderTokenHud();
 onSceneControls();
 onActorSheetHeader();
+onQuenchReady();
