@@ -5,6 +5,8 @@
 import {
   type AsyncAnswerer,
   type BattlefieldSnapshot,
+  type ChoiceContext,
+  ScenarioError,
   type OutputDocument,
   type RecordedAnswer,
   type Ruleset,
@@ -33,7 +35,7 @@ import { NoticeError } from "./errors.js";
 import { type PlannedStep, PlanError, type SceneStore, type UndoRecord, executePlan, executeUndo, makePlan } from "./operation-plan.js";
 import type { UpkeepRounds } from "./flags.js";
 import { weaponWithState } from "./weapon-state.js";
-import { scenarioExtras } from "./request-scenario.js";
+import { GM_SENDER, type RequestSender, scenarioExtras } from "./request-scenario.js";
 import { type SceneData, makeScale, sceneSnapshot, toInches } from "./scene-snapshot.js";
 
 /** The scene as the pipeline reads it; tiles and walls complete enough to be recreated on undo. */
@@ -88,7 +90,8 @@ export interface PipelinePorts<R = unknown> {
   readonly newId: () => string;
   readonly cloudTexture: string;
   readonly blastArea: ApplyContext["blastArea"];
-  readonly answerer: () => AttackAnswerer<R>;
+  /** A fresh answerer for one resolution; `attackerId` (null for upkeep) decides who the opponent is. */
+  readonly answerer: (attackerId: string | null) => AttackAnswerer<R>;
   /** Renders notes into the output's `log` (game.i18n.format in Foundry). */
   readonly translate?: Translate;
   readonly preResolve: (ctx: PreResolveContext) => boolean;
@@ -100,9 +103,16 @@ export interface PipelinePorts<R = unknown> {
    * Asks the user choosing for `side` a count from 0 to `max` for the scenario decision `decision` (Trench
    * Crusade `bloodSpendOnSuccess`, the opponent's); undefined: nobody answered, the automation decides.
    */
-  readonly askChoice?: (ask: { readonly side: string; readonly decision: string; readonly max: number }) => Promise<number | undefined>;
+  readonly askChoice?: (ask: {
+    readonly side: string;
+    readonly attacker: string;
+    readonly decision: string;
+    readonly max: number;
+  }) => Promise<number | undefined>;
   /** Show states as token status effects (default true). */
   readonly statusEffects?: boolean;
+  /** What the GM's client knows of a requesting user (GM or not, owned and hidden tokens); absent: a GM. */
+  readonly sender?: (userId: string) => RequestSender;
 }
 
 /**
@@ -162,7 +172,14 @@ interface Resolved {
 }
 
 async function resolveDoc<R>(ports: PipelinePorts<R>, doc: Record<string, unknown>, answerer: AttackAnswerer<R>): Promise<Resolved> {
-  const scenario = loadScenario(doc);
+  let scenario: ReturnType<typeof loadScenario>;
+  try {
+    scenario = loadScenario(doc);
+  } catch (e) {
+    // A combination of choices the rules refuse (core's cross checks): named, like any bad option.
+    if (e instanceof ScenarioError) throw new NoticeError("ORDNANCE.Error.badOption", { field: e.path, problem: e.problem });
+    throw e;
+  }
   const { result, answers } = await runAsync(prepareResolution(scenario)(), answerer.answer);
   const output = outputDocument(result, answers, ports.translate);
   const attackId = ports.newId();
@@ -265,24 +282,29 @@ export function opponentSide(snap: BattlefieldSnapshot, attackerId: string, targ
 
 /**
  * The opponent's up-front decisions, asked of the user choosing for the opponent's side before resolving:
- * Trench Crusade `bloodSpendOnSuccess` when the attacker holds Blood markers and the request (a GM's) did
- * not already settle it. Nobody answering leaves it to the automation (no markers spent).
+ * every whole-number choice the ruleset declares as asked of the target's side (Trench Crusade
+ * `bloodSpendOnSuccess`) that has a legal range here and that the request (a GM's) did not settle.
+ * Nobody answering leaves it to the automation.
  */
 async function opponentChoices<R>(
   ports: PipelinePorts<R>,
   snap: BattlefieldSnapshot,
-  attackerId: string,
+  ctx: ChoiceContext,
   target: ScenarioTarget,
   given: Readonly<Record<string, unknown>>,
 ): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
-  if (!ports.askChoice || !rulesetOf(ports.ruleset).schemas.decisions?.["bloodSpendOnSuccess"] || "bloodSpendOnSuccess" in given)
-    return out;
-  const blood = snap.figures.find((f) => f.id === attackerId)?.stats["blood"];
-  const side = opponentSide(snap, attackerId, target);
-  if (typeof blood !== "number" || blood <= 0 || side === null) return out;
-  const n = await ports.askChoice({ side, decision: "bloodSpendOnSuccess", max: Math.min(blood, 99) });
-  if (n !== undefined && Number.isInteger(n) && n >= 0 && n <= blood) out["bloodSpendOnSuccess"] = n;
+  if (!ports.askChoice) return out;
+  const side = opponentSide(snap, ctx.attacker.id, target);
+  if (side === null) return out;
+  for (const d of rulesetOf(ports.ruleset).choices) {
+    if (!d.asked || d.value !== "int" || d.chooser !== "targetSide" || d.group !== "decisions" || Object.hasOwn(given, d.key)) continue;
+    const range = d.range?.(ctx, null) ?? null;
+    if (range === null || range.max <= 0) continue;
+    const max = Math.min(range.max, 99);
+    const n = await ports.askChoice({ side, attacker: ctx.attacker.id, decision: d.key, max });
+    if (n !== undefined && Number.isInteger(n) && n >= range.min && n <= max) out[d.key] = n;
+  }
   return out;
 }
 
@@ -301,8 +323,10 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   if (!snap.figures.some((f) => f.id === attacker._id)) throw new NoticeError("ORDNANCE.Error.attackerOut");
   const scale = makeScale(scene.grid, ports.gridUnitsPerInch);
   let target: ScenarioTarget;
+  const sender = ports.sender?.(userId) ?? GM_SENDER;
   if ("tokenId" in request.target) {
     const id = request.target.tokenId;
+    if (!sender.isGM && sender.hidden(id)) throw new NoticeError("ORDNANCE.Trust.hiddenToken", { field: "target" });
     if (!snap.figures.some((f) => f.id === id)) throw new NoticeError("ORDNANCE.Error.unknownToken", { id });
     target = { figure: id };
   } else {
@@ -311,8 +335,17 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   const record = weaponWithState(ports.ruleset, weapon.weapon, weapon.state);
   // Options and decisions the ruleset declares, checked by its schema; a resolution order naming tokens
   // that are not figures (removed, out of action) keeps the others.
-  const extras = scenarioExtras(rulesetOf(ports.ruleset), snap, scale, request.options, request.decisions);
-  const decisions = { ...extras.decisions, ...(await opponentChoices(ports, snap, request.attackerTokenId, target, extras.decisions)) };
+  const ruleset = rulesetOf(ports.ruleset);
+  const resolvedSettings: unknown = ruleset.resolveSettings(ports.settings);
+  const choiceCtx: ChoiceContext = {
+    settings: typeof resolvedSettings === "object" && resolvedSettings !== null ? { ...resolvedSettings } : {},
+    weapon: record,
+    attacker: snap.figures.find((f) => f.id === request.attackerTokenId)!,
+    target: "figure" in target ? (snap.figures.find((f) => f.id === target.figure) ?? null) : null,
+    figures: snap.figures,
+  };
+  const extras = scenarioExtras(ruleset, snap, scale, request.options, request.decisions, choiceCtx, sender);
+  const decisions = { ...extras.decisions, ...(await opponentChoices(ports, snap, choiceCtx, target, extras.decisions)) };
   const doc = attackScenario({
     ruleset: ports.ruleset,
     settings: ports.settings,
@@ -325,7 +358,7 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
     decisions,
   });
   if (!ports.preResolve({ request, scenario: doc, userId })) throw new NoticeError("ORDNANCE.Error.cancelled");
-  const answerer = ports.answerer();
+  const answerer = ports.answerer(request.attackerTokenId);
   const r = await resolveDoc(ports, doc, answerer);
   const ctx = applyContext(ports, scene, r.attackId, userId, {
     blastRadiusInches: blastRadiusInches(r.output, preparedWeapon(rulesetOf(ports.ruleset), ports.settings, record)),
@@ -355,7 +388,7 @@ export async function runUpkeep<R>(
   if (snap.clouds.length === 0) return markOnly();
   const doc = upkeepScenario(ports.ruleset, ports.settings, snap);
   if (!ports.preResolve({ request: null, scenario: doc, userId })) return markOnly();
-  const answerer = ports.answerer();
+  const answerer = ports.answerer(null);
   const r = await resolveDoc(ports, doc, answerer);
   const ctx = applyContext(ports, scene, r.attackId, userId, { blastRadiusInches: null, weapon: null });
   const ruleset = rulesetOf(ports.ruleset);
