@@ -320,7 +320,8 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   if (weapon.ruleset !== ports.ruleset)
     throw new NoticeError("ORDNANCE.Error.wrongRuleset", { weapon: weapon.name, ruleset: weapon.ruleset });
   const snap = sceneSnapshot(scene, ports.gridUnitsPerInch, ports.consts, ports.ruleset);
-  if (!snap.figures.some((f) => f.id === attacker._id)) throw new NoticeError("ORDNANCE.Error.attackerOut");
+  const attackerFigure = snap.figures.find((f) => f.id === attacker._id);
+  if (!attackerFigure) throw new NoticeError("ORDNANCE.Error.attackerOut");
   const scale = makeScale(scene.grid, ports.gridUnitsPerInch);
   let target: ScenarioTarget;
   const sender = ports.sender?.(userId) ?? GM_SENDER;
@@ -340,7 +341,7 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   const choiceCtx: ChoiceContext = {
     settings: typeof resolvedSettings === "object" && resolvedSettings !== null ? { ...resolvedSettings } : {},
     weapon: record,
-    attacker: snap.figures.find((f) => f.id === request.attackerTokenId)!,
+    attacker: attackerFigure,
     target: "figure" in target ? (snap.figures.find((f) => f.id === target.figure) ?? null) : null,
     figures: snap.figures,
   };

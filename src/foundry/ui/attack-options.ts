@@ -98,7 +98,7 @@ export function optionFields(i: OptionsInput): OptionField[] {
       for (const index of [0, 1] as const)
         fields.push({
           ...base,
-          name: `${group}.${d.key}.${index}`,
+          name: `${group}.${d.key}.${String(index)}`,
           index,
           kind: "number",
           min: r.min,
