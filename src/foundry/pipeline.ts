@@ -32,9 +32,19 @@ import {
 import { actorIndex, fighterRecord } from "./fighters.js";
 import { type ScenarioTarget, attackScenario, upkeepScenario } from "./build-scenario.js";
 import { NoticeError } from "./errors.js";
-import { type PlannedStep, PlanError, type SceneStore, type UndoRecord, executePlan, executeUndo, makePlan } from "./operation-plan.js";
+import {
+  type PlannedStep,
+  PlanError,
+  type SceneStore,
+  type Step,
+  type UndoRecord,
+  executePlan,
+  executeUndo,
+  makePlan,
+} from "./operation-plan.js";
 import type { UpkeepRounds } from "./flags.js";
 import { weaponWithState } from "./weapon-state.js";
+import { type TokenPlace, positionsAfter } from "./undo-stack.js";
 import { GM_SENDER, type RequestSender, scenarioExtras } from "./request-scenario.js";
 import { type SceneData, makeScale, sceneSnapshot, toInches } from "./scene-snapshot.js";
 
@@ -77,6 +87,10 @@ export interface CardInput<R = unknown> {
   readonly decisions: Readonly<Record<string, unknown>>;
   readonly output: OutputDocument;
   readonly undo: UndoRecord | null;
+  /** The steps applied, in order (the undo stack checks the scene against them before undoing). */
+  readonly applied: readonly Step[];
+  /** Where each token the steps touched stood after them. */
+  readonly positions: Readonly<Record<string, TokenPlace>>;
   readonly rolls: readonly R[];
 }
 
@@ -220,6 +234,11 @@ async function apply<R>(
       decisions: answerer.decisions(),
       output: r.output,
       undo: plan.steps.length ? undo : null,
+      applied: plan.steps.map((s) => s.forward),
+      positions: positionsAfter(
+        plan.steps.map((s) => s.forward),
+        ctx.tokens,
+      ),
       rolls: answerer.rolls(),
     });
   } catch (e) {
