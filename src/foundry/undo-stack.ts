@@ -187,7 +187,7 @@ export async function undoEntries(store: SceneStore, read: DocReader, sequence: 
           step: `${e.failedStep.op} ${e.failedStep.name}`,
           message: e.cause instanceof Error ? e.cause.message : String(e.cause),
         });
-      throw e;
+      throw new NoticeError("ORDNANCE.Error.undoFailed", { message: e instanceof Error ? e.message : String(e) });
     }
     await opts.undone(entry);
   }

@@ -123,3 +123,20 @@ export function table(
   }
   return { net, timers, relays, cards, scene };
 }
+
+/** A chat message as the server stores it (the fields that matter for who receives it). */
+export interface StoredMessage {
+  readonly author: string;
+  readonly whisper: readonly string[];
+  readonly content: string;
+  readonly flags: unknown;
+}
+
+/**
+ * What the server sends a user's client: a public message to everyone; a whispered one only to its
+ * author, its recipients and GMs (the rule this module relies on; see docs/foundry.md "What players
+ * receive" for how it is checked in a live world).
+ */
+export function receivedBy(user: FakeUser, messages: readonly StoredMessage[]): StoredMessage[] {
+  return messages.filter((m) => m.whisper.length === 0 || m.author === user.id || m.whisper.includes(user.id) || user.isGM);
+}

@@ -16,6 +16,7 @@ import type { OrdnanceApi, PreResolveContext, ResolvedContext, AppliedContext } 
 import type { WindSnapshot } from "../../core/index.js";
 import type { LibraryWeapon } from "../ui/weapon-library.js";
 import type { StatMapping } from "../ui/stat-mapping.js";
+import type { CardFlag } from "../card-record.js";
 
 /** A fighter's module flags, on a token or (linked tokens) its actor. */
 interface FighterScope {
@@ -88,7 +89,8 @@ declare module "fvtt-types/configuration" {
       };
       "-=ordnance": null;
     };
-    ChatMessage: { ordnance: { attack: AttackRecord } };
+    /** The GM-whispered record message holds `attack`; the public card only `card`. */
+    ChatMessage: { ordnance: { attack: AttackRecord; card: CardFlag } };
   }
   interface ModuleConfig {
     ordnance: { api: OrdnanceApi };
