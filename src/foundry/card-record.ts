@@ -31,6 +31,7 @@ export function attackRecord(card: CardInput<unknown>, at: number): AttackRecord
     undo: card.undo,
     applied: card.applied,
     positions: card.positions,
+    ...(card.customWeapon !== null ? { customWeapon: card.customWeapon } : {}),
     at,
     undone: false,
   };

@@ -37,7 +37,12 @@ async function renderCard(record: AttackRecord, output: OutputDocument): Promise
     undone: record.undone,
     scenario: record.scenario,
   });
-  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { ...view, brief: cardDetail() === "summary" });
+  const custom = record.customWeapon ? [localize("ORDNANCE.Trust.customWeapon", { name: record.customWeapon })] : [];
+  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, {
+    ...view,
+    choices: [...custom, ...view.choices],
+    brief: cardDetail() === "summary",
+  });
 }
 
 /**

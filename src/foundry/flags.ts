@@ -90,6 +90,8 @@ export interface AttackRecord {
   /** The steps applied, in order, and where the tokens they touched stood after them (absent on older cards). */
   readonly applied?: readonly Step[];
   readonly positions?: Readonly<Record<string, TokenPlace>>;
+  /** The weapon's name when it matched no library weapon (owners may edit weapons): marked custom on the card. */
+  readonly customWeapon?: string;
   /** When it was applied (ms): the order of the scene's history. */
   readonly at?: number;
   readonly undone: boolean;

@@ -28,7 +28,10 @@ import {
   requestTimeoutMs,
   rulesOverrides,
   showStatusEffects,
+  ownersEditProfiles,
+  worldWeapons,
 } from "./settings.js";
+import { isCustomWeapon } from "./profile-trust.js";
 import type { PointValue, RelayMessage } from "./relay-messages.js";
 import { localize } from "./i18n.js";
 import { isV14 } from "./version.js";
@@ -121,6 +124,8 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null):
     cloudTexture: cloudTexture(),
     blastArea: isV14() ? "region" : "template",
     sender: (userId) => requestSender(scene, userId),
+    // Only worth marking where owners may edit weapons; otherwise every weapon is the GM's.
+    customWeapon: (record) => ownersEditProfiles() && isCustomWeapon(currentRuleset(), record, worldWeapons()),
     answerer: (attackerId) =>
       foundryAnswerer<Roll>({
         roller: {

@@ -45,6 +45,7 @@ import {
 import type { UpkeepRounds } from "./flags.js";
 import { weaponWithState } from "./weapon-state.js";
 import { type TokenPlace, positionsAfter } from "./undo-stack.js";
+import { profileEditedBy } from "./profile-trust.js";
 import { GM_SENDER, type RequestSender, scenarioExtras } from "./request-scenario.js";
 import { type SceneData, makeScale, sceneSnapshot, toInches } from "./scene-snapshot.js";
 
@@ -91,6 +92,8 @@ export interface CardInput<R = unknown> {
   readonly applied: readonly Step[];
   /** Where each token the steps touched stood after them. */
   readonly positions: Readonly<Record<string, TokenPlace>>;
+  /** The attack's weapon name when it matches no library weapon (owners may edit profiles), else null. */
+  readonly customWeapon: string | null;
   readonly rolls: readonly R[];
 }
 
@@ -125,6 +128,8 @@ export interface PipelinePorts<R = unknown> {
   }) => Promise<number | undefined>;
   /** Show states as token status effects (default true). */
   readonly statusEffects?: boolean;
+  /** Whether a weapon record matches no library weapon (shown as custom on the card); absent: never. */
+  readonly customWeapon?: (record: Readonly<Record<string, unknown>>) => boolean;
   /** What the GM's client knows of a requesting user (GM or not, owned and hidden tokens); absent: a GM. */
   readonly sender?: (userId: string) => RequestSender;
 }
@@ -208,6 +213,7 @@ async function apply<R>(
   speakerTokenId: string | null,
   answerer: AttackAnswerer<R>,
   extra: PlannedStep | null = null,
+  customWeapon: string | null = null,
 ): Promise<AttackResult> {
   const outcome = planOutcome(r.output, ctx);
   const plan = extra ? makePlan([...outcome.steps, extra]) : outcome;
@@ -235,6 +241,7 @@ async function apply<R>(
       output: r.output,
       undo: plan.steps.length ? undo : null,
       applied: plan.steps.map((s) => s.forward),
+      customWeapon,
       positions: positionsAfter(
         plan.steps.map((s) => s.forward),
         ctx.tokens,
@@ -338,6 +345,8 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   if (!weapon) throw new NoticeError("ORDNANCE.Error.unknownWeapon", { id: request.weaponId });
   if (weapon.ruleset !== ports.ruleset)
     throw new NoticeError("ORDNANCE.Error.wrongRuleset", { weapon: weapon.name, ruleset: weapon.ruleset });
+  const editedBy = profileEditedBy(attacker, actorIndex(scene.actors));
+  if (editedBy !== null) throw new NoticeError("ORDNANCE.Trust.profileEdited", { id: attacker._id ?? "" });
   const snap = sceneSnapshot(scene, ports.gridUnitsPerInch, ports.consts, ports.ruleset);
   const attackerFigure = snap.figures.find((f) => f.id === attacker._id);
   if (!attackerFigure) throw new NoticeError("ORDNANCE.Error.attackerOut");
@@ -384,7 +393,7 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
     blastRadiusInches: blastRadiusInches(r.output, preparedWeapon(rulesetOf(ports.ruleset), ports.settings, record)),
     weapon: { tokenId: request.attackerTokenId, weaponId: request.weaponId },
   });
-  return apply(ports, r, ctx, request.attackerTokenId, answerer);
+  return apply(ports, r, ctx, request.attackerTokenId, answerer, null, ports.customWeapon?.(weapon.weapon) ? weapon.name : null);
 }
 
 /**

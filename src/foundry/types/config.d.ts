@@ -26,6 +26,9 @@ interface FighterScope {
   "-=state": null;
   /** Deletion key: undo of a weapon state written to a document that had no profile of its own. */
   "-=fighter": null;
+  /** Set by the GM's client when a player changed this profile without leave: attacks refuse it until a GM saves it. */
+  profileEditedBy: string;
+  "-=profileEditedBy": null;
 }
 
 declare module "fvtt-types/configuration" {
@@ -53,6 +56,8 @@ declare module "fvtt-types/configuration" {
     "ordnance.confirmBeforeApply": boolean;
     /** Who may start attacks: "owner" (players, their own fighters) or "gm". */
     "ordnance.attackPermission": string;
+    /** Whether token owners may edit their fighters' profiles, loadouts, weapons and ammo (else only a GM). */
+    "ordnance.ownersEditProfiles": boolean;
     /** Chat card detail: "full" or "summary". */
     "ordnance.cardDetail": string;
     /** Trials of the live odds under the pointer (client). */
