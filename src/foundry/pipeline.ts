@@ -4,7 +4,6 @@
 
 import {
   type AsyncAnswerer,
-  type BattlefieldSnapshot,
   type ChoiceContext,
   ScenarioError,
   type OutputDocument,
@@ -46,6 +45,7 @@ import type { UpkeepRounds } from "./flags.js";
 import { weaponWithState } from "./weapon-state.js";
 import { type TokenPlace, positionsAfter } from "./undo-stack.js";
 import { profileEditedBy } from "./profile-trust.js";
+import { opponentChoices } from "./opponent-choices.js";
 import { GM_SENDER, type RequestSender, scenarioExtras } from "./request-scenario.js";
 import { type SceneData, makeScale, sceneSnapshot, toInches } from "./scene-snapshot.js";
 
@@ -296,44 +296,6 @@ function applyContext<R>(
   };
 }
 
-/** The side that answers for the target: the target's, else (a point) the first other side on the table. */
-export function opponentSide(snap: BattlefieldSnapshot, attackerId: string, target: ScenarioTarget): string | null {
-  const mine = snap.figures.find((f) => f.id === attackerId)?.side;
-  if ("figure" in target) {
-    const side = snap.figures.find((f) => f.id === target.figure)?.side ?? null;
-    return side !== mine ? side : null;
-  }
-  return snap.figures.find((f) => f.side !== mine)?.side ?? null;
-}
-
-/**
- * The opponent's up-front decisions, asked of the user choosing for the opponent's side before resolving:
- * every whole-number choice the ruleset declares as asked of the target's side (Trench Crusade
- * `bloodSpendOnSuccess`) that has a legal range here and that the request (a GM's) did not settle.
- * Nobody answering leaves it to the automation.
- */
-async function opponentChoices<R>(
-  ports: PipelinePorts<R>,
-  snap: BattlefieldSnapshot,
-  ctx: ChoiceContext,
-  target: ScenarioTarget,
-  given: Readonly<Record<string, unknown>>,
-): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  if (!ports.askChoice) return out;
-  const side = opponentSide(snap, ctx.attacker.id, target);
-  if (side === null) return out;
-  for (const d of rulesetOf(ports.ruleset).choices) {
-    if (!d.asked || d.value !== "int" || d.chooser !== "targetSide" || d.group !== "decisions" || Object.hasOwn(given, d.key)) continue;
-    const range = d.range?.(ctx, null) ?? null;
-    if (range === null || range.max <= 0) continue;
-    const max = Math.min(range.max, 99);
-    const n = await ports.askChoice({ side, attacker: ctx.attacker.id, decision: d.key, max });
-    if (n !== undefined && Number.isInteger(n) && n >= range.min && n <= max) out[d.key] = n;
-  }
-  return out;
-}
-
 /** Runs one attack on the GM client. `userId` is who asked (server-stamped for relayed requests). */
 export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackRequest, userId: string): Promise<AttackResult> {
   const scene = ports.scene();
@@ -374,7 +336,10 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
     figures: snap.figures,
   };
   const extras = scenarioExtras(ruleset, snap, scale, request.options, request.decisions, choiceCtx, sender);
-  const decisions = { ...extras.decisions, ...(await opponentChoices(ports, snap, choiceCtx, target, extras.decisions)) };
+  const decisions = {
+    ...extras.decisions,
+    ...(await opponentChoices(ports.askChoice, rulesetOf(ports.ruleset), snap, choiceCtx, target, extras.decisions)),
+  };
   const doc = attackScenario({
     ruleset: ports.ruleset,
     settings: ports.settings,
