@@ -1,5 +1,5 @@
 // Foundry entry (module.json `esmodules`): registers one listener per hook file; the adapter's work
-// lives in the files they call (DESIGN.md §2, no monolithic entry).
+// lives in the files they call (docs/architecture.md §2, no monolithic entry).
 
 import { onInit } from "./hooks/init.js";
 import { onReady } from "./hooks/ready.js";
@@ -9,6 +9,7 @@ import { onActorSheetHeader } from "./hooks/actor-sheet-header.js";
 import { onSceneControls } from "./hooks/scene-controls.js";
 import { onRenderTokenHud } from "./hooks/token-hud.js";
 import { onProfileGuard } from "./hooks/profile-guard.js";
+import { onQuenchReady } from "./quench/register.js";
 
 onInit();
 onReady();
@@ -18,3 +19,4 @@ onRenderTokenHud();
 onSceneControls();
 onActorSheetHeader();
 onProfileGuard();
+onQuenchReady();

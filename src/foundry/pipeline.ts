@@ -167,7 +167,7 @@ export function sceneFlagStep(
 }
 
 /**
- * The wind to keep after an upkeep that rolled its direction (GZG rolls it once per game, SCENARIO.md
+ * The wind to keep after an upkeep that rolled its direction (GZG rolls it once per game, docs/scenario.md
  * `battlefield.wind`); null when nothing new was rolled.
  */
 export function windToKeep(
@@ -286,6 +286,7 @@ function applyContext<R>(
     cloudTexture: ports.cloudTexture,
     userId,
     blastArea: ports.blastArea,
+    ...(scene.tileFrame ? { tileFrame: scene.tileFrame } : {}),
     cloudBlocksSight: (c) => sight(c) !== null,
     actors: scene.actors ?? [],
     effects: scene.effects ?? [],

@@ -1,5 +1,5 @@
 // The per-attack options and up-front decisions of an AttackRequest turned into scenario `attack.*` and
-// `decisions.*` fields (SCENARIO.md), read generically from the ruleset's choice descriptors: only
+// `decisions.*` fields (docs/scenario.md), read generically from the ruleset's choice descriptors: only
 // declared fields (own keys), token ids checked against the snapshot's figures (and, for a player, not
 // hidden), canvas px converted to inches, the chooser and range checked for a player, every value
 // checked by the core schema. Run on the GM client, so nothing a player sent is trusted.

@@ -1,4 +1,4 @@
-// The GZG FMA / Stargrunt ruleset (RULES.md §3) assembled for the registry.
+// The GZG FMA / Stargrunt ruleset (docs/rules.md §3) assembled for the registry.
 
 import { GZG_CHOICES } from "./choices.js";
 import type { SchemaIssue } from "../../scenario/schema.js";

@@ -1,4 +1,4 @@
-// Trench Crusade's per-attack options and decisions (docs/scenario.md, RULES in docs/design-notes.md):
+// Trench Crusade's per-attack options and decisions (docs/scenario.md, docs/rules.md):
 // the DICE an attacker adds from its own Blessing markers, the Blood it spends on a hit model's Injury
 // Roll or a Bloodbath, the friend hit after shooting into melee; the opponent's Blood spend on the
 // Success Roll and scatter point; a flat Success Roll modifier only the GM grants (an ability's).
