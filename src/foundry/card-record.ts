@@ -20,7 +20,7 @@ export interface CardFlag {
 /**
  * The replay record of an attack or upkeep (the one place it is built). `at` orders the scene's history.
  */
-export function attackRecord(card: CardInput<unknown>, at: number): AttackRecord {
+export function attackRecord(card: CardInput, at: number): AttackRecord {
   return {
     attackId: card.attackId,
     sceneId: card.sceneId,

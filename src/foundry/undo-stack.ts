@@ -54,7 +54,7 @@ export function positionsAfter(
       const id = typeof r["_id"] === "string" ? r["_id"] : "";
       const was = start(id);
       if (!was) continue;
-      const num = (k: "x" | "y" | "elevation"): number => (typeof r[k] === "number" ? (r[k] as number) : was[k]);
+      const num = (k: "x" | "y" | "elevation"): number => (typeof r[k] === "number" ? r[k] : was[k]);
       out[id] = { x: num("x"), y: num("y"), elevation: num("elevation") };
     }
   }
