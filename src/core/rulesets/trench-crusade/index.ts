@@ -1,6 +1,7 @@
 // The Trench Crusade ruleset (docs/rules.md §4) assembled for the registry. It has no clouds: upkeep changes
 // nothing and no cloud blocks sight.
 
+import { TC_CHOICES } from "./choices.js";
 import { type Resolution } from "../../engine/prompts.js";
 import { note } from "../../i18n.js";
 import { type Outcome, emptyOutcome } from "../../scenario/output.js";
@@ -87,4 +88,5 @@ export const trenchCrusade: Ruleset<TcStats, TcWeapon, TcSettings> = {
   attack: tcAttack,
   upkeep: tcUpkeep,
   presets: TC_PRESETS,
+  choices: TC_CHOICES,
 };
