@@ -4,7 +4,7 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: "vitest",
-  vitest: { configFile: "vite.config.ts", related: false },
+  vitest: { configFile: "vitest.stryker.config.ts", related: false },
   mutate: ["src/core/**/*.ts"],
   coverageAnalysis: "perTest",
   concurrency: 2,
