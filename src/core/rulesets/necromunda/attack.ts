@@ -1,4 +1,4 @@
-// One Necromunda shooting attack with a grenade launcher profile or a thrown grenade (RULES.md §2.4
+// One Necromunda shooting attack with a grenade launcher profile or a thrown grenade (docs/rules.md §2.4
 // N1–N10): preconditions, Firepower dice, range and marker, the hit roll, scatter, dud and misfire,
 // who is under the marker, each fighter's fate, Smoke, and the Ammo test. Rolls follow §2.4's order.
 
@@ -113,7 +113,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
     out.extra["firepower"] = fp;
     ammoTest = fp === "AMMO";
     log.push(L(ammoTest ? "firepowerAmmo" : "firepower", { face, result: fp }));
-    // Unstable (N23 Plasma) may overheat on the Ammo symbol; RULES.md §2.4 gives no procedure, so the caller resolves it.
+    // Unstable (N23 Plasma) may overheat on the Ammo symbol; docs/rules.md §2.4 gives no procedure, so the caller resolves it.
     if (ammoTest && has(weapon, "Unstable"))
       out.events.push({ kind: "unstableCheckRequired", figure: attacker.id, note: L("unstable", { figure: attacker.id }) });
   }

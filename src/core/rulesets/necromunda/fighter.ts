@@ -1,4 +1,4 @@
-// What happens to each fighter a Necromunda attack hits (RULES.md §2.4 N7 a–i): Gas, the wound roll
+// What happens to each fighter a Necromunda attack hits (docs/rules.md §2.4 N7 a–i): Gas, the wound roll
 // (Demolition), saves with cover and AP, damage and Injury dice, Knockback (seed and N23), Fear with the
 // Nerve test and Running for Cover, Pinning, falls off ledges and the Nerve tests friends must take.
 
