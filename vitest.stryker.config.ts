@@ -1,17 +1,15 @@
-// Vitest configuration for mutation testing (stryker.config.mjs): the unit suite without the tests that
-// scan source text (language keys, layer imports), which cannot read Stryker's instrumented copy of src/,
-// and with a longer per-test timeout.
+// Vitest configuration for mutation testing (stryker.config.mjs): the rules core's own tests (test/core and
+// the scenario fixtures) — not the adapters' — without the ones that scan source text (language keys, layer
+// imports), which cannot read Stryker's instrumented copy of src/; with a longer per-test timeout.
 
-import { defineConfig, mergeConfig } from "vitest/config";
-import base from "./vite.config.js";
+import { defineConfig } from "vitest/config";
 
-export default mergeConfig(
-  base,
-  defineConfig({
-    test: {
-      // Instrumented code on a shared machine runs several times slower than the plain suite.
-      testTimeout: 60_000,
-      exclude: ["test/e2e/**", "test/lang.test.ts", "test/core/necromunda-i18n.test.ts", "test/core/architecture.test.ts"],
-    },
-  }),
-);
+export default defineConfig({
+  test: {
+    include: ["test/core/**/*.test.ts", "test/fixtures.test.ts"],
+    exclude: ["test/core/necromunda-i18n.test.ts", "test/core/architecture.test.ts"],
+    environment: "node",
+    // Instrumented code on a shared machine runs several times slower than the plain suite.
+    testTimeout: 60_000,
+  },
+});

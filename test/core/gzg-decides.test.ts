@@ -124,3 +124,90 @@ describe("rules §3.4 G11: a loader's transferred action", () => {
     expect(n?.data).toEqual({ loader: "L", roll: 3, motivation: 2 });
   });
 });
+
+describe("rules §3.4 G1–G9: the notes and secondary outputs of a shot", () => {
+  const firer = fig("F", "red", 0, 0, { quality: "Regular" });
+  const notesOf = (out: Output) => out.notes.map((n) => [n.key.replace("ORDNANCE.Log.gzg.", ""), n.data ?? null]);
+
+  it("a hit logs range, band and TN, then the skill roll; no bounces, no cloud, the blast radius", () => {
+    const out = resolveDoc(doc([firer], [13, 0], { "G.skill": 5 }));
+    expect(notesOf(out)).toEqual([
+      ["range", { range: "13.00", band: 6, tn: 3 }],
+      ["skillHit", { roll: 5, die: 8, tn: 3 }],
+      ["explosive", { radius: out["blastRadius"] }],
+    ]);
+    expect(out).toMatchObject({ rangeBand: 6, targetNumber: 3, blind: false, outcome: "HIT" });
+    expect(out.clouds.placed).toEqual([]);
+  });
+
+  it("a miss logs the roll and the direction; a roll equal to TN misses", () => {
+    const out = resolveDoc(doc([firer], [13, 0], { "G.skill": 3, "G.dir": 12 }));
+    expect(notesOf(out).slice(1, 3)).toEqual([
+      ["skillMiss", { roll: 3, die: 8, tn: 3 }],
+      ["direction", { hour: 12, inches: 3 }],
+    ]);
+    expect(out).toMatchObject({ outcome: "DEVIATED", bounces: 0, detonatedOnObstacle: false });
+    expectImpact(out, 16, 0);
+  });
+
+  it("an automatic deviation names the quality die it was rolled on", () => {
+    const out = resolveDoc(doc([fig("F", "red", 0, 0, { quality: "Green" })], [37, 0], { "G.skill": 4, "G.dir": 6 }));
+    expect(notesOf(out)[1]).toEqual(["autoDeviation", { roll: 4, die: 8, tn: 7, quality: 6 }]);
+    expectImpact(out, 33, 0);
+  });
+
+  it("a contact fuse detonates on the wall it meets and says which; a time fuse bounces and counts it", () => {
+    const walls = [wall("w", [15, -5], [15, 5])];
+    const contact = resolveDoc(doc([firer], [13, 0], { "G.skill": 3, "G.dir": 12 }, { walls }));
+    expect(contact).toMatchObject({ detonatedOnObstacle: true, bounces: 0 });
+    expect(notesOf(contact)).toContainEqual(["contactDetonation", { wall: "w" }]);
+    expectImpact(contact, 15, 0);
+    const short = resolveDoc(doc([firer], [13, 0], { "G.skill": 1, "G.dir": 12 }, { walls }));
+    expect(short).toMatchObject({ detonatedOnObstacle: false, bounces: 0 });
+    expect(notesOf(short).map(([k]) => k)).not.toContain("contactDetonation");
+    const far = resolveDoc(doc([firer], [13, 0], { "G.skill": 3, "G.dir": 12 }, { walls, weapon: { fuse: "time" } }));
+    expect(far).toMatchObject({ detonatedOnObstacle: false, bounces: 1 });
+    expect(notesOf(far)).toContainEqual(["bounced", { bounces: 1 }]);
+    expectImpact(far, 14, 0);
+  });
+
+  it("a round that lands off the table says so and hits nobody", () => {
+    const out = resolveDoc({
+      ...doc([firer, fig("E", "blue", 13, 0)], [13, 0], { "G.skill": 3, "G.dir": 12 }),
+      battlefield: { figures: [firer, fig("E", "blue", 13, 0)], walls: [], bounds: { x: -1, y: -5, width: 15, height: 10 } },
+    });
+    expect(notesOf(out).at(-1)).toEqual(["offTable", null]);
+    expect(out.affected).toEqual([]);
+  });
+
+  it("smoke and gas place a cloud with the next free id and the lethal flag only for lethal gas", () => {
+    const clouds = [{ id: "smoke-1", kind: "smoke", x: 40, y: 40, radius: 3 }];
+    const shot = (weapon: Record<string, unknown>) =>
+      resolveDoc({
+        ...doc([firer], [13, 0], { "G.skill": 5 }, { weapon }),
+        battlefield: { figures: [firer], walls: [], clouds },
+      });
+    const smoke = shot({ payload: "smoke" });
+    expect(smoke.clouds.placed).toEqual([{ id: "smoke-2", kind: "smoke", x: 13, y: 0, z: 0, radius: 3, lethal: false }]);
+    expect(smoke["blastRadius"]).toBeNull();
+    expect(notesOf(smoke).at(-1)).toEqual(["smokePlaced", { radius: 3 }]);
+    const gas = shot({ payload: "gas" });
+    expect(gas.clouds.placed).toEqual([{ id: "gas-1", kind: "gas", x: 13, y: 0, z: 0, radius: 3, lethal: false }]);
+    expect(notesOf(gas).at(-1)).toEqual(["gasPlaced", { radius: 3 }]);
+    const lethal = shot({ payload: "gas", lethal: true });
+    expect(lethal.clouds.placed[0]).toMatchObject({ id: "gas-1", lethal: true });
+    expect(notesOf(lethal).at(-1)).toEqual(["lethalGasPlaced", { radius: 3 }]);
+    expect(shot({ payload: "smoke", lethal: true }).clouds.placed[0]).toMatchObject({ lethal: false });
+  });
+
+  it("with gzg.checkApproachPath a wall on the way stops the round there", () => {
+    const walls = [wall("w", [6, -5], [6, 5])];
+    const out = resolveDoc(doc([firer], [13, 0], {}, { walls, settings: { "gzg.checkApproachPath": true } }));
+    expect(out).toMatchObject({ outcome: "DEVIATED", detonatedOnObstacle: true });
+    expect(notesOf(out)).toContainEqual(["approachBlocked", { wall: "w" }]);
+    expect(out.rolls).toEqual([]);
+    expectImpact(out, 6, 0);
+    const timed = resolveDoc(doc([firer], [13, 0], {}, { walls, weapon: { fuse: "time" }, settings: { "gzg.checkApproachPath": true } }));
+    expect(timed["detonatedOnObstacle"]).toBe(false);
+  });
+});
