@@ -3,7 +3,7 @@
 // loader's transfer refuses an unmounted weapon or a loader out of base contact.
 
 import { describe, expect, it } from "vitest";
-import type { FigureDoc, ScenarioDoc, WallDoc } from "../../src/core/scenario/document.js";
+import type { CloudDoc, FigureDoc, ScenarioDoc, WallDoc } from "../../src/core/scenario/document.js";
 import { type Output, fig, keysOf, resolveDoc, rollTags, wall } from "../helpers/scenario-run.js";
 
 /** The impact point to 1/1000" (output coordinates are rounded to 1/10,000"). */
@@ -181,7 +181,7 @@ describe("rules §3.4 G1–G9: the notes and secondary outputs of a shot", () =>
   });
 
   it("smoke and gas place a cloud with the next free id and the lethal flag only for lethal gas", () => {
-    const clouds = [{ id: "smoke-1", kind: "smoke", x: 40, y: 40, radius: 3 }];
+    const clouds: CloudDoc[] = [{ id: "smoke-1", kind: "smoke", x: 40, y: 40, radius: 3 }];
     const shot = (weapon: Record<string, unknown>) =>
       resolveDoc({
         ...doc([firer], [13, 0], { "G.skill": 5 }, { weapon }),
