@@ -112,6 +112,13 @@ describe("rules §3.4 G11: a loader's transferred action", () => {
     expect(shoot(figures)).toMatchObject({ outcome: "ILLEGAL", reason: "loaderNotInContact" });
   });
 
+  it('bases 0.05" apart (the contact tolerance) still count as in contact', () => {
+    const figures = crew(1);
+    const loader = figures[1];
+    if (loader) figures[1] = { ...loader, z: 0.05 };
+    expect(shoot(figures).outcome).toBe("HIT");
+  });
+
   it("a firer who moved refuses the transfer too", () => {
     expect(shoot(crew(1, {}, { moved: true }))).toMatchObject({ outcome: "ILLEGAL", reason: "crewMoved" });
   });

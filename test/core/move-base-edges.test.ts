@@ -38,6 +38,15 @@ describe("moveBase at the table edges", () => {
     expect(m.travelled).toBeCloseTo(travelled - EPS, 9);
   });
 
+  it("a base standing on one edge is still stopped by the edge it moves toward", () => {
+    const up = moveBase(table([], bounds), { x: 12, y: 4 }, { x: 0, y: -1 }, 0.5, 5);
+    expect(up.blocker).toEqual({ kind: "tableEdge" });
+    expect(up.end.y).toBeCloseTo(3 + EPS, 9);
+    const left = moveBase(table([], bounds), { x: 4, y: 9 }, { x: -1, y: 0 }, 0.5, 5);
+    expect(left.blocker).toEqual({ kind: "tableEdge" });
+    expect(left.end.x).toBeCloseTo(2 + EPS, 9);
+  });
+
   it("a move that stops short of the edge is not blocked", () => {
     const m = moveBase(table([], bounds), { x: 7, y: 6 }, { x: 0, y: -1 }, 0.5, 2.5);
     expect(m).toEqual({ end: { x: 7, y: 3.5 }, travelled: 2.5, blocker: null });
@@ -97,6 +106,11 @@ describe("moveBase against walls off the axes", () => {
     expect(moveBase(bf, { x: 0, y: 0 }, { x: 1, y: 0 }, 0.5, 4)).toEqual({ end: { x: 4, y: 0 }, travelled: 4, blocker: null });
   });
 
+  it("at the joint of two walls met at the same moment, the first wall listed is the blocker", () => {
+    const bf = table([wall("lower", [5, -5], [5, 0]), wall("upper", [5, 0], [5, 5])]);
+    expect(moveBase(bf, { x: 0, y: 0 }, { x: 1, y: 0 }, 0.5, 10).blocker).toMatchObject({ kind: "wall", wall: { id: "lower" } });
+  });
+
   it("of two walls ahead, the nearer one stops the base", () => {
     const bf = table([wall("far", [8, -5], [8, 5]), wall("near", [6, -5], [6, 5])]);
     expect(moveBase(bf, { x: 0, y: 0 }, { x: 1, y: 0 }, 0.5, 10).blocker).toMatchObject({ kind: "wall", wall: { id: "near" } });
@@ -118,6 +132,17 @@ describe("moveBase against other bases", () => {
     ];
     const m = moveBase(table([wall("w", [5, -5], [5, 5])]), { x: 0, y: 0 }, { x: 1, y: 0 }, 0.5, 10, { figures });
     expect(m.blocker?.kind).toBe("wall");
+  });
+
+  it("a base passing exactly tangent to another is not stopped", () => {
+    const m = moveBase(table([]), { x: 0, y: 0 }, { x: 1, y: 0 }, 0.5, 6, { figures: [{ id: "X", x: 3, y: 1, baseRadius: 0.5 }] });
+    expect(m).toEqual({ end: { x: 6, y: 0 }, travelled: 6, blocker: null });
+  });
+
+  it("a base already overlapping another may slide sideways away from it", () => {
+    const m = moveBase(table([]), { x: 0, y: 0 }, { x: 1, y: 0 }, 0.5, 2, { figures: [{ id: "X", x: 0, y: 0.9, baseRadius: 0.5 }] });
+    expect(m.blocker).toBeNull();
+    expect(m.travelled).toBe(2);
   });
 
   it("the nearer of two bases stops it", () => {
@@ -163,6 +188,14 @@ describe("moveBaseAlong", () => {
     expect(m.end.y).toBeCloseTo(2.5 - EPS, 9);
     expect(m.travelled).toBeCloseTo(5.5 - EPS, 9);
     expect(m.blocker?.kind).toBe("wall");
+  });
+
+  it("a way point within EPS of the base is skipped", () => {
+    expect(moveBaseAlong(table([]), { x: 0, y: 0 }, [{ x: EPS, y: 0 }], 0.5, 9)).toEqual({
+      end: { x: 0, y: 0 },
+      travelled: 0,
+      blocker: null,
+    });
   });
 
   it("ends at the last way point when the distance is larger", () => {

@@ -209,6 +209,13 @@ describe("rules §2.4 N7h: landing on a fighter after a fall", () => {
     expect(rollTags(out)).not.toContain("N.fall[U].wound");
   });
 
+  it('a fighter on a crate 2" up under the landing spot is not on R\'s level; one ½" up is', () => {
+    const crate = resolveDoc(scene([fig("U", "red", 12.3, 0, {}, { z: 2 })]));
+    expect(crate.affected.map((a) => a.figure)).toEqual(["R"]);
+    const step = resolveDoc(scene([fig("U", "red", 12.3, 0, {}, { z: 0.5 })], { "N.fall[U].wound": 1 }));
+    expect(affected(step, "U").cause).toBe("landedOn");
+  });
+
   it("an Engaged fighter landed on is not pinned", () => {
     const out = resolveDoc(scene([fig("L", "red", 12.3, 0, { engaged: true })], { "N.fall[L].wound": 1 }));
     expect(affected(out, "L").status).toBe("standing");
