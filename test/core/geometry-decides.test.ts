@@ -62,6 +62,13 @@ describe("segment predicates at their limits (rules §1.1: inclusive within EPS)
     expect(intersectSegments(v(0, 0), v(2, 0), v(1, 1e-6), v(1, 1))).toBeNull();
   });
 
+  it("a diagonal crossing reports its point in both coordinates", () => {
+    const hit = intersectSegments(v(0, 0), v(2, 4), v(0, 4), v(2, 0));
+    expect(hit?.t).toBeCloseTo(0.5, 12);
+    expect(hit?.point.x).toBeCloseTo(1, 12);
+    expect(hit?.point.y).toBeCloseTo(2, 12);
+  });
+
   it("a wall crossed before the start or past the other end is not hit", () => {
     expect(intersectSegments(v(2, 0), v(4, 0), v(1, -1), v(1, 1))).toBeNull();
     expect(intersectSegments(v(0, 0), v(2, 0), v(1, -3), v(1, -1))).toBeNull();
@@ -83,6 +90,13 @@ describe("segment predicates at their limits (rules §1.1: inclusive within EPS)
     expect(closestPointOnSegment(v(5, 5), v(1, 2), v(1, 2))).toEqual(v(1, 2));
     expect(closestPointOnSegment(v(9, 3), v(0, 0), v(2, 0))).toEqual(v(2, 0));
     expect(closestPointOnSegment(v(0.5, -3), v(0, 0), v(2, 2))).toEqual(v(0, 0));
+  });
+
+  it("exactly radius + EPS away still touches; exactly limit ± EPS decides overlap", () => {
+    expect(segmentTouchesCircle(v(0, 3 + EPS), v(60, 3 + EPS), v(30, 0), 3)).toBe(true);
+    // limit = 1.5 + 0.5 = 2 exactly, so these distances equal limit ± EPS to the last bit.
+    expect(overlapsCircle(v(0, 0), 1.5, disc(2 + EPS, 0), true)).toBe(true);
+    expect(overlapsCircle(v(0, 0), 1.5, disc(2 - EPS, 0), false)).toBe(false);
   });
 
   it("a segment touching a circle within EPS counts; 2·EPS away does not", () => {

@@ -273,3 +273,208 @@ describe('rules §2.4 N7h: a Standing fighter Seriously Injured within ½" of an
     expect(note(affected(resolveDoc(d), "R").notes, "edgeTestFailed")).toEqual({ roll: 1, I: 2 });
   });
 });
+
+describe("rules §2.4 N7d, N7f, N7i: who rolls Injury dice and who becomes a casualty", () => {
+  const friendNear = fig("F", "blue", 11, 3.5);
+
+  it("an N23 Fear hit on a Seriously Injured fighter rolls its Injury die (no Nerve test replaces it)", () => {
+    const out = resolveDoc(
+      doc({
+        settings: { "necro.traitSet": "n23" },
+        figures: [attacker(), fig("J", "blue", 11, 0, { status: "seriouslyInjured" })],
+        weapon: scare,
+        target: { figure: "J" },
+        dice: { "N.firepower": 2, "N.hit": 6, "N.gas[J]": 5, "N.injury[J]#1": 1 },
+      }),
+    );
+    expect(rollTags(out)).toContain("N.injury[J]#1");
+    expect(keysOf(affected(out, "J").notes)).not.toContain("fearReplacesInjury");
+  });
+
+  it("a Flesh Wound on a fighter already Seriously Injured makes no new casualty and calls no Nerve tests", () => {
+    const out = resolveDoc(
+      doc({
+        figures: [attacker(), fig("J", "blue", 11, 0, { status: "seriouslyInjured" }), friendNear],
+        weapon: frag(["Blast(3)"]),
+        target: { point: [10, 0] },
+        dice: { "N.firepower": 4, "N.hit": 6, "N.wound[J]": 4, "N.injury[J]#1": 1 },
+      }),
+    );
+    const j = affected(out, "J");
+    expect(note(j.notes, "injuries")).toEqual({ rolled: "FW", applied: "FW", toughness: 2 });
+    expect(keysOf(j.notes)).not.toContain("seriouslyInjured");
+    expect(out.events.filter((e) => e.kind === "nerveTestRequired")).toEqual([]);
+  });
+
+  it('a Standing fighter Seriously Injured calls a Nerve test for a friend within 3"', () => {
+    const out = resolveDoc(
+      doc({
+        figures: [attacker(), fig("J", "blue", 11, 0), friendNear],
+        weapon: frag(["Blast(3)"]),
+        target: { point: [10, 0] },
+        dice: { "N.firepower": 4, "N.hit": 6, "N.wound[J]": 4, "N.injury[J]#1": 3 },
+      }),
+    );
+    expect(out.events.filter((e) => e.kind === "nerveTestRequired").map((e) => e.figure)).toEqual(["F"]);
+  });
+
+  it("a hit that leaves Wounds rolls no Injury dice and logs none", () => {
+    const out = resolveDoc(
+      doc({
+        figures: [attacker(), fig("J", "blue", 11, 0, { W: 2 })],
+        weapon: frag(["Blast(3)"]),
+        target: { point: [10, 0] },
+        dice: { "N.firepower": 4, "N.hit": 6, "N.wound[J]": 4 },
+      }),
+    );
+    expect(keysOf(affected(out, "J").notes)).not.toContain("injuries");
+  });
+
+  it("an object loses Wounds without Injury dice and is Out of Action at 0", () => {
+    const out = resolveDoc(
+      doc({
+        figures: [attacker(), fig("O", "blue", 11, 0, { object: "light" })],
+        weapon: frag(["Blast(3)"]),
+        target: { point: [10, 0] },
+        dice: { "N.firepower": 4, "N.hit": 6, "N.wound[O]": 4 },
+      }),
+    );
+    const o = affected(out, "O");
+    expect(note(o.notes, "objectDamage")).toEqual({ damage: 1, wounds: 0 });
+    expect(o.status).toBe("outOfAction");
+  });
+
+  it("a fighter pinned on the hit and then taken Out of Action does not also test for a fall", () => {
+    const out = resolveDoc(
+      doc({
+        settings: { "necro.pinTiming": "onHit" },
+        figures: [attacker(4), fig("R", "blue", 11, 0, {}, { z: 4 })],
+        weapon: frag(["Blast(3)"]),
+        target: { point: [10, 0, 4] },
+        walls: [wall("edge", [11.5, -5], [11.5, 5], { blocksMove: false, blocksSight: false, ledge: { dropInches: 4 } })],
+        dice: { "N.firepower": 4, "N.hit": 6, "N.wound[R]": 4, "N.injury[R]#1": 6 },
+      }),
+    );
+    expect(affected(out, "R").status).toBe("outOfAction");
+    expect(rollTags(out)).not.toContain("N.fallI[R]");
+  });
+
+  it("with necro.rfcMode = callerPath and no path given, the run for cover says so", () => {
+    const out = resolveDoc(
+      doc({
+        settings: { "necro.traitSet": "n23", "necro.rfcMode": "callerPath" },
+        figures: [attacker(), fig("J", "blue", 11, 0)],
+        weapon: scare,
+        target: { figure: "J" },
+        dice: { "N.firepower": 2, "N.hit": 4, "N.gas[J]": 5, "N.nerve[J]": [1, 1], "N.rfc[J]": [3, 3] },
+      }),
+    );
+    expect(keysOf(affected(out, "J").notes)).toContain("rfcNoPath");
+  });
+});
+
+describe("rules §2.4 N7e (seed): knockback obstructions, direction and base contact", () => {
+  // G (S2 unless given) at (11, 0) is knocked back from the hole at (10, 0) along +x.
+  const scene = (figures: FigureDoc[], walls: WallDoc[], dice: Record<string, unknown>, target: number[] = [10, 0]) =>
+    doc({ figures: [attacker(), ...figures], weapon: frag(), target: { point: target }, walls, dice });
+  const kb = (force: number, res: number) => ({ "N.firepower": 4, "N.hit": 6, "N.wound[G]": 1, "N.kbForce[G]": force, "N.kbRes[G]": res });
+
+  it("a wall with Wounds and no Toughness is T6: an S3 knockback needs a 6 to damage it", () => {
+    const w = wall("w", [12.5, -3], [12.5, 3], { wounds: 2 });
+    const out = resolveDoc(scene([fig("G", "blue", 11, 0, { S: 2 })], [w], { ...kb(3, 1), "N.kbHit[G].wound": 1, "N.kbHit[w].wound": 5 }));
+    expect(out.notes.map((n) => [n.key.replace("ORDNANCE.Log.necro.", ""), n.data]).at(-1)).toEqual([
+      "obstructionUnharmed",
+      { wall: "w", roll: 5, need: 6 },
+    ]);
+  });
+
+  it("a plain wall is no obstruction with Wounds: nothing is reported for it", () => {
+    const out = resolveDoc(scene([fig("G", "blue", 11, 0)], [wall("w", [12.5, -3], [12.5, 3])], { ...kb(3, 1), "N.kbHit[G].wound": 1 }));
+    expect(out["obstructions"] ?? []).toEqual([]);
+    expect(affected(out, "G")["knockback"]).toMatchObject({ distance: 2, moved: 1 });
+  });
+
+  it("a wall destroyed by one knockback is not hit again by the next", () => {
+    const w = wall("w", [12, -3], [12, 3], { wounds: 1, toughness: 3 });
+    const out = resolveDoc(
+      scene([fig("G1", "blue", 11, -0.6), fig("G2", "blue", 11, 0.6)], [w], {
+        "N.firepower": 4,
+        "N.hit": 6,
+        "N.wound[G1]": 1,
+        "N.kbForce[G1]": 3,
+        "N.kbRes[G1]": 1,
+        "N.kbHit[G1].wound": 1,
+        "N.kbHit[w].wound": 6,
+        "N.wound[G2]": 1,
+        "N.kbForce[G2]": 3,
+        "N.kbRes[G2]": 1,
+        "N.kbHit[G2].wound": 1,
+      }),
+    );
+    expect(rollTags(out).filter((t) => t === "N.kbHit[w].wound")).toHaveLength(1);
+    expect(out["obstructions"]).toEqual([{ wall: "w", wounds: 0, destroyed: true }]);
+  });
+
+  it("a rolled bearing of 360 is logged as 0", () => {
+    const out = resolveDoc(
+      doc({
+        figures: [attacker(), fig("G", "blue", 10.5, 0)],
+        weapon: frag(),
+        target: { figure: "G" },
+        dice: { "N.firepower": 4, "N.hit": 4, "N.wound[G]": 1, "N.kbForce[G]": 3, "N.kbRes[G]": 1, "N.kbDir[G]": 360 },
+      }),
+    );
+    const g = affected(out, "G");
+    expect(note(g.notes, "kbDirectionRolled")).toEqual({ bearing: 0 });
+    expect(g.position).toMatchObject({ x: 12.5, y: 0 });
+  });
+
+  it('the knockback entry reports the distance moved to 1/10,000"', () => {
+    const b = affected(
+      resolveDoc(
+        doc({
+          settings: { "necro.traitSet": "n23" },
+          figures: [attacker(), fig("B", "blue", 11, 0, { W: 2 })],
+          weapon: frag(),
+          target: { point: [10, 0] },
+          walls: [wall("w", [11.7, -3], [11.7, 3])],
+          dice: { "N.firepower": 4, "N.hit": 6, "N.kb[B]": 3, "N.wound[B]": 1 },
+        }),
+      ),
+      "B",
+    );
+    expect(b["knockback"]).toMatchObject({ distance: 1, moved: 0.2, from: [11, 0] });
+  });
+
+  it('an enemy exactly 1" away is moved into base contact with; an enemy object is not', () => {
+    const out = resolveDoc(
+      scene([fig("G", "blue", 11, 0), fig("O", "red", 13, -1.95, { object: "light" }), fig("E1", "red", 15, 0)], [], kb(3, 1)),
+    );
+    const g = affected(out, "G");
+    expect(note(g.notes, "intoBaseContact")).toEqual({ figure: "E1" });
+    expect(g.position.x).toBeCloseTo(14, 3);
+    expect(g["engaged"]).toBe(true);
+    expect(g.status).toBe("standing");
+  });
+
+  it('of two enemies within 1", the nearer is the one contacted', () => {
+    const out = resolveDoc(scene([fig("G", "blue", 11, 0), fig("E3", "red", 13, 1.9), fig("E1", "red", 15, 0)], [], kb(3, 1)));
+    expect(note(affected(out, "G").notes, "intoBaseContact")).toEqual({ figure: "E3" });
+  });
+
+  it("N23: keeping one's footing at a platform edge on a roll equal to Initiative", () => {
+    const out = resolveDoc(
+      doc({
+        settings: { "necro.traitSet": "n23" },
+        figures: [attacker(4), fig("R", "blue", 11, 0, {}, { z: 4 })],
+        weapon: frag(),
+        target: { point: [10, 0, 4] },
+        walls: [wall("edge", [11.5, -5], [11.5, 5], { blocksMove: false, blocksSight: false, ledge: { dropInches: 4 } })],
+        dice: { "N.firepower": 4, "N.hit": 6, "N.kb[R]": 3, "N.edgeI[R]": 4, "N.wound[R]": 1, "N.fallI[R]": 4 },
+      }),
+    );
+    const r = affected(out, "R");
+    expect(note(r.notes, "edgeTestPassed")).toEqual({ roll: 4, I: 4 });
+    expect(r.position.z).toBe(4);
+  });
+});
