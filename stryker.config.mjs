@@ -18,4 +18,6 @@ export default {
   clearTextReporter: { allowColor: false, logTests: false },
   thresholds: { high: 90, low: 80, break: null },
   timeoutMS: 10000,
+  // The first full run of the covering tests, on a loaded shared machine.
+  dryRunTimeoutMinutes: 30,
 };

@@ -3,7 +3,15 @@
 // per-battlefield memos keep apart attacks by different models at different targets on one scene.
 
 import { describe, expect, it } from "vitest";
-import { createBattlefield, getRuleset, loadScenario, run, scriptedAnswerer } from "../../../src/core/index.js";
+import {
+  chainAnswerers,
+  createBattlefield,
+  getRuleset,
+  loadScenario,
+  run,
+  scriptedAnswerer,
+  seededAnswerer,
+} from "../../../src/core/index.js";
 import type { Outcome } from "../../../src/core/index.js";
 
 type Doc = Record<string, unknown>;
@@ -18,13 +26,15 @@ const doc = (figures: unknown[], attacker: string, target: string, dice: Doc, de
   dice,
 });
 
-/** Resolves one attack of `d` on an already built battlefield (repeated attacks on one scene share it). */
+/** Resolves one attack of `d` on an already built battlefield (repeated attacks on one scene share it): dice, then seed. */
 function attackOn(battlefield: ReturnType<typeof createBattlefield>, d: Doc): Outcome {
   const scenario = loadScenario(d);
   const ruleset = getRuleset("trench-crusade");
   if (!ruleset) throw new Error("no trench-crusade ruleset");
   const ctx = { scenario, battlefield, settings: ruleset.resolveSettings(scenario.settings) };
-  return run(ruleset.attack(ctx as never), scriptedAnswerer(scenario.dice, scenario.decisions)).result;
+  const scripted = scriptedAnswerer(scenario.dice, scenario.decisions);
+  const answer = scenario.seed === null ? scripted : chainAnswerers(scripted, seededAnswerer(scenario.seed));
+  return run(ruleset.attack(ctx as never), answer).result;
 }
 
 const injuryOf = (stats: Doc, faces: number[], decisions?: Doc, success = [4, 4]) => {
@@ -110,5 +120,34 @@ describe("rules §4.4 T1, T2, T5: attacks by different models on one scene do no
       doc(figures, "A1", "E2", { "T.melee": 5, "T.success": [4, 4], "T.injury[E2]": [1, 1], "T.injury[F]": [1, 1] }),
     );
     expect(second.affected.map((a) => a.figure)).toEqual(["E2", "F"]);
+  });
+});
+
+describe("rules §4.4 T4, T6: the scatter chooser and IGNORE ARMOUR", () => {
+  const SATCHEL = { name: "Satchel Charge", range: 6, injuryDice: 1, usesPerGame: 1, keywords: ["BLAST(3)", "IGNORE ARMOUR", "SCATTER"] };
+
+  it("the side of the model aimed at chooses the scatter point, not the first other side listed", () => {
+    const d: Doc = {
+      ruleset: "trench-crusade",
+      battlefield: { walls: [], figures: [fig("A", "1", 0, 0), fig("X", "2", 30, 30), fig("E", "3", 5.5, 0)] },
+      attack: { attacker: "A", weapon: SATCHEL, target: { figure: "E" } },
+      seed: "s",
+      dice: { "T.success": [2, 2, 5] },
+    };
+    const out = attackOn(createBattlefield(loadScenario(d).battlefield), d);
+    expect(out.outcome).toBe("SCATTERED");
+    expect(out.extra["scatterPoint"]).toMatchObject({ chooser: "3" });
+  });
+
+  it("a shield alone is armour that IGNORE ARMOUR ignores, with a note", () => {
+    const d: Doc = {
+      ruleset: "trench-crusade",
+      battlefield: { walls: [], figures: [fig("A", "1", 0, 0), fig("E", "2", 5, 0, { shield: true })] },
+      attack: { attacker: "A", weapon: { ...SATCHEL, range: 24 }, target: { figure: "E" } },
+      dice: { "T.success": [4, 4], "T.injury[E]": [1, 1, 1] },
+    };
+    const e = attackOn(createBattlefield(loadScenario(d).battlefield), d).affected[0];
+    expect(e?.notes.some((n) => n.key.endsWith(".armourIgnored"))).toBe(true);
+    expect(e?.["injuryRoll"]).toMatchObject({ modifier: 0 });
   });
 });
