@@ -174,7 +174,7 @@ describe("rules §3.4 G1–G9: the notes and secondary outputs of a shot", () =>
     expect(notesOf(short).map(([k]) => k)).not.toContain("contactDetonation");
     const far = resolveDoc(doc([firer], [13, 0], { "G.skill": 3, "G.dir": 12 }, { walls, weapon: { fuse: "time" } }));
     expect(far).toMatchObject({ detonatedOnObstacle: false, bounces: 1 });
-    expect(notesOf(far)).toContainEqual(["bounced", { bounces: 1 }]);
+    expect(notesOf(far)).toContainEqual(["bounced.one", { bounces: 1 }]);
     expectImpact(far, 14, 0);
   });
 

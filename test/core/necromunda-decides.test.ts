@@ -425,7 +425,7 @@ describe("rules §2.4 N7e (seed): knockback obstructions, direction and base con
       }),
     );
     const g = affected(out, "G");
-    expect(note(g.notes, "kbDirectionRolled")).toEqual({ bearing: 0 });
+    expect(note(g.notes, "kbDirectionRolled")).toEqual({ bearing: 0, clock: 3 });
     expect(g.position).toMatchObject({ x: 12.5, y: 0 });
   });
 
