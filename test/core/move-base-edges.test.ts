@@ -1,12 +1,12 @@
 // A moved base keeps its centre on the table at every edge, on a table whose corner is not at the origin
 // (docs/rules.md §2.4 N7e–f: Knockback and Running for Cover stop at the table edge), and the exact
-// stopping point against walls, wall ends and other bases is pinned for off-axis moves.
+// stopping point against walls (STOP_CLEARANCE clear, measured square to the wall), wall ends and other bases.
 
 import { describe, expect, it } from "vitest";
 import { createBattlefield } from "../../src/core/battlefield/battlefield.js";
 import { moveBase, moveBaseAlong } from "../../src/core/battlefield/move-base.js";
 import type { BattlefieldSnapshot, WallSnapshot } from "../../src/core/battlefield/types.js";
-import { EPS } from "../../src/core/geometry/vec.js";
+import { EPS, STOP_CLEARANCE } from "../../src/core/geometry/vec.js";
 
 const wall = (id: string, a: [number, number], b: [number, number], blocksMove = true): WallSnapshot => ({
   id,
@@ -70,7 +70,7 @@ describe("moveBase at the table edges", () => {
   it("a wall before the edge stops the base first; one beyond it does not matter", () => {
     const near = moveBase(table([wall("w", [11, 0], [11, 12])], bounds), { x: 8, y: 6 }, { x: 1, y: 0 }, 0.5, 10);
     expect(near.blocker?.kind).toBe("wall");
-    expect(near.end.x).toBeCloseTo(10.5 - EPS, 9);
+    expect(near.end.x).toBeCloseTo(10.5 - STOP_CLEARANCE, 9);
     const far = moveBase(table([wall("w", [13, 0], [13, 12])], bounds), { x: 8, y: 6 }, { x: 1, y: 0 }, 0.5, 10);
     expect(far.blocker).toEqual({ kind: "tableEdge" });
   });
@@ -80,25 +80,28 @@ describe("moveBase against walls off the axes", () => {
   it("meets a diagonal wall face with the centre a radius from its line", () => {
     // The wall x + y = 10; moving along +x from (2, 2), contact when (x + 2 − 10)/√2 = −0.5.
     const m = moveBase(table([wall("d", [0, 10], [10, 0])]), { x: 2, y: 2 }, { x: 1, y: 0 }, 0.5, 10);
-    expect(m.end.x).toBeCloseTo(8 - 0.5 * Math.SQRT2 - EPS, 9);
+    expect(m.end.x).toBeCloseTo(8 - 0.5 * Math.SQRT2 - STOP_CLEARANCE * Math.SQRT2, 9);
     expect(m.end.y).toBe(2);
   });
 
   it("a wall approached from its other side stops the base just the same", () => {
     const m = moveBase(table([wall("d", [10, 0], [0, 10])]), { x: 2, y: 2 }, { x: 1, y: 0 }, 0.5, 10);
-    expect(m.end.x).toBeCloseTo(8 - 0.5 * Math.SQRT2 - EPS, 9);
+    expect(m.end.x).toBeCloseTo(8 - 0.5 * Math.SQRT2 - STOP_CLEARANCE * Math.SQRT2, 9);
   });
 
   it("a wall that does not block movement is passed, and `blocks` chooses which walls count", () => {
     const open = wall("o", [5, -5], [5, 5], false);
     expect(moveBase(table([open]), { x: 0, y: 0 }, { x: 1, y: 0 }, 0.5, 10).travelled).toBe(10);
-    expect(moveBase(table([open]), { x: 0, y: 0 }, { x: 1, y: 0 }, 0.5, 10, { blocks: () => true }).end.x).toBeCloseTo(4.5 - EPS, 9);
+    expect(moveBase(table([open]), { x: 0, y: 0 }, { x: 1, y: 0 }, 0.5, 10, { blocks: () => true }).end.x).toBeCloseTo(
+      4.5 - STOP_CLEARANCE,
+      9,
+    );
   });
 
   it("moving along +y into a wall end below the path", () => {
     // End point (0.3, 6); contact at y = 6 − √(0.25 − 0.09) = 5.6.
     const m = moveBase(table([wall("stub", [0.3, 6], [4, 6])]), { x: 0, y: 0 }, { x: 0, y: 1 }, 0.5, 10);
-    expect(m.end.y).toBeCloseTo(5.6 - EPS, 9);
+    expect(m.end.y).toBeCloseTo(5.6 - STOP_CLEARANCE / 0.8, 9);
   });
 
   it("a wall behind the base, or parallel beside it, never stops it", () => {
@@ -185,8 +188,8 @@ describe("moveBaseAlong", () => {
       0.5,
       20,
     );
-    expect(m.end.y).toBeCloseTo(2.5 - EPS, 9);
-    expect(m.travelled).toBeCloseTo(5.5 - EPS, 9);
+    expect(m.end.y).toBeCloseTo(2.5 - STOP_CLEARANCE, 9);
+    expect(m.travelled).toBeCloseTo(5.5 - STOP_CLEARANCE, 9);
     expect(m.blocker?.kind).toBe("wall");
   });
 
