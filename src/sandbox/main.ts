@@ -85,7 +85,7 @@ let oddsKey = "";
 let oddsFor = "";
 let renderedSettings = "";
 /** The opponent choosing a scatter point: what the learning resolution found, and the bearing picked. */
-let choosing: { choice: ScatterChoice; blast: number | null; bearing: number } | null = null;
+let choosing: { choice: ScatterChoice; bearing: number } | null = null;
 /** The resolution order list as last drawn (redrawn only when it changes, so focus stays on its buttons). */
 let renderedOrder = "";
 let shownOrder: string[] = [];
@@ -200,7 +200,6 @@ function throwAt(at: Point | null): void {
   const attack = attackAt(at);
   if (!attack) return;
   const doc = attackDocument(session, attack, nextSeed(session, seedValue()));
-  const blast = blastRadius(doc.ruleset, attack.weapon);
   if (doc.ruleset === "trench-crusade" && el.opponentScatter.checked) {
     // Resolve once without a scatter point to learn whether, how far and from where it scatters;
     // the same document and seed with the opponent's point rolls the same dice (the prompt rolls none).
@@ -213,15 +212,15 @@ function throwAt(at: Point | null): void {
     }
     if (choice?.arcs.some((a) => a.legal)) {
       const from = choice.fallback ? { x: choice.fallback[0], y: choice.fallback[1] } : choice.centre;
-      choosing = { choice, blast, bearing: Math.round(bearingOf(choice.centre, from)) % 360 };
+      choosing = { choice, bearing: Math.round(bearingOf(choice.centre, from)) % 360 };
       showError(null);
       say(t("Scatter.Choose", { inches: choice.radius, side: choice.chooser }));
       render();
       return;
     }
-    if (choice) return resolveAndApply(choice.doc, blast, "thrown");
+    if (choice) return resolveAndApply(choice.doc, "thrown");
   }
-  resolveAndApply(doc, blast, "thrown");
+  resolveAndApply(doc, "thrown");
 }
 
 /** The point on the scatter circle at the bearing being chosen, and whether the core accepts it. */
@@ -238,17 +237,17 @@ function pickScatter(): void {
   const pick = scatterPick();
   if (!choosing || !pick) return;
   if (pick.why !== null) return say(t("Scatter.Illegal", { reason: pick.why }));
-  const { choice, blast } = choosing;
+  const { choice } = choosing;
   choosing = null;
-  resolveAndApply(withScatterPoint(choice.doc, pick.point), blast, "thrown");
+  resolveAndApply(withScatterPoint(choice.doc, pick.point), "thrown");
 }
 
 /** Escape: the automation policy's point, i.e. the learning resolution's own document. */
 function cancelScatter(): void {
   if (!choosing) return;
-  const { choice, blast } = choosing;
+  const { choice } = choosing;
   choosing = null;
-  resolveAndApply(choice.doc, blast, "thrown");
+  resolveAndApply(choice.doc, "thrown");
   say(`${el.status.textContent ?? ""} ${t("Scatter.Cancelled")}`);
 }
 
@@ -256,10 +255,10 @@ function endRound(): void {
   if (!session) return;
   // A scatter point still being chosen belongs to the throw before the round ends: the automation picks it.
   cancelScatter();
-  resolveAndApply(upkeepDocument(session, nextSeed(session, seedValue())), null, "upkeep");
+  resolveAndApply(upkeepDocument(session, nextSeed(session, seedValue())), "upkeep");
 }
 
-function resolveAndApply(doc: ScenarioDoc, blast: number | null, kind: "thrown" | "upkeep"): void {
+function resolveAndApply(doc: ScenarioDoc, kind: "thrown" | "upkeep"): void {
   if (!session || !scenario) return;
   let output;
   try {
@@ -284,7 +283,14 @@ function resolveAndApply(doc: ScenarioDoc, blast: number | null, kind: "thrown" 
     showError(describeError(e, t("Source.editor")));
     return;
   }
-  last = { resolved: doc, output, before, cloudsBefore, blastRadius: output.impact && !output.clouds.placed.length ? blast : null, aim };
+  last = {
+    resolved: doc,
+    output,
+    before,
+    cloudsBefore,
+    blastRadius: output.impact && !output.clouds.placed.length ? output.blastRadius : null,
+    aim,
+  };
   showError(null);
   const outcome = tKey(`ORDNANCE.Outcome.${output.outcome}`, output.outcome);
   say(kind === "thrown" ? t("Log.thrown", { n: session.resolutions, outcome }) : t("Log.upkeep", { n: session.resolutions }));
@@ -353,6 +359,10 @@ function render(): void {
 
   const weapon = chosenWeapon() ?? {};
   const attackerFig = scenario.battlefield.figures.find((f) => f.id === attacker);
+  const hintAttacker = attackerFig && {
+    stats: doc.battlefield.figures?.find((f) => f.id === attacker)?.stats,
+    baseRadius: attackerFig.baseRadius,
+  };
   const settings = ruleset.resolveSettings(scenario.settings) as Record<string, unknown>;
   const ext = view.extent(scenario);
   const attack = aim ? attackAt(aim) : null;
@@ -372,10 +382,8 @@ function render(): void {
     casualties: session.casualties,
     attackerId: attacker,
     aim,
-    rings: attackerFig
-      ? rangeRings(scenario.ruleset, weapon, attackerFig.stats as Record<string, unknown>, settings, Math.hypot(ext.width, ext.height))
-      : [],
-    blastRadius: blastRadius(scenario.ruleset, weapon),
+    rings: hintAttacker ? rangeRings(scenario.ruleset, weapon, hintAttacker, settings, Math.hypot(ext.width, ext.height)) : [],
+    blastRadius: hintAttacker ? blastRadius(scenario.ruleset, weapon, hintAttacker, settings) : null,
     odds: aim && !choosing && !(last && last.aim?.x === aim.x && last.aim.y === aim.y) ? odds : null,
     result: choosing ? null : last,
     scatter:
@@ -421,7 +429,10 @@ function render(): void {
 /** The Necromunda resolution order for the fighters under the marker at the current aim. */
 function renderOrder(attack: AttackDoc | null, settings: Record<string, unknown>): void {
   if (!session || !scenario) return;
-  const radius = attack ? blastRadius(scenario.ruleset, attack.weapon) : null;
+  const figure = scenario.battlefield.figures.find((f) => f.id === attack?.attacker);
+  const raw = session.doc.battlefield.figures?.find((f) => f.id === attack?.attacker);
+  const radius =
+    attack && figure ? blastRadius(scenario.ruleset, attack.weapon, { stats: raw?.stats, baseRadius: figure.baseRadius }, settings) : null;
   el.orderCard.hidden = scenario.ruleset !== "necromunda" || !attack || radius === null;
   if (el.orderCard.hidden || !attack || radius === null) return;
   const target = attack.target;

@@ -47,6 +47,8 @@ export interface CloudOut {
   z: number;
   radius: number;
   lethal: boolean;
+  /** Whether the cloud blocks sight under the attack's settings (the ruleset's cloud sight rule). */
+  blocksSight: boolean;
 }
 
 export interface WeaponStateOut {
@@ -79,6 +81,8 @@ export interface Outcome {
   /** Where the attack was aimed (before deviation or scatter). */
   aim?: { x: number; y: number; z: number } | null;
   path: PathLeg[];
+  /** Radius of the blast area centred on the impact, in inches; null when nothing but a cloud (or nothing) lands there. */
+  blastRadius: number | null;
   affected: AffectedFigure[];
   clouds: { placed: CloudOut[]; removed: string[]; moved: { id: string; x: number; y: number }[] };
   weapon: WeaponStateOut;
@@ -101,6 +105,7 @@ export function emptyOutcome(code: OutcomeCode): Outcome {
     outcome: code,
     impact: null,
     path: [],
+    blastRadius: null,
     affected: [],
     clouds: { placed: [], removed: [], moved: [] },
     weapon: { outOfAmmo: false, deletedProfiles: [], unusableProfiles: [], consumed: false, usesLeft: null },

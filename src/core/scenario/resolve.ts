@@ -7,7 +7,7 @@ import { chainAnswerers, scriptedAnswerer, seededAnswerer } from "../engine/answ
 import { type Answerer, type RecordedAnswer, run } from "../engine/run.js";
 import type { Resolution } from "../engine/prompts.js";
 import type { Translate } from "../i18n.js";
-import { getRuleset } from "../rulesets/index.js";
+import { getRuleset, rulesetCatalog } from "../rulesets/index.js";
 import { round } from "../geometry/vec.js";
 import type { Outcome, OutputDocument } from "./output.js";
 import { type Scenario, parseScenario } from "./scenario.js";
@@ -32,7 +32,7 @@ export interface ResolveOptions {
 const keyOnly: Translate = (n) => (n.data ? `${n.key} ${JSON.stringify(n.data)}` : n.key);
 
 export function loadScenario(doc: unknown): Scenario {
-  return parseScenario(doc, getRuleset);
+  return parseScenario(doc, rulesetCatalog);
 }
 
 const r = (v: number): number => round(v, 4);
