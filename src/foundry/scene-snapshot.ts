@@ -2,15 +2,7 @@
 // cloud tiles, wind. Pure functions over plain document source data (typed by fvtt-types) so square,
 // hex and gridless scenes are tested without a canvas; Foundry's CONST tables are passed in.
 
-import type {
-  BattlefieldSnapshot,
-  CloudSnapshot,
-  FigureSnapshot,
-  RulesetId,
-  TableBounds,
-  WallSnapshot,
-  WindSnapshot,
-} from "../core/index.js";
+import type { BattlefieldSnapshot, CloudSnapshot, FigureSnapshot, TableBounds, WallSnapshot, WindSnapshot } from "../core/index.js";
 import { type ActorData, type ActorIndex, actorIndex, fighterRecord } from "./fighters.js";
 import type { FighterProfile } from "./flags.js";
 import { statsWithState } from "./state-stats.js";
@@ -113,7 +105,7 @@ export function figureSnapshot(
   t: TokenData,
   s: Scale,
   k: FoundryConstants,
-  ruleset: RulesetId,
+  ruleset: string,
   actors: ActorIndex = new Map(),
   effective?: FighterProfile,
 ): FigureSnapshot | null {
@@ -168,7 +160,7 @@ export interface SceneData {
   readonly profiles?: ReadonlyMap<string, FighterProfile>;
 }
 
-export function sceneSnapshot(scene: SceneData, gridUnitsPerInch: number, k: FoundryConstants, ruleset: RulesetId): BattlefieldSnapshot {
+export function sceneSnapshot(scene: SceneData, gridUnitsPerInch: number, k: FoundryConstants, ruleset: string): BattlefieldSnapshot {
   const s = makeScale(scene.grid, gridUnitsPerInch);
   const bounds: TableBounds = {
     x: toInches(scene.sceneRect.x, s),

@@ -1,17 +1,13 @@
 // The output document of one resolved attack or upkeep (docs/scenario.md "Output document"). Field names are the public
 // contract; Ordnance adds `aim`, `log`, `detonatedOnObstacle`, `loader`, `wind` and `events` beside them.
 
+import type { PathLeg } from "../battlefield/travel.js";
 import type { Note } from "../i18n.js";
 
 export const OUTCOMES = ["HIT", "CRIT", "MISS", "DEVIATED", "SCATTERED", "DUD", "MISFIRE", "ILLEGAL", "UPKEEP"] as const;
 export type OutcomeCode = (typeof OUTCOMES)[number];
 
-export type PathKind = "deviate" | "scatter" | "bounce" | "stop";
-export interface PathLeg {
-  readonly from: readonly [number, number];
-  readonly to: readonly [number, number];
-  readonly kind: PathKind;
-}
+export type { PathKind, PathLeg } from "../battlefield/travel.js";
 
 /**
  * Why a figure is listed (docs/scenario.md "Output document"). `fear` is Ordnance's addition: a Necromunda fighter that only

@@ -67,9 +67,9 @@ export function outputDocument(outcome: Outcome, answers: readonly RecordedAnswe
  */
 export function prepareResolution(scenario: Scenario, options: Pick<ResolveOptions, "battlefield"> = {}): () => Resolution<Outcome> {
   const ruleset = getRuleset(scenario.ruleset)!;
-  const settings = ruleset.resolveSettings(scenario.settings);
   const battlefield = createBattlefield(scenario.battlefield, options.battlefield);
-  const ctx = { scenario, battlefield, settings };
+  // parsing resolved the settings once; the resolution reads them as they are
+  const ctx = { scenario, battlefield, settings: scenario.resolvedSettings };
   return () => (scenario.endOfRound ? ruleset.upkeep(ctx) : ruleset.attack(ctx));
 }
 

@@ -26,6 +26,8 @@ export interface Scenario<Stats = unknown, Weapon = unknown> {
   readonly decisions: Readonly<Record<string, unknown>>;
   readonly dice: Readonly<Record<string, number | readonly number[]>>;
   readonly seed: string | null;
+  /** The settings resolved once, while parsing (defaults filled, checked): what the ruleset's resolution reads. */
+  readonly resolvedSettings: unknown;
   /** The document as given, for transcripts and replays. */
   readonly source: unknown;
 }
@@ -256,6 +258,7 @@ export function parseScenario(doc: unknown, catalog: RulesetCatalog): Scenario {
   const scenario: Scenario = {
     ruleset: ruleset.id,
     settings: (raw["settings"] as Record<string, unknown> | undefined) ?? {},
+    resolvedSettings: settings,
     battlefield: { bounds, walls, figures, clouds, wind },
     attack,
     endOfRound,
