@@ -151,4 +151,28 @@ describe("architecture", () => {
     );
     expect(wrong).toEqual([]);
   });
+
+  // Adapters read rulesets through the Ruleset interface (docs/architecture.md §1, principle 7): no file in
+  // src/foundry or src/sandbox names a ruleset id or one of its settings. The files listed still do, for
+  // per-attack options and player decisions that the option/decision descriptors (branch trust) replace.
+  const STILL_NAMING: Readonly<Record<string, string>> = {
+    "foundry/ui/attack-options.ts": "per-attack option fields per ruleset (option descriptors)",
+    "foundry/apps/throw-dialog.ts": "the blind-shot option (option descriptors)",
+    "sandbox/main.ts": "the scatter-point picker and resolution-order panel (decision descriptors), and the first demo shown",
+  };
+  const namesRuleset = /["'`](necromunda|gzg|trench-crusade)["'`]|["'`](necro|gzg|tc)\.[A-Za-z]/;
+  const adapterFiles = [...files(join(srcRoot, "foundry")), ...files(join(srcRoot, "sandbox"))];
+
+  it.each(adapterFiles.map((f) => [relative(srcRoot, f), f]))("%s names no ruleset id or ruleset setting", (name, file) => {
+    const text = readFileSync(file, "utf8")
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/(^|[^:])\/\/.*$/gm, "$1");
+    const hit = namesRuleset.exec(text);
+    if (name in STILL_NAMING) return;
+    expect(hit?.[0] ?? null, `${name} names a ruleset`).toBeNull();
+  });
+
+  it("the files still naming rulesets exist and still do (drop them from the list once converted)", () => {
+    for (const name of Object.keys(STILL_NAMING)) expect(namesRuleset.test(readFileSync(join(srcRoot, name), "utf8")), name).toBe(true);
+  });
 });

@@ -4,6 +4,7 @@
 import type { RulesetCatalog } from "../scenario/scenario.js";
 import { gzg } from "./gzg/index.js";
 import { necromunda } from "./necromunda/index.js";
+import { addKnownSettings } from "./known-settings.js";
 import type { Ruleset } from "./ruleset.js";
 import { trenchCrusade } from "./trench-crusade/index.js";
 
@@ -30,14 +31,19 @@ export const rulesetCatalog: RulesetCatalog = {
   get: getRuleset,
 };
 
-/** Adds a ruleset under its own id (refused when the id is taken); returns the function that removes it again. */
+/**
+ * Adds a ruleset under its own id, with its setting keys (refused when the id is taken); returns the function
+ * that removes both again.
+ */
 export function registerRuleset<S, W, T>(ruleset: Ruleset<S, W, T>): () => void {
   if (getRuleset(ruleset.id)) throw new Error(`a ruleset with id ${JSON.stringify(ruleset.id)} is already registered`);
   const entry = ruleset as unknown as AnyRuleset;
   registry.push(entry);
+  const forget = addKnownSettings(ruleset.settings);
   return () => {
     const i = registry.indexOf(entry);
     if (i >= 0) registry.splice(i, 1);
+    forget();
   };
 }
 
