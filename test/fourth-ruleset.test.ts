@@ -19,20 +19,19 @@ import { FakeScene, SQUARE_INCH, token } from "./foundry/fakes.js";
 import { harness } from "./foundry/pipeline-harness.js";
 import { toyRuleset } from "./helpers/toy-ruleset.js";
 
-const doc = (): ScenarioDoc =>
-  ({
-    ruleset: "toy",
-    settings: { "toy.hitOn": 5 },
-    battlefield: {
-      figures: [
-        { id: "A", side: "red", x: 0, y: 0, stats: { bonus: 1 } },
-        { id: "B", side: "blue", x: 8, y: 0, stats: { wounds: 1 } },
-        { id: "C", side: "blue", x: 9.5, y: 1, stats: {} },
-      ],
-    },
-    attack: { attacker: "A", weapon: { name: "Pop", range: 10, blast: 1.5, shots: 2 }, target: { figure: "B" } },
-    dice: { "X.hit": 4 },
-  }) as ScenarioDoc;
+const doc = (): ScenarioDoc => ({
+  ruleset: "toy",
+  settings: { "toy.hitOn": 5 },
+  battlefield: {
+    figures: [
+      { id: "A", side: "red", x: 0, y: 0, stats: { bonus: 1 } },
+      { id: "B", side: "blue", x: 8, y: 0, stats: { wounds: 1 } },
+      { id: "C", side: "blue", x: 9.5, y: 1, stats: {} },
+    ],
+  },
+  attack: { attacker: "A", weapon: { name: "Pop", range: 10, blast: 1.5, shots: 2 }, target: { figure: "B" } },
+  dice: { "X.hit": 4 },
+});
 
 let unregister: () => void = () => undefined;
 beforeAll(() => {

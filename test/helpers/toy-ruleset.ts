@@ -108,7 +108,7 @@ export const toyRuleset: Ruleset<ToyStats, ToyWeapon, ToySettings> = {
     shots: typeof raw["shots"] === "number" ? raw["shots"] : null,
     fired: n(raw["fired"], 0),
   }),
-  resolveSettings: (given) => resolveSettings(TOY_SETTINGS, given, knownSettings()) as unknown as ToySettings,
+  resolveSettings: (given) => resolveSettings(TOY_SETTINGS, given, knownSettings()),
   cloudSight: () => () => null,
   attack: toyAttack,
   upkeep: toyUpkeep,

@@ -13,7 +13,7 @@ type Rec = Readonly<Record<string, unknown>>;
  * overrides; null when the weapon, the stats or the settings do not pass the ruleset's checks (nothing to draw).
  */
 export function aimHintsFor(
-  ruleset: Ruleset<unknown, unknown, unknown>,
+  ruleset: Ruleset,
   weapon: Rec,
   attacker: { readonly stats: Rec; readonly baseRadius: number },
   settings: Rec,

@@ -8,13 +8,13 @@ import { addKnownSettings } from "./known-settings.js";
 import type { Ruleset } from "./ruleset.js";
 import { trenchCrusade } from "./trench-crusade/index.js";
 
-export type AnyRuleset = Ruleset<unknown, unknown, unknown>;
+export type AnyRuleset = Ruleset;
 
 /** The ids of the bundled rulesets. */
 export const RULESET_IDS = ["necromunda", "gzg", "trench-crusade"] as const;
 export type RulesetId = (typeof RULESET_IDS)[number];
 
-const registry: AnyRuleset[] = [necromunda as unknown as AnyRuleset, gzg as unknown as AnyRuleset, trenchCrusade as unknown as AnyRuleset];
+const registry: AnyRuleset[] = [necromunda, gzg, trenchCrusade];
 
 /** Every registered ruleset, bundled first (a live view: registration adds to it). */
 export const RULESETS: readonly AnyRuleset[] = registry;

@@ -79,4 +79,4 @@ export const summaryNote = (key: string, data?: Readonly<Record<string, string |
   data ? { key: `ORDNANCE.WeaponSummary.${key}`, data } : { key: `ORDNANCE.WeaponSummary.${key}` };
 
 /** A signed modifier as the labels write it: +1, −2, ±0. */
-export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "±0");
+export const signed = (n: number): string => (n > 0 ? `+${String(n)}` : n < 0 ? `−${String(-n)}` : "±0");

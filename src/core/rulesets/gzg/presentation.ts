@@ -41,7 +41,7 @@ export const gzgPresentation: RulesetPresentation<GzgStats, GzgWeapon, GzgSettin
     };
   },
   weaponSummary(w) {
-    const parts = [w["thrown"] === true ? summaryNote("thrown") : summaryNote("band", { band: String(w["rangeBand"] ?? "?") })];
+    const parts = [w["thrown"] === true ? summaryNote("thrown") : summaryNote("band", { band: typeof w["rangeBand"] === "number" ? w["rangeBand"] : "?" })];
     if (has(w, "payload")) parts.push(summaryNote(w["lethal"] === true ? "payloadLethal" : "payload", { payload: String(w["payload"]) }));
     if (has(w, "fuse")) parts.push(summaryNote("fuse", { fuse: String(w["fuse"]) }));
     if (typeof w["blastRadius"] === "number" && w["blastRadius"] > 0) parts.push(summaryNote("blast", { radius: w["blastRadius"] }));

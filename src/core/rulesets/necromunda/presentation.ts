@@ -47,7 +47,7 @@ export const necroPresentation: RulesetPresentation<NecroStats, NecroWeapon, Nec
   weaponSummary(w) {
     const parts = [];
     if (has(w, "profile")) parts.push(summaryNote("profile", { profile: String(w["profile"]) }));
-    const long = has(w, "long") ? (typeof w["long"] === "number" ? `${w["long"]}"` : String(w["long"])) : "-";
+    const long = has(w, "long") ? (typeof w["long"] === "number" ? `${String(w["long"])}"` : String(w["long"])) : "-";
     parts.push(summaryNote("shortLong", { short: has(w, "short") ? `${String(w["short"])}"` : "-", long }));
     for (const k of ["S", "AP", "D"]) if (has(w, k)) parts.push(summaryNote("stat", { name: k, value: String(w[k]) }));
     if (has(w, "ammo")) parts.push(summaryNote("ammo", { ammo: String(w["ammo"]) }));

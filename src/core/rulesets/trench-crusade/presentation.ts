@@ -33,7 +33,7 @@ export const tcPresentation: RulesetPresentation<TcStats, TcWeapon, TcSettings> 
   },
   weaponSummary(w) {
     const parts = [];
-    if (w["range"] !== undefined && w["range"] !== null) parts.push(summaryNote("range", { range: String(w["range"]) }));
+    if (typeof w["range"] === "number") parts.push(summaryNote("range", { range: w["range"] }));
     if (Array.isArray(w["keywords"]) && w["keywords"].length)
       parts.push(summaryNote("list", { list: w["keywords"].map(String).join(", ") }));
     return parts;
