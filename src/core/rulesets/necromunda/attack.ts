@@ -11,18 +11,11 @@ import { EPS, type Vec3, fromBearing } from "../../geometry/vec.js";
 import { note } from "../../i18n.js";
 import { type CloudOut, type Outcome, emptyOutcome } from "../../scenario/output.js";
 import type { RulesetContext } from "../ruleset.js";
-import {
-  type HitProfile,
-  injuryRoll,
-  mainTags,
-  n23Knockback,
-  nerveEvents,
-  nerveTest,
-  pin,
-  resolveFalls,
-  resolveHit,
-  seedKnockback,
-} from "./fighter.js";
+import { resolveFalls } from "./falls.js";
+import { type HitProfile, injuryRoll, mainTags, resolveHit } from "./injury.js";
+import { n23Knockback, seedKnockback } from "./knockback.js";
+import { nerveEvents, nerveTest } from "./nerve.js";
+import { pin } from "./pinning.js";
 import { COVER_BONUS, COVER_HIT_MODIFIER, hitNeed, hitPasses } from "./rules.js";
 import { type NecroSettings, parseFaceMap } from "./settings.js";
 import { AttackRun, type Faces, type FighterState, L, figureIndex, isOut } from "./state.js";
