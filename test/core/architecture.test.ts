@@ -158,7 +158,10 @@ describe("architecture", () => {
   const STILL_NAMING: Readonly<Record<string, string>> = {
     "foundry/ui/attack-options.ts": "per-attack option fields per ruleset (option descriptors)",
     "foundry/apps/throw-dialog.ts": "the blind-shot option (option descriptors)",
-    "sandbox/main.ts": "the scatter-point picker and resolution-order panel (decision descriptors), and the first demo shown",
+    "sandbox/actions.ts": "the opponent's scatter-point picker (decision descriptors)",
+    "sandbox/render.ts": "the opponent's scatter-point toggle (decision descriptors)",
+    "sandbox/order-panel.ts": "the resolution-order panel (decision descriptors)",
+    "sandbox/main.ts": "the first demo shown (the demo list)",
   };
   const namesRuleset = /["'`](necromunda|gzg|trench-crusade)["'`]|["'`](necro|gzg|tc)\.[A-Za-z]/;
   const adapterFiles = [...files(join(srcRoot, "foundry")), ...files(join(srcRoot, "sandbox"))];
