@@ -233,6 +233,7 @@ function applyContext<R>(
     cloudTexture: ports.cloudTexture,
     userId,
     blastArea: ports.blastArea,
+    ...(scene.tileFrame ? { tileFrame: scene.tileFrame } : {}),
     cloudBlocksSight: (c) => blocking.has(c.id),
     actors: scene.actors ?? [],
     effects: scene.effects ?? [],
