@@ -153,8 +153,9 @@ describe("architecture", () => {
   });
 
   // Adapters read rulesets through the Ruleset interface (docs/architecture.md §1, principle 7): no file in
-  // src/foundry or src/sandbox names a ruleset id or one of its settings. The files listed still do, for
-  // per-attack options and player decisions that the option/decision descriptors (branch trust) replace.
+  // src/foundry or src/sandbox names a ruleset id or one of its settings. The files listed still do: per-attack
+  // options and player decisions that the option/decision descriptors (branch trust) replace, the demo list and
+  // the in-world test cases.
   const STILL_NAMING: Readonly<Record<string, string>> = {
     "foundry/ui/attack-options.ts": "per-attack option fields per ruleset (option descriptors)",
     "foundry/apps/throw-dialog.ts": "the blind-shot option (option descriptors)",
@@ -162,6 +163,7 @@ describe("architecture", () => {
     "sandbox/render.ts": "the opponent's scatter-point toggle (decision descriptors)",
     "sandbox/order-panel.ts": "the resolution-order panel (decision descriptors)",
     "sandbox/main.ts": "the first demo shown (the demo list)",
+    "foundry/quench/check-cases.ts": "the in-world test batch: one worked attack per bundled ruleset",
   };
   const namesRuleset = /["'`](necromunda|gzg|trench-crusade)["'`]|["'`](necro|gzg|tc)\.[A-Za-z]/;
   const adapterFiles = [...files(join(srcRoot, "foundry")), ...files(join(srcRoot, "sandbox"))];
