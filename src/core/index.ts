@@ -21,5 +21,16 @@ export * from "./scenario/resolve.js";
 export { scenarioJsonSchema } from "./scenario/json-schema.js";
 export * from "./rulesets/ruleset.js";
 export * from "./rulesets/choices.js";
-export { RULESETS, getRuleset, knownSettings } from "./rulesets/index.js";
+export {
+  RULESETS,
+  RULESET_IDS,
+  type AnyRuleset,
+  type RulesetId,
+  getRuleset,
+  knownSettings,
+  registerRuleset,
+  rulesetCatalog,
+} from "./rulesets/index.js";
+export * from "./rulesets/presentation.js";
+export * from "./rulesets/aim-hints.js";
 export * from "./sim/odds.js";

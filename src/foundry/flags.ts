@@ -2,7 +2,7 @@
 // tokens, clouds on tiles, cloud-ring links on walls, attack records on templates and chat messages.
 // Plain types only; the declaration merging in types/config.d.ts makes fvtt-types check every write.
 
-import type { CloudKind, FigureStatus, OutputDocument, RecordedAnswer, RulesetId, WeaponStateOut } from "../core/index.js";
+import type { CloudKind, FigureStatus, OutputDocument, RecordedAnswer, WeaponStateOut } from "../core/index.js";
 import type { Step, UndoRecord } from "./operation-plan.js";
 import type { TokenPlace } from "./undo-stack.js";
 
@@ -10,7 +10,8 @@ import type { TokenPlace } from "./undo-stack.js";
 export interface FighterWeapon {
   readonly id: string;
   readonly name: string;
-  readonly ruleset: RulesetId;
+  /** A registered ruleset's id. */
+  readonly ruleset: string;
   readonly weapon: Record<string, unknown>;
   readonly state: WeaponStateOut | null;
 }

@@ -9,7 +9,6 @@ import {
   type OutputDocument,
   type RecordedAnswer,
   type Ruleset,
-  type RulesetId,
   type Translate,
   type WindSnapshot,
   getRuleset,
@@ -19,15 +18,7 @@ import {
   runAsync,
 } from "../core/index.js";
 import type { AttackRequest, AttackResult, PreResolveContext, ResolvedContext, AppliedContext } from "./api-types.js";
-import {
-  type ApplyContext,
-  type ParentedEffect,
-  type StoredTile,
-  type StoredWall,
-  blastRadiusInches,
-  planOutcome,
-  preparedWeapon,
-} from "./apply-outcome.js";
+import { type ApplyContext, type ParentedEffect, type StoredTile, type StoredWall, planOutcome } from "./apply-outcome.js";
 import { actorIndex, fighterRecord } from "./fighters.js";
 import { type ScenarioTarget, attackScenario, upkeepScenario } from "./build-scenario.js";
 import { NoticeError } from "./errors.js";
@@ -102,7 +93,8 @@ export interface PipelinePorts<R = unknown> {
   readonly scene: () => PipelineScene;
   readonly consts: ApplyContext["consts"];
   readonly gridUnitsPerInch: number;
-  readonly ruleset: RulesetId;
+  /** The world's ruleset id (a registered ruleset). */
+  readonly ruleset: string;
   readonly settings: Record<string, unknown>;
   readonly newId: () => string;
   readonly cloudTexture: string;
@@ -170,16 +162,14 @@ export function sceneFlagStep(
  * The wind to keep after an upkeep that rolled its direction (GZG rolls it once per game, docs/scenario.md
  * `battlefield.wind`); null when nothing new was rolled.
  */
-export function windToKeep(
-  output: OutputDocument,
-  sceneWind: WindSnapshot | null,
-  resolvedSettings: Readonly<Record<string, unknown>>,
-): WindSnapshot | null {
+export function windToKeep(output: OutputDocument, sceneWind: WindSnapshot | null): WindSnapshot | null {
   const rolled = output["wind"];
-  const hour = typeof rolled === "object" && rolled !== null && "hour" in rolled && typeof rolled.hour === "number" ? rolled.hour : null;
+  if (typeof rolled !== "object" || rolled === null) return null;
+  const hour = "hour" in rolled && typeof rolled.hour === "number" ? rolled.hour : null;
   if (hour === null || sceneWind?.hour === hour) return null;
   if (sceneWind) return { ...sceneWind, hour };
-  const mode = resolvedSettings["gzg.wind.mode"] === "d6" ? "d6" : "fixed3";
+  // the upkeep reports the mode it drifted with (the scene's wind, else the settings')
+  const mode = "mode" in rolled && rolled.mode === "d6" ? "d6" : "fixed3";
   return { enabled: true, hour, mode };
 }
 
@@ -190,10 +180,16 @@ interface Resolved {
   readonly output: OutputDocument;
 }
 
-async function resolveDoc<R>(ports: PipelinePorts<R>, doc: Record<string, unknown>, answerer: AttackAnswerer<R>): Promise<Resolved> {
+async function resolveDoc<R>(
+  ports: PipelinePorts<R>,
+  doc: Record<string, unknown>,
+  answerer: AttackAnswerer<R>,
+  resolvedSettings?: unknown,
+): Promise<Resolved> {
   let scenario: ReturnType<typeof loadScenario>;
   try {
-    scenario = loadScenario(doc);
+    // The document's settings are the world's (`ports.settings`): resolved once per attack.
+    scenario = loadScenario(doc, resolvedSettings === undefined ? {} : { resolvedSettings });
   } catch (e) {
     // A combination of choices the rules refuse (core's cross checks): named, like any bad option.
     if (e instanceof ScenarioError) throw new NoticeError("ORDNANCE.Error.badOption", { field: e.path, problem: e.problem });
@@ -260,7 +256,7 @@ async function apply<R>(
   return { attackId: r.attackId, output: r.output, messageId };
 }
 
-function rulesetOf(id: RulesetId): Ruleset {
+function rulesetOf(id: string): Ruleset {
   const ruleset = getRuleset(id);
   if (!ruleset) throw new NoticeError("ORDNANCE.Error.unknownRuleset", { ruleset: id });
   return ruleset;
@@ -269,14 +265,14 @@ function rulesetOf(id: RulesetId): Ruleset {
 function applyContext<R>(
   ports: PipelinePorts<R>,
   scene: PipelineScene,
-  attackId: string,
+  r: Resolved,
   userId: string,
-  extra: Pick<ApplyContext, "blastRadiusInches" | "weapon">,
+  weapon: ApplyContext["weapon"],
 ): ApplyContext {
-  const ruleset = rulesetOf(ports.ruleset);
-  const sight = ruleset.cloudSight(ruleset.resolveSettings(ports.settings));
+  // the outcome says which of its clouds block sight and how wide its blast is (the core's own answer)
+  const blocking = new Set(r.output.clouds.placed.filter((c) => c.blocksSight).map((c) => c.id));
   return {
-    attackId,
+    attackId: r.attackId,
     scale: makeScale(scene.grid, ports.gridUnitsPerInch),
     consts: ports.consts,
     tokens: scene.tokens,
@@ -287,13 +283,14 @@ function applyContext<R>(
     userId,
     blastArea: ports.blastArea,
     ...(scene.tileFrame ? { tileFrame: scene.tileFrame } : {}),
-    cloudBlocksSight: (c) => sight(c) !== null,
+    cloudBlocksSight: (c) => blocking.has(c.id),
     actors: scene.actors ?? [],
     effects: scene.effects ?? [],
     statusEffects: ports.statusEffects ?? true,
     moveTokens: ports.store.moveTokens !== undefined,
     label: (key, data) => (ports.translate ? ports.translate(data ? { key, data } : { key }) : key),
-    ...extra,
+    blastRadiusInches: r.output.blastRadius,
+    weapon,
   };
 }
 
@@ -354,11 +351,8 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   });
   if (!ports.preResolve({ request, scenario: doc, userId })) throw new NoticeError("ORDNANCE.Error.cancelled");
   const answerer = ports.answerer(request.attackerTokenId);
-  const r = await resolveDoc(ports, doc, answerer);
-  const ctx = applyContext(ports, scene, r.attackId, userId, {
-    blastRadiusInches: blastRadiusInches(r.output, preparedWeapon(rulesetOf(ports.ruleset), ports.settings, record)),
-    weapon: { tokenId: request.attackerTokenId, weaponId: request.weaponId },
-  });
+  const r = await resolveDoc(ports, doc, answerer, resolvedSettings);
+  const ctx = applyContext(ports, scene, r, userId, { tokenId: request.attackerTokenId, weaponId: request.weaponId });
   return apply(ports, r, ctx, request.attackerTokenId, answerer, null, ports.customWeapon?.(weapon.weapon) ? weapon.name : null);
 }
 
@@ -385,9 +379,7 @@ export async function runUpkeep<R>(
   if (!ports.preResolve({ request: null, scenario: doc, userId })) return markOnly();
   const answerer = ports.answerer(null);
   const r = await resolveDoc(ports, doc, answerer);
-  const ctx = applyContext(ports, scene, r.attackId, userId, { blastRadiusInches: null, weapon: null });
-  const ruleset = rulesetOf(ports.ruleset);
-  const resolved: unknown = ruleset.resolveSettings(ports.settings);
-  const wind = windToKeep(r.output, scene.wind, typeof resolved === "object" && resolved !== null ? { ...resolved } : {});
+  const ctx = applyContext(ports, scene, r, userId, null);
+  const wind = windToKeep(r.output, scene.wind);
   return apply(ports, r, ctx, null, answerer, sceneFlagStep(ports.store.sceneId, scene.sceneFlags, wind, round));
 }

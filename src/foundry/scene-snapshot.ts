@@ -2,15 +2,7 @@
 // surface ledges: scene-levels.ts), tokens as figures, cloud tiles, wind. Pure functions over document source
 // data, so square, hex and gridless scenes are tested without a canvas; Foundry's CONST tables are passed in.
 
-import type {
-  BattlefieldSnapshot,
-  CloudSnapshot,
-  FigureSnapshot,
-  RulesetId,
-  TableBounds,
-  WallSnapshot,
-  WindSnapshot,
-} from "../core/index.js";
+import type { BattlefieldSnapshot, CloudSnapshot, FigureSnapshot, TableBounds, WallSnapshot, WindSnapshot } from "../core/index.js";
 import { type ActorData, type ActorIndex, actorIndex, fighterRecord } from "./fighters.js";
 import type { FighterProfile } from "./flags.js";
 import { statsWithState } from "./state-stats.js";
@@ -136,7 +128,7 @@ export function figureSnapshot(
   t: TokenData,
   s: Scale,
   k: FoundryConstants,
-  ruleset: RulesetId,
+  ruleset: string,
   actors: ActorIndex = new Map(),
   effective?: FighterProfile,
 ): FigureSnapshot | null {
@@ -198,7 +190,7 @@ export interface SceneData {
   readonly regions?: readonly RegionData[];
 }
 
-export function sceneSnapshot(scene: SceneData, gridUnitsPerInch: number, k: FoundryConstants, ruleset: RulesetId): BattlefieldSnapshot {
+export function sceneSnapshot(scene: SceneData, gridUnitsPerInch: number, k: FoundryConstants, ruleset: string): BattlefieldSnapshot {
   const s = makeScale(scene.grid, gridUnitsPerInch);
   const bounds: TableBounds = {
     x: toInches(scene.sceneRect.x, s),

@@ -15,7 +15,7 @@ export function registerSettings(): void {
     config: true,
     type: String,
     choices: Object.fromEntries(RULESET_IDS.map((id) => [id, `ORDNANCE.Ruleset.${id}`])) as Record<RulesetId, string>,
-    default: "necromunda",
+    default: RULESET_IDS[0],
   });
   game.settings.register(MODULE_ID, "rules", {
     name: "ORDNANCE.Setting.rules.Name",

@@ -95,6 +95,10 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
 
   const weapon = chosenWeapon() ?? {};
   const attackerFig = scenario.battlefield.figures.find((f) => f.id === attacker);
+  const hintAttacker = attackerFig && {
+    stats: doc.battlefield.figures?.find((f) => f.id === attacker)?.stats,
+    baseRadius: attackerFig.baseRadius,
+  };
   const settings = ruleset.resolveSettings(scenario.settings) as Record<string, unknown>;
   const ext = view.extent(scenario);
   const attack = aim ? attackAt(aim) : null;
@@ -134,10 +138,8 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
     aim,
     aimPreview: !hideAim && !choosing,
     aimLegal: verdict.value?.legal ?? true,
-    rings: attackerFig
-      ? rangeRings(scenario.ruleset, weapon, attackerFig.stats as Record<string, unknown>, settings, Math.hypot(ext.width, ext.height))
-      : [],
-    blastRadius: blastRadius(scenario.ruleset, weapon),
+    rings: hintAttacker ? rangeRings(scenario.ruleset, weapon, hintAttacker, settings, Math.hypot(ext.width, ext.height)) : [],
+    blastRadius: hintAttacker ? blastRadius(scenario.ruleset, weapon, hintAttacker, settings) : null,
     odds: aim && !choosing && !hideAim ? page.odds : null,
     result: choosing ? null : last,
     scatter:

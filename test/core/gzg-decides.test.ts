@@ -195,11 +195,11 @@ describe("rules §3.4 G1–G9: the notes and secondary outputs of a shot", () =>
         battlefield: { figures: [firer], walls: [], clouds },
       });
     const smoke = shot({ payload: "smoke" });
-    expect(smoke.clouds.placed).toEqual([{ id: "smoke-2", kind: "smoke", x: 13, y: 0, z: 0, radius: 3, lethal: false }]);
+    expect(smoke.clouds.placed).toEqual([{ id: "smoke-2", kind: "smoke", x: 13, y: 0, z: 0, radius: 3, lethal: false, blocksSight: true }]);
     expect(smoke["blastRadius"]).toBeNull();
     expect(notesOf(smoke).at(-1)).toEqual(["smokePlaced", { radius: 3 }]);
     const gas = shot({ payload: "gas" });
-    expect(gas.clouds.placed).toEqual([{ id: "gas-1", kind: "gas", x: 13, y: 0, z: 0, radius: 3, lethal: false }]);
+    expect(gas.clouds.placed).toEqual([{ id: "gas-1", kind: "gas", x: 13, y: 0, z: 0, radius: 3, lethal: false, blocksSight: false }]);
     expect(notesOf(gas).at(-1)).toEqual(["gasPlaced", { radius: 3 }]);
     const lethal = shot({ payload: "gas", lethal: true });
     expect(lethal.clouds.placed[0]).toMatchObject({ id: "gas-1", lethal: true });

@@ -13,6 +13,7 @@ import { GZG_SETTINGS, type GzgSettings } from "./settings.js";
 import { type GzgStats, type GzgWeapon, prepareStats, prepareWeapon, statsSchema, weaponSchema } from "./types.js";
 import { gzgFigureMoved } from "./movement.js";
 import { gzgUpkeep } from "./upkeep.js";
+import { gzgPresentation } from "./presentation.js";
 
 const SPEC = { ...COMMON_SETTINGS, ...GZG_SETTINGS };
 
@@ -48,4 +49,5 @@ export const gzg: Ruleset<GzgStats, GzgWeapon, GzgSettings> = {
   onFigureMoved: gzgFigureMoved,
   presets: GZG_PRESETS,
   choices: GZG_CHOICES,
+  presentation: gzgPresentation,
 };

@@ -11,6 +11,7 @@ import { NECRO_PRESETS } from "./presets.js";
 import { NECRO_SETTINGS, type NecroSettings } from "./settings.js";
 import { type NecroStats, type NecroWeapon, prepareStats, prepareWeapon, statsSchema, wallExtras, weaponSchema } from "./types.js";
 import { necroUpkeep } from "./upkeep.js";
+import { necroPresentation } from "./presentation.js";
 
 const SPEC = { ...COMMON_SETTINGS, ...NECRO_SETTINGS };
 
@@ -60,4 +61,5 @@ export const necromunda: Ruleset<NecroStats, NecroWeapon, NecroSettings> = {
   upkeep: necroUpkeep,
   presets: NECRO_PRESETS,
   choices: NECRO_CHOICES,
+  presentation: necroPresentation,
 };

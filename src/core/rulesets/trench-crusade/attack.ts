@@ -216,7 +216,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   // T5: who is hit.
   const radius = weapon.blast ?? 0;
   // The blast's radius in inches, for whoever draws the blast area (null: no BLAST).
-  out.extra["blastRadius"] = weapon.blast;
+  out.blastRadius = weapon.blast;
   const forced = result === "failure" ? null : target;
   // Who a blast at a point hits depends only on the snapshot, so trials that land on the same point
   // (the target, or the policy's scatter point) share one answer; each gets its own copy to sort.

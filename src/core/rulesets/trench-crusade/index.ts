@@ -13,6 +13,7 @@ import { knownSettings } from "../known-settings.js";
 import type { Ruleset } from "../ruleset.js";
 import { tcAttack } from "./attack.js";
 import { TC_PRESETS } from "./presets.js";
+import { tcPresentation } from "./presentation.js";
 import { TC_SETTINGS, type TcSettings } from "./settings.js";
 import { type TcStats, type TcWeapon, prepareStats, prepareWeapon, statsSchema, weaponSchema } from "./types.js";
 
@@ -89,4 +90,5 @@ export const trenchCrusade: Ruleset<TcStats, TcWeapon, TcSettings> = {
   upkeep: tcUpkeep,
   presets: TC_PRESETS,
   choices: TC_CHOICES,
+  presentation: tcPresentation,
 };
