@@ -22,3 +22,6 @@ export { scenarioJsonSchema } from "./scenario/json-schema.js";
 export * from "./rulesets/ruleset.js";
 export { RULESETS, getRuleset, knownSettings } from "./rulesets/index.js";
 export * from "./sim/odds.js";
+export * from "./sim/impact-grid.js";
+export * from "./sim/evaluate.js";
+export { suggest, scoreTargets, type SuggestOptions, type Suggestion } from "./sim/suggest.js";
