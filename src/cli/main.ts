@@ -3,6 +3,8 @@
 
 import en from "../../lang/en.json";
 import { OrdnanceError, ScenarioError, loadScenario, makeTranslator, odds, resolveScenario } from "../core/index.js";
+import { impactText } from "./impact-text.js";
+import { SUGGEST_FLAGS, checkSuggestOptions, suggestCommand } from "./suggest-command.js";
 
 export interface CliIO {
   readFile(path: string): string;
@@ -19,6 +21,8 @@ interface Parsed {
   seed?: string;
   trials?: number;
   pretty: boolean;
+  impacts?: boolean;
+  suggest?: Record<string, string>;
 }
 
 class UsageError extends Error {}
@@ -26,7 +30,8 @@ class UsageError extends Error {}
 function parseArgs(argv: readonly string[]): Parsed {
   const [command, file, ...rest] = argv;
   if (!command || !file || command.startsWith("-")) throw new UsageError(msg("usage"));
-  if (!["resolve", "odds", "validate"].includes(command)) throw new UsageError(`${msg("unknownCommand", { command })}\n${msg("usage")}`);
+  if (!["resolve", "odds", "validate", "suggest"].includes(command))
+    throw new UsageError(`${msg("unknownCommand", { command })}\n${msg("usage")}`);
   const out: Parsed = { command, file, pretty: false };
   for (let i = 0; i < rest.length; i++) {
     const opt = rest[i]!;
@@ -41,8 +46,11 @@ function parseArgs(argv: readonly string[]): Parsed {
       const n = Number(value());
       if (!Number.isInteger(n) || n < 1) throw new UsageError(`${msg("badOption", { option: `--trials ${rest[i]}` })}\n${msg("usage")}`);
       out.trials = n;
-    } else throw new UsageError(`${msg("badOption", { option: opt })}\n${msg("usage")}`);
+    } else if (opt === "--impacts" && command === "odds") out.impacts = true;
+    else if (command === "suggest" && SUGGEST_FLAGS.includes(opt)) (out.suggest ??= {})[opt] = value();
+    else throw new UsageError(`${msg("badOption", { option: opt })}\n${msg("usage")}`);
   }
+  if (command === "suggest") checkSuggestOptions(out.suggest ?? {}, t);
   return out;
 }
 
@@ -76,11 +84,15 @@ export function main(argv: readonly string[], io: CliIO): number {
     } else if (args.command === "resolve") {
       const { output } = resolveScenario(doc, { translate: t, ...(args.seed !== undefined ? { seed: args.seed } : {}) });
       io.stdout(`${JSON.stringify(output, null, args.pretty ? 2 : undefined)}\n`);
+    } else if (args.command === "suggest") {
+      io.stdout(suggestCommand(loadScenario(doc), { options: args.suggest ?? {}, seed: args.seed }, t));
     } else {
       const summary = odds(loadScenario(doc), {
         ...(args.trials !== undefined ? { trials: args.trials } : {}),
         ...(args.seed !== undefined ? { seed: args.seed } : {}),
+        ...(args.impacts ? { impacts: true } : {}),
       });
+      if (summary.impact.map) io.stdout(impactText(summary.impact.map, t));
       io.stdout(`${JSON.stringify(summary)}\n`);
     }
     return 0;
