@@ -19,7 +19,7 @@ import {
 export interface SuggestOptions {
   readonly objective?: Objective;
   readonly seed?: string;
-  /** Trials each finalist is compared on (default 1000); screening uses an eighth of them. */
+  /** Trials each finalist is compared on (default 1000, fewer when a clock budget needs it); screening uses a sixteenth. */
   readonly trials?: number;
   /** The caller's clock in milliseconds (core has none); with `timeMs`, the search stops at that budget. */
   readonly now?: () => number;
@@ -48,8 +48,16 @@ const PROBE_DIRECTIONS = 16;
 /** The coarse grid has at most this many points across. */
 const GRID_ACROSS = 15;
 /** Finalists compared on the full trials, and survivors of the screening. */
-const FINALISTS = 6;
+const FINALISTS = 4;
 const SURVIVORS = 12;
+/** Refinement's trials in units of the full trials: 3 centres × 3 ring sizes × (8 screened + 1 scored further), about. */
+const REFINE_WORK = 3 * 3 * (8 / 16 + 1 / 4);
+/** Trials scored between looks at the clock. */
+const CHUNK_TRIALS = 64;
+/** Trials timed to learn what one costs on this table and machine. */
+const CALIBRATION_TRIALS = 32;
+/** The fewest full trials a clock may cut a search to. */
+const MIN_TRIALS = 64;
 
 function radiusOf(o: Outcome): number | null {
   const r = o.extra["blastRadius"];
@@ -64,13 +72,12 @@ export function suggest(scenario: Scenario, options: SuggestOptions = {}): Sugge
   const attacker = ev.attacker;
   const target = scenario.attack?.target ?? { kind: "figure", figure: attacker.id };
   const figureSpot = (id: string): Spot | undefined => bf.figure(id);
-  const full = Math.max(8, options.trials ?? 1000);
-  const screen = Math.max(4, Math.round(full / 16));
-  const middle = Math.max(screen, Math.round(full / 4));
 
-  const start = options.now?.() ?? 0;
-  const timeLeft = (share: number): boolean =>
-    !options.now || options.timeMs === undefined || options.now() - start < options.timeMs * share;
+  const now = options.now;
+  const budget = now ? options.timeMs : undefined;
+  const start = now?.() ?? 0;
+  const elapsed = (): number => (now ? now() - start : 0);
+  const timeLeft = (share: number): boolean => budget === undefined || elapsed() < budget * share;
   const tallies = new Map<string, Tally>();
   const legal = new Map<string, boolean>();
   let complete = true;
@@ -95,7 +102,14 @@ export function suggest(scenario: Scenario, options: SuggestOptions = {}): Sugge
     }
     let tally = tallies.get(targetKey(t));
     if (!tally) tallies.set(targetKey(t), (tally = ev.tally(t)));
-    ev.extend(tally, trials);
+    // In chunks, so a long scoring cannot run far past the budget.
+    while (tally.trials < trials) {
+      if (tally.trials > 0 && !timeLeft(share)) {
+        complete = false;
+        return null;
+      }
+      ev.extend(tally, Math.min(trials, tally.trials + CHUNK_TRIALS));
+    }
     return tally;
   };
   const mean = (t: Tally): number => t.score / Math.max(1, t.trials);
@@ -119,7 +133,8 @@ export function suggest(scenario: Scenario, options: SuggestOptions = {}): Sugge
   }
   const R = found.radius ?? DEFAULT_RADIUS;
 
-  // 2. Blast-sized clusters of enemies in reach, and a coarse grid over the reach near someone.
+  // 2. Blast-sized clusters of enemies in reach, and a coarse grid over the reach near someone; the most
+  // promising first (enemies minus friends within a blast of the spot), so a short budget screens them.
   const inReach = (f: FigureSnapshot<unknown>): boolean => Math.hypot(f.x - attacker.x, f.y - attacker.y) <= reach + 2 * R + f.baseRadius;
   const near = enemies.filter(inReach);
   const others = bf.figures.filter((f) => f.id !== attacker.id && inReach(f));
@@ -138,41 +153,67 @@ export function suggest(scenario: Scenario, options: SuggestOptions = {}): Sugge
     }
   }
   if (legal.get(targetKey(own)) && !keys.has(targetKey(own))) candidates.push(own);
+  const promise = (t: SuggestTarget): number => {
+    const s = spotOf(t, figureSpot);
+    return s ? prior(s, [attacker, ...others], attacker.side, R, objective) : 0;
+  };
+  const ordered = candidates.map((t) => ({ t, p: promise(t) })).sort((a, b) => b.p - a.p);
+
+  // Trials per stage: the finalists' `full`, screening a sixteenth, the survivors a quarter. On a clock,
+  // fewer when the time per trial (timed on the most promising candidate) says the budget would not hold them.
+  let full = Math.max(MIN_TRIALS, options.trials ?? 1000);
+  const first = ordered[0];
+  if (budget !== undefined && first) {
+    const t0 = elapsed();
+    score(first.t, CALIBRATION_TRIALS, 0.4);
+    const perTrial = (elapsed() - t0) / CALIBRATION_TRIALS;
+    const work = ordered.length / 16 + SURVIVORS / 4 + REFINE_WORK + FINALISTS;
+    if (perTrial > 0) full = Math.max(MIN_TRIALS, Math.min(full, Math.floor((budget - elapsed()) / (perTrial * work))));
+  }
+  const screen = Math.max(4, Math.round(full / 16));
+  const middle = Math.max(screen, Math.round(full / 4));
 
   // 3. Screen every candidate on a few trials; the best get more.
-  for (const t of candidates) if (!score(t, screen, 0.35)) break;
-  for (const t of ranked(screen).slice(0, SURVIVORS)) if (!score(t.target, middle, 0.55)) break;
+  for (const { t } of ordered) if (!score(t, screen, 0.4)) break;
+  for (const t of ranked(screen).slice(0, SURVIVORS)) if (!score(t.target, middle, 0.6)) break;
 
-  // 4. Refine around the best: rings of points, moving while a neighbour scores better, then closer rings.
+  // 4. Refine around the best: rings of points screened, the best of each ring scored further and taken
+  // when it beats the centre; then closer rings.
   refine: for (const seed of ranked(middle).slice(0, 3)) {
     let best = seed;
     let at = spotOf(best.target, figureSpot);
     if (!at) continue;
     for (let step = R / 2; step >= Math.min(R / 8, 0.25); step /= 2) {
       for (let moves = 0; moves < 3; moves++) {
-        let moved = false;
+        let top: { tally: Tally; p: Spot } | null = null;
         for (const p of ringSpots(at, step)) {
           const t = pointTarget(p);
           if (!allows(t)) continue;
-          const tally = score(t, middle, 0.8);
+          const tally = score(t, screen, 0.85);
           if (!tally) break refine;
-          if (mean(tally) > mean(best)) {
-            best = tally;
-            at = p;
-            moved = true;
-          }
+          if (!top || mean(tally) > mean(top.tally)) top = { tally, p };
         }
-        if (!moved) break;
+        if (!top || !score(top.tally.target, middle, 0.85) || mean(top.tally) <= mean(best)) break;
+        best = top.tally;
+        at = top.p;
       }
     }
   }
 
   // 5. The finalists on the full trials.
   for (const t of ranked(middle).slice(0, FINALISTS)) if (!score(t.target, full, 1)) break;
-  const top = [...tallies.values()].reduce((most, t) => Math.max(most, t.trials), 0);
-  const best = ranked(top)[0] ?? ev.tally(own);
+  const most = [...tallies.values()].reduce((m, t) => Math.max(m, t.trials), 0);
+  const best = ranked(most)[0] ?? ev.tally(own);
   const { score: s, ...expected } = expectedOf(best);
   return { target: best.target, score: s, expected, candidates: tallies.size, trials: best.trials, complete };
+}
+
+/** A cheap guess at a spot's worth before any trial: the objective's weights over the figures within a blast of it. */
+function prior(p: Spot, figures: readonly FigureSnapshot<unknown>[], side: string, radius: number, o: Objective): number {
+  let v = 0;
+  for (const f of figures)
+    if (Math.hypot(f.x - p.x, f.y - p.y) <= radius + f.baseRadius) v += f.side === side ? -o.friendWeight : o.enemyWeight;
+  return v;
 }
 
 /** Scores each target on the same `trials` (the benchmark's check on the search's quality); a target the rules refuse scores 0. */
