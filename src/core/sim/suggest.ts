@@ -57,7 +57,7 @@ const CHUNK_TRIALS = 64;
 /** Trials timed to learn what one costs on this table and machine. */
 const CALIBRATION_TRIALS = 32;
 /** The fewest full trials a clock may cut a search to. */
-const MIN_TRIALS = 64;
+const MIN_TRIALS = 256;
 
 function radiusOf(o: Outcome): number | null {
   const r = o.extra["blastRadius"];
