@@ -16,5 +16,8 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     exclude: ["test/e2e/**"],
     environment: "node",
+    // Seeded property tests run thousands of attacks; on a loaded two-core machine they can take
+    // several seconds, so the default 5 s limit would fail them for the machine's sake, not the code's.
+    testTimeout: 30_000,
   },
 });

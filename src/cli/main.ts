@@ -1,4 +1,4 @@
-// The `ordnance` command line (SCENARIO.md §6): resolve, odds and validate a scenario file. `main`
+// The `ordnance` command line (README.md "The command line"): resolve, odds and validate a scenario file. `main`
 // takes its arguments and I/O so tests run the exact code path the binary runs.
 
 import en from "../../lang/en.json";

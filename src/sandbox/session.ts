@@ -1,6 +1,6 @@
 // The sandbox session: the current scenario document, the figures taken out, the throw counter and
 // an undo stack. Builds the attack and end-of-round documents the core resolves, and applies an
-// output document (SCENARIO.md §3) back onto the battlefield so the next throw sees it.
+// output document (docs/scenario.md "Output document") back onto the battlefield so the next throw sees it.
 
 import { type OutputDocument, type Schema, getRuleset, type RulesetId } from "../core/index.js";
 import { type AttackDoc, type CloudDoc, type FigureDoc, type ScenarioDoc, clone } from "./scenario-doc.js";

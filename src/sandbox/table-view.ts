@@ -1,4 +1,4 @@
-// Draws the table top-down as SVG in inches (y down, SCENARIO.md §1): walls, clouds, figures on bases
+// Draws the table top-down as SVG in inches (y down, docs/scenario.md "Frame and units"): walls, clouds, figures on bases
 // coloured by side, the aim overlay (range rings, blast radius, live odds on figures) and the last
 // resolution (path leg by leg with bounces, impact and blast, status marks, knockback arrows).
 

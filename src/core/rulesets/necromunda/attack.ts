@@ -1,4 +1,4 @@
-// One Necromunda shooting attack with a grenade launcher profile or a thrown grenade (RULES.md §2.4
+// One Necromunda shooting attack with a grenade launcher profile or a thrown grenade (docs/rules.md §2.4
 // N1–N10): preconditions, Firepower dice, range and marker, the hit roll, scatter, dud and misfire,
 // who is under the marker, each fighter's fate, Smoke, and the Ammo test. Rolls follow §2.4's order.
 
@@ -11,18 +11,11 @@ import { EPS, type Vec3, fromBearing } from "../../geometry/vec.js";
 import { note } from "../../i18n.js";
 import { type CloudOut, type Outcome, emptyOutcome } from "../../scenario/output.js";
 import type { RulesetContext } from "../ruleset.js";
-import {
-  type HitProfile,
-  injuryRoll,
-  mainTags,
-  n23Knockback,
-  nerveEvents,
-  nerveTest,
-  pin,
-  resolveFalls,
-  resolveHit,
-  seedKnockback,
-} from "./fighter.js";
+import { resolveFalls } from "./falls.js";
+import { type HitProfile, injuryRoll, mainTags, resolveHit } from "./injury.js";
+import { n23Knockback, seedKnockback } from "./knockback.js";
+import { nerveEvents, nerveTest } from "./nerve.js";
+import { pin } from "./pinning.js";
 import { COVER_BONUS, COVER_HIT_MODIFIER, hitNeed, hitPasses } from "./rules.js";
 import { type NecroSettings, parseFaceMap } from "./settings.js";
 import { AttackRun, type Faces, type FighterState, L, figureIndex, isOut } from "./state.js";
@@ -113,7 +106,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
     out.extra["firepower"] = fp;
     ammoTest = fp === "AMMO";
     log.push(L(ammoTest ? "firepowerAmmo" : "firepower", { face, result: fp }));
-    // Unstable (N23 Plasma) may overheat on the Ammo symbol; RULES.md §2.4 gives no procedure, so the caller resolves it.
+    // Unstable (N23 Plasma) may overheat on the Ammo symbol; docs/rules.md §2.4 gives no procedure, so the caller resolves it.
     if (ammoTest && has(weapon, "Unstable"))
       out.events.push({ kind: "unstableCheckRequired", figure: attacker.id, note: L("unstable", { figure: attacker.id }) });
   }
