@@ -17,7 +17,7 @@ export interface SuggestAimInput {
   readonly ruleset: RulesetId;
   readonly settings: Record<string, unknown>;
   readonly attackerTokenId: string;
-  /** The weapon record of the attacker's loadout (SCENARIO.md §4). */
+  /** The weapon record of the attacker's loadout (docs/scenario.md, the ruleset's "Weapon"). */
   readonly weapon: Record<string, unknown>;
   readonly blind?: boolean;
   /** The ruleset's attack extras in scenario form (inches, figure ids). */
