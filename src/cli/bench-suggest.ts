@@ -1,8 +1,8 @@
-// The benchmark's `suggest` keys (issue #16): how long a suggestion takes on the big table, and how good
-// it is — its score over the best of 200 other legal targets scored on the same trials.
+// The benchmark's keys of issue #16: how long a suggestion takes on the big table, how good it is (its
+// score over the best of 200 other legal targets scored on the same trials), and the live impact map's time.
 
 import { performance } from "node:perf_hooks";
-import { loadScenario, scoreTargets, seededRandom, suggest, type SuggestTarget } from "../core/index.js";
+import { loadScenario, odds, scoreTargets, seededRandom, suggest, type SuggestTarget } from "../core/index.js";
 import { bigTableScenario } from "./big-table.js";
 import { SUGGEST_TIME_MS } from "./suggest-command.js";
 
@@ -10,7 +10,27 @@ const BASELINE_TARGETS = 200;
 /** Baseline points lie within this many inches of an enemy in reach (a GZG hand grenade's blast is 2"). */
 const SPREAD = 3;
 
-export function suggestBench(): { suggestMs: number; suggestQuality: number } {
+/** Trials of the sandbox's live odds (src/sandbox/odds-client.ts `ODDS_TRIALS`). */
+const LIVE_TRIALS = 800;
+
+/** The impact map for a new aim point, as the sandbox's worker computes it: median over aims around the thrower. */
+function impactMapMs(): number {
+  const doc = bigTableScenario("gzg");
+  const attack = doc["attack"] as Record<string, unknown>;
+  const times: number[] = [];
+  for (let k = 0; k < 12; k++) {
+    const a = (k * Math.PI) / 6;
+    const aimed = { ...doc, attack: { ...attack, target: { point: [120 + 10 * Math.cos(a), 120 + 10 * Math.sin(a)] } } };
+    const t0 = performance.now();
+    odds(loadScenario(aimed), { trials: LIVE_TRIALS, seed: "sandbox-odds", impacts: true });
+    times.push(performance.now() - t0);
+  }
+  // The first aims warm the JIT up; the median is of the rest.
+  const rest = times.slice(2).sort((x, y) => x - y);
+  return rest[Math.floor(rest.length / 2)] ?? 0;
+}
+
+export function suggestBench(): { suggestMs: number; suggestQuality: number; impactMapMs: number } {
   const scenario = loadScenario(bigTableScenario("gzg"));
   // Warm the JIT on a short search first, as a session's second suggestion would find it.
   suggest(scenario, { maxCandidates: 20, trials: 200, seed: "warm-up" });
@@ -41,5 +61,9 @@ export function suggestBench(): { suggestMs: number; suggestQuality: number } {
     for (const x of scoreTargets(scenario, batch, options)) if (x.legal && baseline.length < BASELINE_TARGETS) baseline.push(x.score);
   }
   const best = Math.max(...baseline);
-  return { suggestMs: Number(suggestMs.toFixed(1)), suggestQuality: Number((best > 0 ? (mine ?? 0) / best : 1).toFixed(3)) };
+  return {
+    suggestMs: Number(suggestMs.toFixed(1)),
+    suggestQuality: Number((best > 0 ? (mine ?? 0) / best : 1).toFixed(3)),
+    impactMapMs: Number(impactMapMs().toFixed(1)),
+  };
 }

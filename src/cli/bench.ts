@@ -86,5 +86,6 @@ if (!json) {
   console.log(`  odds: ${result.oddsTrialsPerSec["trench-crusade"]} Trench Crusade trials/s  (target ≥ 100,000)`);
   console.log(`  suggest: ${result.suggestMs} ms  (target ≤ 1,000 ms on one core)`);
   console.log(`  suggest quality: ${result.suggestQuality} of the best of 200 targets on the same trials  (target ≥ 0.98)`);
+  console.log(`  impact map for a new aim (800 trials): ${result.impactMapMs} ms  (target ≤ 100 ms)`);
 }
 console.log(JSON.stringify(result));
