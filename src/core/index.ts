@@ -25,3 +25,4 @@ export * from "./sim/odds.js";
 export * from "./sim/impact-grid.js";
 export * from "./sim/evaluate.js";
 export { suggest, scoreTargets, type SuggestOptions, type Suggestion } from "./sim/suggest.js";
+export { AimScenarios } from "./sim/scenario-cache.js";

@@ -1,11 +1,13 @@
 // The impact map: the grid's counts and cell size on hand-made points and paths, and on seeded odds the
-// spread a Trench Crusade scatter and a bouncing GZG grenade really show.
+// spread a Trench Crusade scatter and a bouncing GZG grenade really show; aim after aim on one table parsed once.
 
 import { describe, expect, it } from "vitest";
 import {
+  AimScenarios,
   HEAT_BANDS,
   ImpactCollector,
   type ImpactGrid,
+  ScenarioError,
   cellSizeFor,
   darkestShare,
   heatBand,
@@ -128,5 +130,30 @@ describe("the impact map on seeded odds", () => {
 
   it("is left out unless asked for", () => {
     expect(odds(loadScenario(tcDoc), { trials: 50, seed: "tc-map" }).impact).not.toHaveProperty("map");
+  });
+});
+
+describe("aim after aim on one table", () => {
+  const aimed = (target: unknown) => ({ ...tcDoc, attack: { ...tcDoc.attack, target } });
+
+  it("reuses the parse when only the target moves, with the same odds as a fresh parse", () => {
+    const aims = new AimScenarios();
+    const first = aims.load(aimed({ point: [5, 1] }));
+    const second = aims.load(aimed({ point: [4.5, -1] }));
+    expect(second.battlefield).toBe(first.battlefield);
+    expect(second.attack?.target).toEqual({ kind: "point", point: { x: 4.5, y: -1, z: 0 } });
+    const fresh = loadScenario(aimed({ point: [4.5, -1] }));
+    expect(odds(second, { trials: 300, seed: "aims", impacts: true })).toEqual(odds(fresh, { trials: 300, seed: "aims", impacts: true }));
+    expect(aims.load(aimed({ figure: "E" })).attack?.target).toEqual({ kind: "figure", figure: "E" });
+  });
+
+  it("parses afresh, with the core's error, when the target or anything else is new", () => {
+    const aims = new AimScenarios();
+    const first = aims.load(aimed({ point: [5, 1] }));
+    expect(() => aims.load(aimed({ figure: "nobody" }))).toThrow(ScenarioError);
+    expect(() => aims.load(aimed({ figure: "nobody" }))).toThrow(/\$\.attack\.target\.figure/);
+    const moved = aims.load({ ...aimed({ point: [5, 1] }), seed: "other" });
+    expect(moved.battlefield).not.toBe(first.battlefield);
+    expect(moved.seed).toBe("other");
   });
 });

@@ -5,9 +5,9 @@ import { chainAnswerers, seededAnswerer, seededRandom } from "../engine/answerer
 import { runFast } from "../engine/run.js";
 import { distance } from "../geometry/vec.js";
 import type { OutcomeCode } from "../scenario/output.js";
-import { prepareResolution } from "../scenario/resolve.js";
 import type { Scenario } from "../scenario/scenario.js";
 import { ImpactCollector, type ImpactMap } from "./impact-grid.js";
+import { preparedFor } from "./scenario-cache.js";
 import { decisionAnswerer } from "./trials.js";
 
 export interface OddsSummary {
@@ -28,7 +28,7 @@ export interface OddsOptions {
 export function odds(scenario: Scenario, options: OddsOptions = {}): OddsSummary {
   const trials = options.trials ?? 10_000;
   if (!Number.isInteger(trials) || trials < 1) throw new RangeError(`trials must be a whole number of at least 1, got ${trials}`);
-  const make = prepareResolution(scenario);
+  const make = preparedFor(scenario);
   const answer = chainAnswerers(decisionAnswerer(scenario), seededAnswerer(seededRandom(options.seed ?? scenario.seed ?? "ordnance")));
   const outcomes = new Map<OutcomeCode, number>();
   const hit = new Map<string, number>();
