@@ -7,6 +7,7 @@ import { bigTableScenario } from "./big-table.js";
 import { SUGGEST_TIME_MS } from "./suggest-command.js";
 
 const BASELINE_TARGETS = 200;
+const QUALITY_TRIALS = 1000;
 /** Baseline points lie within this many inches of an enemy in reach (a GZG hand grenade's blast is 2"). */
 const SPREAD = 3;
 
@@ -50,7 +51,8 @@ export function suggestBench(): { suggestMs: number; suggestQuality: number; imp
   );
   const rng = seededRandom("bench-baseline");
   const pool: SuggestTarget[] = enemies.map((f) => ({ figure: f.id }));
-  const options = { trials: s.trials, seed: "bench" };
+  // The suggestion and the baseline on the same trials, enough of them that the best of 200 is not just luck.
+  const options = { trials: Math.max(s.trials, QUALITY_TRIALS), seed: "bench" };
   const [mine] = scoreTargets(scenario, [s.target], options).map((x) => x.score);
   // Score batches of targets until 200 the rules allow are in.
   const baseline: number[] = [];

@@ -54,6 +54,12 @@ describe("suggest", () => {
     expect(outOfAction.expected.enemiesOutOfAction).toBeGreaterThan(0);
   });
 
+  it("tries points on the caller's step (the sandbox aims on tenths of an inch)", () => {
+    const s = suggest(cluster, { ...BUDGET, pointStep: 0.1 });
+    if ("point" in s.target) for (const v of s.target.point) expect(Math.round(v * 10) / 10).toBe(v);
+    expect(s.expected.enemiesHit).toBeGreaterThan(1.5);
+  });
+
   it("stops at its time budget on the injected clock", () => {
     let t = 0;
     const s = suggest(cluster, { seed: "clock", trials: 600, now: () => (t += 5), timeMs: 200 });

@@ -10,10 +10,15 @@ export interface Spot {
   readonly z: number;
 }
 
-/** Candidate points are kept to 1/1000 inch, so the point reported is the point scored. */
-const r3 = (v: number): number => Math.round(v * 1000) / 1000;
+/** Candidate points are kept to 1/1000 inch by default, so the point reported is the point scored. */
+export const POINT_STEP = 0.001;
 
-export const pointTarget = (p: Spot): SuggestTarget => ({ point: p.z ? [r3(p.x), r3(p.y), r3(p.z)] : [r3(p.x), r3(p.y)] });
+/** A point target rounded to multiples of `step` inches (the finest aim the caller can express). */
+export function pointTarget(p: Spot, step = POINT_STEP): SuggestTarget {
+  // Rounding through the inverse step keeps 0.1-inch multiples exact decimals (0.3, not 0.30000000000000004).
+  const r = (v: number): number => Math.round(v / step) / Math.round(1 / step);
+  return { point: p.z ? [r(p.x), r(p.y), r(p.z)] : [r(p.x), r(p.y)] };
+}
 
 export const spotOf = (t: SuggestTarget, figure: (id: string) => Spot | undefined): Spot | undefined =>
   "figure" in t ? figure(t.figure) : { x: t.point[0], y: t.point[1], z: t.point[2] ?? 0 };

@@ -26,26 +26,40 @@ export function preparedFor(scenario: Scenario): () => Resolution<Outcome> {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** The document without its target, as a key: two documents with the same key differ only in where they aim. */
-function keyOf(doc: unknown): string | null {
-  if (!isRecord(doc) || !isRecord(doc["attack"])) return null;
-  return JSON.stringify({ ...doc, attack: { ...doc["attack"], target: null } });
+/** Deep equality of JSON values (a walk stops at the first difference; cheaper than serialising a big table). */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => same(v, b[i]));
+  const ka = Object.keys(a),
+    kb = Object.keys(b);
+  const ra = a as Record<string, unknown>,
+    rb = b as Record<string, unknown>;
+  return ka.length === kb.length && ka.every((k) => Object.hasOwn(rb, k) && same(ra[k], rb[k]));
+}
+
+/** Whether two documents differ at most in `attack.target`. */
+function sameButTarget(a: unknown, b: unknown): boolean {
+  if (!isRecord(a) || !isRecord(b) || !isRecord(a["attack"]) || !isRecord(b["attack"])) return false;
+  const { attack: aa, ...ra } = a;
+  const { attack: ab, ...rb } = b;
+  return same({ ...aa, target: null }, { ...ab, target: null }) && same(ra, rb);
 }
 
 /** Parses aim after aim, reusing the last parse (and so its battlefield) when only `attack.target` moved. */
 export class AimScenarios {
-  private key: string | null = null;
+  private lastDoc: unknown = null;
   private last: Scenario | null = null;
 
   load(doc: unknown): Scenario {
-    const key = keyOf(doc);
     const last = this.last;
-    if (key !== null && key === this.key && last?.attack && isRecord(doc) && isRecord(doc["attack"])) {
+    if (last?.attack && isRecord(doc) && isRecord(doc["attack"]) && sameButTarget(doc, this.lastDoc)) {
       const target = targetOf(doc["attack"]["target"], last);
       if (target) return { ...last, attack: { ...last.attack, target }, source: doc };
     }
     const scenario = loadScenario(doc);
-    this.key = key;
+    // The caller hands the document over (a worker's message): it is kept, not copied.
+    this.lastDoc = doc;
     this.last = scenario;
     return scenario;
   }

@@ -5,7 +5,7 @@
 import type { FigureSnapshot } from "../battlefield/types.js";
 import type { Outcome } from "../scenario/output.js";
 import type { Scenario } from "../scenario/scenario.js";
-import { type Spot, clusterSpots, gridSpots, nearAnyone, pointTarget, ringSpots, spotOf, targetKey } from "./candidates.js";
+import { POINT_STEP, type Spot, clusterSpots, gridSpots, nearAnyone, pointTarget, ringSpots, spotOf, targetKey } from "./candidates.js";
 import {
   DEFAULT_OBJECTIVE,
   type Expected,
@@ -26,6 +26,8 @@ export interface SuggestOptions {
   readonly timeMs?: number;
   /** Most targets scored: a budget that does not depend on the machine, for repeatable results. */
   readonly maxCandidates?: number;
+  /** Points are tried on multiples of this many inches (default 1/1000; the sandbox aims on tenths). */
+  readonly pointStep?: number;
 }
 
 export interface Suggestion {
@@ -56,6 +58,8 @@ const REFINE_WORK = 3 * 3 * (8 / 16 + 1 / 4);
 const CHUNK_TRIALS = 64;
 /** Trials timed to learn what one costs on this table and machine. */
 const CALIBRATION_TRIALS = 32;
+/** Trials cost more than the timed ones on a busy machine, and the legality checks of rings come on top. */
+const SAFETY = 1.5;
 /** The fewest full trials a clock may cut a search to. */
 const MIN_TRIALS = 256;
 
@@ -119,7 +123,9 @@ export function suggest(scenario: Scenario, options: SuggestOptions = {}): Sugge
   // 1. Enemy figures as targets, and how far the rules let the attacker aim.
   const enemies = bf.figures.filter((f) => f.side !== attacker.side);
   const figureTargets = enemies.map((f) => ({ figure: f.id })).filter(allows);
-  const own = target.kind === "figure" ? { figure: target.figure } : pointTarget(target.point);
+  const step = options.pointStep ?? POINT_STEP;
+  const point = (p: Spot): SuggestTarget => pointTarget(p, step);
+  const own = target.kind === "figure" ? { figure: target.figure } : point(target.point);
   allows(own);
   let reach = 0;
   for (const t of [own, ...figureTargets]) {
@@ -129,7 +135,7 @@ export function suggest(scenario: Scenario, options: SuggestOptions = {}): Sugge
   for (let k = 0; k < PROBE_DIRECTIONS; k++) {
     const a = (2 * Math.PI * k) / PROBE_DIRECTIONS;
     for (const d of PROBE_DISTANCES)
-      if (d > reach && allows(pointTarget({ x: attacker.x + d * Math.cos(a), y: attacker.y + d * Math.sin(a), z: attacker.z }))) reach = d;
+      if (d > reach && allows(point({ x: attacker.x + d * Math.cos(a), y: attacker.y + d * Math.sin(a), z: attacker.z }))) reach = d;
   }
   const R = found.radius ?? DEFAULT_RADIUS;
 
@@ -146,7 +152,7 @@ export function suggest(scenario: Scenario, options: SuggestOptions = {}): Sugge
   const candidates: SuggestTarget[] = [...figureTargets.filter((t) => near.some((f) => f.id === t.figure))];
   const keys = new Set(candidates.map(targetKey));
   for (const p of spots) {
-    const t = pointTarget(p);
+    const t = point(p);
     if (!keys.has(targetKey(t)) && allows(t)) {
       keys.add(targetKey(t));
       candidates.push(t);
@@ -166,7 +172,7 @@ export function suggest(scenario: Scenario, options: SuggestOptions = {}): Sugge
   if (budget !== undefined && first) {
     const t0 = elapsed();
     score(first.t, CALIBRATION_TRIALS, 0.4);
-    const perTrial = (elapsed() - t0) / CALIBRATION_TRIALS;
+    const perTrial = ((elapsed() - t0) / CALIBRATION_TRIALS) * SAFETY;
     const work = ordered.length / 16 + SURVIVORS / 4 + REFINE_WORK + FINALISTS;
     if (perTrial > 0) full = Math.max(MIN_TRIALS, Math.min(full, Math.floor((budget - elapsed()) / (perTrial * work))));
   }
@@ -187,7 +193,7 @@ export function suggest(scenario: Scenario, options: SuggestOptions = {}): Sugge
       for (let moves = 0; moves < 3; moves++) {
         let top: { tally: Tally; p: Spot } | null = null;
         for (const p of ringSpots(at, step)) {
-          const t = pointTarget(p);
+          const t = point(p);
           if (!allows(t)) continue;
           const tally = score(t, screen, 0.85);
           if (!tally) break refine;
