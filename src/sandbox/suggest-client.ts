@@ -9,6 +9,8 @@ import type { SuggestReply, SuggestRequest } from "./suggest-worker.js";
 export const SUGGEST_MS = 800;
 /** The same dice for every search, so the same table always gets the same suggestion on the same machine. */
 export const SUGGEST_SEED = "sandbox-suggest";
+/** The page's aim snaps to tenths of an inch: suggested points lie on the same steps. */
+export const AIM_STEP = 0.1;
 
 export type SuggestListener = (suggestion: Suggestion | null, error: string | null) => void;
 
@@ -21,7 +23,7 @@ export class SuggestClient {
   request(doc: unknown): void {
     const id = ++this.lastId;
     this.worker ??= this.start();
-    this.worker.postMessage({ id, doc, seed: SUGGEST_SEED, timeMs: SUGGEST_MS } satisfies SuggestRequest);
+    this.worker.postMessage({ id, doc, seed: SUGGEST_SEED, timeMs: SUGGEST_MS, pointStep: AIM_STEP } satisfies SuggestRequest);
   }
 
   /** Forgets the search under way (the table changed). */

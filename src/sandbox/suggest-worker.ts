@@ -8,6 +8,8 @@ export interface SuggestRequest {
   readonly doc: unknown;
   readonly seed: string;
   readonly timeMs: number;
+  /** The finest aim the page can express, in inches. */
+  readonly pointStep: number;
   readonly objective?: Objective;
 }
 
@@ -16,9 +18,15 @@ export type SuggestReply = { readonly id: number; readonly suggestion: Suggestio
 const scope = self as unknown as { onmessage: ((e: MessageEvent<SuggestRequest>) => void) | null; postMessage(m: SuggestReply): void };
 
 scope.onmessage = (e) => {
-  const { id, doc, seed, timeMs, objective } = e.data;
+  const { id, doc, seed, timeMs, pointStep, objective } = e.data;
   try {
-    const suggestion = suggest(loadScenario(doc), { seed, now: () => performance.now(), timeMs, ...(objective ? { objective } : {}) });
+    const suggestion = suggest(loadScenario(doc), {
+      seed,
+      now: () => performance.now(),
+      timeMs,
+      pointStep,
+      ...(objective ? { objective } : {}),
+    });
     scope.postMessage({ id, suggestion });
   } catch (err) {
     scope.postMessage({ id, error: (err as Error).message });
