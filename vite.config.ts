@@ -10,7 +10,8 @@ export default defineConfig({
     sourcemap: true,
     target: "es2022",
     lib: { entry: "src/foundry/module.ts", formats: ["es"], fileName: () => "ordnance.js" },
-    rollupOptions: { output: { inlineDynamicImports: true } },
+    // One file for Foundry's `esmodules` entry: no code splitting.
+    rolldownOptions: { output: { codeSplitting: false } },
   },
   test: {
     include: ["test/**/*.test.ts"],

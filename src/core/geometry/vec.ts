@@ -40,6 +40,15 @@ export function fromBearing(bearingDeg: number): Vec2 {
   return { x: snap(Math.cos(r)), y: snap(Math.sin(r)) };
 }
 
+/**
+ * A bearing as a gamer says it at the table: the hour on a clock face lying on the table with 12 towards
+ * its top edge (−y) and 3 towards the right (+x), rounded to the nearest hour (1–12).
+ */
+export function clockHour(bearingDeg: number): number {
+  const hour = Math.round((((bearingDeg + 90) % 360) + 360) / 30) % 12;
+  return hour === 0 ? 12 : hour;
+}
+
 /** Bearing of a vector in degrees, clockwise on screen from +x, in [0, 360). */
 export function bearingOf(a: Vec2): number {
   const deg = (Math.atan2(a.y, a.x) * 180) / Math.PI;

@@ -139,7 +139,7 @@ export function* gzgAttack(ctx: GzgContext): Resolution<Outcome> {
   out.extra["bounces"] = path.bounces;
   log.push(L("direction", { hour, inches: deviation }));
   if (detonated) log.push(L("contactDetonation", { wall: path.wallsHit[0]!.wall.id }));
-  else if (path.bounces > 0) log.push(L("bounced", { bounces: path.bounces }));
+  else if (path.bounces > 0) log.push(L(path.bounces === 1 ? "bounced.one" : "bounced.other", { bounces: path.bounces }));
   return yield* land(ctx, out, { x: path.end.x, y: path.end.y, z: aim.z }, log);
 }
 

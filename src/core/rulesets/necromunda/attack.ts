@@ -7,7 +7,7 @@ import { travel } from "../../battlefield/travel.js";
 import type { FigureSnapshot } from "../../battlefield/types.js";
 import { type Resolution, rollDie } from "../../engine/prompts.js";
 import { baseEdgeToPoint, centreDistXY, edgeDist3D, edgeToEdge, overlapsCircle } from "../../geometry/segment.js";
-import { EPS, type Vec3, fromBearing } from "../../geometry/vec.js";
+import { EPS, type Vec3, clockHour, fromBearing } from "../../geometry/vec.js";
 import { note } from "../../i18n.js";
 import { type CloudOut, type Outcome, emptyOutcome } from "../../scenario/output.js";
 import type { RulesetContext } from "../ruleset.js";
@@ -194,7 +194,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
         const path = travel(bf, hole, fromBearing(bearing), d6, { onWall: "stop", kind: "scatter" });
         out.path = path.legs;
         hole = { x: path.end.x, y: path.end.y, z: hole.z };
-        log.push(L(path.endedAtWall ? "scatteredToWall" : "scattered", { face, bearing, inches: d6 }));
+        log.push(L(path.endedAtWall ? "scatteredToWall" : "scattered", { face, bearing, clock: clockHour(bearing), inches: d6 }));
         if (!bf.isOnTable(hole)) {
           if (settings["necro.offTable"] === "clampToEdge") {
             const b = bf.snapshot.bounds!;

@@ -4,7 +4,7 @@
 import { moveBase } from "../../battlefield/move-base.js";
 import type { WallSnapshot } from "../../battlefield/types.js";
 import { type Resolution, rollDie } from "../../engine/prompts.js";
-import { EPS, type Vec2, type Vec3, fromBearing } from "../../geometry/vec.js";
+import { EPS, type Vec2, type Vec3, clockHour, fromBearing } from "../../geometry/vec.js";
 import { knockbackDistance, knockbackResistance, woundTarget } from "./rules.js";
 import { type AttackRun, type FighterState, L, gap } from "./state.js";
 import { firstLedgeCrossing } from "./ledges.js";
@@ -33,7 +33,7 @@ function* knockbackDirection(run: AttackRun, s: FighterState, hole: Vec3): Resol
   const len = Math.hypot(dx, dy);
   if (len > EPS) return { x: dx / len, y: dy / len };
   const bearing = (yield* rollDie(`N.kbDir[${s.id}]`, 360)) % 360;
-  run.say(s, "kbDirectionRolled", { bearing });
+  run.say(s, "kbDirectionRolled", { bearing, clock: clockHour(bearing) });
   return fromBearing(bearing);
 }
 
