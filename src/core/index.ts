@@ -20,6 +20,7 @@ export type * from "./scenario/document.js";
 export * from "./scenario/resolve.js";
 export { scenarioJsonSchema } from "./scenario/json-schema.js";
 export * from "./rulesets/ruleset.js";
+export * from "./rulesets/choices.js";
 export { RULESETS, getRuleset, knownSettings } from "./rulesets/index.js";
 export * from "./sim/odds.js";
 export * from "./sim/impact-grid.js";

@@ -4,7 +4,8 @@
 
 import {
   type AsyncAnswerer,
-  type BattlefieldSnapshot,
+  type ChoiceContext,
+  ScenarioError,
   type OutputDocument,
   type RecordedAnswer,
   type Ruleset,
@@ -30,10 +31,22 @@ import {
 import { actorIndex, fighterRecord } from "./fighters.js";
 import { type ScenarioTarget, attackScenario, upkeepScenario } from "./build-scenario.js";
 import { NoticeError } from "./errors.js";
-import { type PlannedStep, PlanError, type SceneStore, type UndoRecord, executePlan, executeUndo, makePlan } from "./operation-plan.js";
+import {
+  type PlannedStep,
+  PlanError,
+  type SceneStore,
+  type Step,
+  type UndoRecord,
+  executePlan,
+  executeUndo,
+  makePlan,
+} from "./operation-plan.js";
 import type { UpkeepRounds } from "./flags.js";
 import { weaponWithState } from "./weapon-state.js";
-import { scenarioExtras } from "./request-scenario.js";
+import { type TokenPlace, positionsAfter } from "./undo-stack.js";
+import { profileEditedBy } from "./profile-trust.js";
+import { opponentChoices } from "./opponent-choices.js";
+import { GM_SENDER, type RequestSender, scenarioExtras } from "./request-scenario.js";
 import { type SceneData, makeScale, sceneSnapshot, toInches } from "./scene-snapshot.js";
 
 /** The scene as the pipeline reads it; tiles and walls complete enough to be recreated on undo. */
@@ -75,6 +88,12 @@ export interface CardInput<R = unknown> {
   readonly decisions: Readonly<Record<string, unknown>>;
   readonly output: OutputDocument;
   readonly undo: UndoRecord | null;
+  /** The steps applied, in order (the undo stack checks the scene against them before undoing). */
+  readonly applied: readonly Step[];
+  /** Where each token the steps touched stood after them. */
+  readonly positions: Readonly<Record<string, TokenPlace>>;
+  /** The attack's weapon name when it matches no library weapon (owners may edit profiles), else null. */
+  readonly customWeapon: string | null;
   readonly rolls: readonly R[];
 }
 
@@ -88,7 +107,8 @@ export interface PipelinePorts<R = unknown> {
   readonly newId: () => string;
   readonly cloudTexture: string;
   readonly blastArea: ApplyContext["blastArea"];
-  readonly answerer: () => AttackAnswerer<R>;
+  /** A fresh answerer for one resolution; `attackerId` (null for upkeep) decides who the opponent is. */
+  readonly answerer: (attackerId: string | null) => AttackAnswerer<R>;
   /** Renders notes into the output's `log` (game.i18n.format in Foundry). */
   readonly translate?: Translate;
   readonly preResolve: (ctx: PreResolveContext) => boolean;
@@ -100,9 +120,18 @@ export interface PipelinePorts<R = unknown> {
    * Asks the user choosing for `side` a count from 0 to `max` for the scenario decision `decision` (Trench
    * Crusade `bloodSpendOnSuccess`, the opponent's); undefined: nobody answered, the automation decides.
    */
-  readonly askChoice?: (ask: { readonly side: string; readonly decision: string; readonly max: number }) => Promise<number | undefined>;
+  readonly askChoice?: (ask: {
+    readonly side: string;
+    readonly attacker: string;
+    readonly decision: string;
+    readonly max: number;
+  }) => Promise<number | undefined>;
   /** Show states as token status effects (default true). */
   readonly statusEffects?: boolean;
+  /** Whether a weapon record matches no library weapon (shown as custom on the card); absent: never. */
+  readonly customWeapon?: (record: Readonly<Record<string, unknown>>) => boolean;
+  /** What the GM's client knows of a requesting user (GM or not, owned and hidden tokens); absent: a GM. */
+  readonly sender?: (userId: string) => RequestSender;
 }
 
 /**
@@ -162,7 +191,14 @@ interface Resolved {
 }
 
 async function resolveDoc<R>(ports: PipelinePorts<R>, doc: Record<string, unknown>, answerer: AttackAnswerer<R>): Promise<Resolved> {
-  const scenario = loadScenario(doc);
+  let scenario: ReturnType<typeof loadScenario>;
+  try {
+    scenario = loadScenario(doc);
+  } catch (e) {
+    // A combination of choices the rules refuse (core's cross checks): named, like any bad option.
+    if (e instanceof ScenarioError) throw new NoticeError("ORDNANCE.Error.badOption", { field: e.path, problem: e.problem });
+    throw e;
+  }
   const { result, answers } = await runAsync(prepareResolution(scenario)(), answerer.answer);
   const output = outputDocument(result, answers, ports.translate);
   const attackId = ports.newId();
@@ -177,6 +213,7 @@ async function apply<R>(
   speakerTokenId: string | null,
   answerer: AttackAnswerer<R>,
   extra: PlannedStep | null = null,
+  customWeapon: string | null = null,
 ): Promise<AttackResult> {
   const outcome = planOutcome(r.output, ctx);
   const plan = extra ? makePlan([...outcome.steps, extra]) : outcome;
@@ -203,6 +240,12 @@ async function apply<R>(
       decisions: answerer.decisions(),
       output: r.output,
       undo: plan.steps.length ? undo : null,
+      applied: plan.steps.map((s) => s.forward),
+      customWeapon,
+      positions: positionsAfter(
+        plan.steps.map((s) => s.forward),
+        ctx.tokens,
+      ),
       rolls: answerer.rolls(),
     });
   } catch (e) {
@@ -254,39 +297,6 @@ function applyContext<R>(
   };
 }
 
-/** The side that answers for the target: the target's, else (a point) the first other side on the table. */
-export function opponentSide(snap: BattlefieldSnapshot, attackerId: string, target: ScenarioTarget): string | null {
-  const mine = snap.figures.find((f) => f.id === attackerId)?.side;
-  if ("figure" in target) {
-    const side = snap.figures.find((f) => f.id === target.figure)?.side ?? null;
-    return side !== mine ? side : null;
-  }
-  return snap.figures.find((f) => f.side !== mine)?.side ?? null;
-}
-
-/**
- * The opponent's up-front decisions, asked of the user choosing for the opponent's side before resolving:
- * Trench Crusade `bloodSpendOnSuccess` when the attacker holds Blood markers and the request (a GM's) did
- * not already settle it. Nobody answering leaves it to the automation (no markers spent).
- */
-async function opponentChoices<R>(
-  ports: PipelinePorts<R>,
-  snap: BattlefieldSnapshot,
-  attackerId: string,
-  target: ScenarioTarget,
-  given: Readonly<Record<string, unknown>>,
-): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  if (!ports.askChoice || !rulesetOf(ports.ruleset).schemas.decisions?.["bloodSpendOnSuccess"] || "bloodSpendOnSuccess" in given)
-    return out;
-  const blood = snap.figures.find((f) => f.id === attackerId)?.stats["blood"];
-  const side = opponentSide(snap, attackerId, target);
-  if (typeof blood !== "number" || blood <= 0 || side === null) return out;
-  const n = await ports.askChoice({ side, decision: "bloodSpendOnSuccess", max: Math.min(blood, 99) });
-  if (n !== undefined && Number.isInteger(n) && n >= 0 && n <= blood) out["bloodSpendOnSuccess"] = n;
-  return out;
-}
-
 /** Runs one attack on the GM client. `userId` is who asked (server-stamped for relayed requests). */
 export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackRequest, userId: string): Promise<AttackResult> {
   const scene = ports.scene();
@@ -298,12 +308,17 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   if (!weapon) throw new NoticeError("ORDNANCE.Error.unknownWeapon", { id: request.weaponId });
   if (weapon.ruleset !== ports.ruleset)
     throw new NoticeError("ORDNANCE.Error.wrongRuleset", { weapon: weapon.name, ruleset: weapon.ruleset });
+  const editedBy = profileEditedBy(attacker, actorIndex(scene.actors));
+  if (editedBy !== null) throw new NoticeError("ORDNANCE.Trust.profileEdited", { id: attacker._id ?? "" });
   const snap = sceneSnapshot(scene, ports.gridUnitsPerInch, ports.consts, ports.ruleset);
-  if (!snap.figures.some((f) => f.id === attacker._id)) throw new NoticeError("ORDNANCE.Error.attackerOut");
+  const attackerFigure = snap.figures.find((f) => f.id === attacker._id);
+  if (!attackerFigure) throw new NoticeError("ORDNANCE.Error.attackerOut");
   const scale = makeScale(scene.grid, ports.gridUnitsPerInch);
   let target: ScenarioTarget;
+  const sender = ports.sender?.(userId) ?? GM_SENDER;
   if ("tokenId" in request.target) {
     const id = request.target.tokenId;
+    if (!sender.isGM && sender.hidden(id)) throw new NoticeError("ORDNANCE.Trust.hiddenToken", { field: "target" });
     if (!snap.figures.some((f) => f.id === id)) throw new NoticeError("ORDNANCE.Error.unknownToken", { id });
     target = { figure: id };
   } else {
@@ -312,8 +327,20 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   const record = weaponWithState(ports.ruleset, weapon.weapon, weapon.state);
   // Options and decisions the ruleset declares, checked by its schema; a resolution order naming tokens
   // that are not figures (removed, out of action) keeps the others.
-  const extras = scenarioExtras(rulesetOf(ports.ruleset), snap, scale, request.options, request.decisions);
-  const decisions = { ...extras.decisions, ...(await opponentChoices(ports, snap, request.attackerTokenId, target, extras.decisions)) };
+  const ruleset = rulesetOf(ports.ruleset);
+  const resolvedSettings: unknown = ruleset.resolveSettings(ports.settings);
+  const choiceCtx: ChoiceContext = {
+    settings: typeof resolvedSettings === "object" && resolvedSettings !== null ? { ...resolvedSettings } : {},
+    weapon: record,
+    attacker: attackerFigure,
+    target: "figure" in target ? (snap.figures.find((f) => f.id === target.figure) ?? null) : null,
+    figures: snap.figures,
+  };
+  const extras = scenarioExtras(ruleset, snap, scale, request.options, request.decisions, choiceCtx, sender);
+  const decisions = {
+    ...extras.decisions,
+    ...(await opponentChoices(ports.askChoice, rulesetOf(ports.ruleset), snap, choiceCtx, target, extras.decisions)),
+  };
   const doc = attackScenario({
     ruleset: ports.ruleset,
     settings: ports.settings,
@@ -326,13 +353,13 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
     decisions,
   });
   if (!ports.preResolve({ request, scenario: doc, userId })) throw new NoticeError("ORDNANCE.Error.cancelled");
-  const answerer = ports.answerer();
+  const answerer = ports.answerer(request.attackerTokenId);
   const r = await resolveDoc(ports, doc, answerer);
   const ctx = applyContext(ports, scene, r.attackId, userId, {
     blastRadiusInches: blastRadiusInches(r.output, preparedWeapon(rulesetOf(ports.ruleset), ports.settings, record)),
     weapon: { tokenId: request.attackerTokenId, weaponId: request.weaponId },
   });
-  return apply(ports, r, ctx, request.attackerTokenId, answerer);
+  return apply(ports, r, ctx, request.attackerTokenId, answerer, null, ports.customWeapon?.(weapon.weapon) ? weapon.name : null);
 }
 
 /**
@@ -356,7 +383,7 @@ export async function runUpkeep<R>(
   if (snap.clouds.length === 0) return markOnly();
   const doc = upkeepScenario(ports.ruleset, ports.settings, snap);
   if (!ports.preResolve({ request: null, scenario: doc, userId })) return markOnly();
-  const answerer = ports.answerer();
+  const answerer = ports.answerer(null);
   const r = await resolveDoc(ports, doc, answerer);
   const ctx = applyContext(ports, scene, r.attackId, userId, { blastRadiusInches: null, weapon: null });
   const ruleset = rulesetOf(ports.ruleset);

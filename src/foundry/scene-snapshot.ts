@@ -15,7 +15,7 @@ import { type ActorData, type ActorIndex, actorIndex, fighterRecord } from "./fi
 import type { FighterProfile } from "./flags.js";
 import { statsWithState } from "./state-stats.js";
 import { tileCentrePx } from "./tile-frame.js";
-import { type LevelData, type LevelWallSnapshot, type RegionData, blocksFromOf, surfaceLedges, wallExtent } from "./scene-levels.js";
+import { type LevelData, type RegionData, blocksFromOf, surfaceLedges, wallExtent } from "./scene-levels.js";
 import type { TileFrame } from "./version.js";
 
 export type TokenData = Pick<
@@ -106,7 +106,7 @@ export function wallSnapshot(w: WallData, k: FoundryConstants): WallSnapshot | n
   return { id: w._id, a: [w.c[0]!, w.c[1]!], b: [w.c[2]!, w.c[3]!], blocksMove, blocksSight };
 }
 
-function scaleWall(w: WallSnapshot, data: WallData, s: Scale, k: FoundryConstants, levels: readonly LevelData[]): LevelWallSnapshot {
+function scaleWall(w: WallSnapshot, data: WallData, s: Scale, k: FoundryConstants, levels: readonly LevelData[]): WallSnapshot {
   const extra = data.flags.ordnance?.wall;
   const blocksFrom = blocksFromOf(data.dir, k.WALL_DIRECTIONS);
   return {
@@ -207,7 +207,7 @@ export function sceneSnapshot(scene: SceneData, gridUnitsPerInch: number, k: Fou
     height: toInches(scene.sceneRect.height, s),
   };
   const levels = scene.levels ?? [];
-  const walls: LevelWallSnapshot[] = [];
+  const walls: WallSnapshot[] = [];
   for (const w of scene.walls) {
     const snap = wallSnapshot(w, k);
     if (snap) walls.push(scaleWall(snap, w, s, k, levels));
@@ -218,6 +218,5 @@ export function sceneSnapshot(scene: SceneData, gridUnitsPerInch: number, k: Fou
     .map((t) => figureSnapshot(t, s, k, ruleset, actors, t._id === null ? undefined : scene.profiles?.get(t._id)))
     .filter((f): f is FigureSnapshot => f !== null);
   const clouds = scene.tiles.map((t) => cloudSnapshot(t, s, scene.tileFrame)).filter((c): c is CloudSnapshot => c !== null);
-  // The levels fields are the scenario contract's; core's own types add them separately.
-  return { bounds, walls: walls as WallSnapshot[], figures, clouds, wind: scene.wind };
+  return { bounds, walls, figures, clouds, wind: scene.wind };
 }

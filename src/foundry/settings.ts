@@ -91,6 +91,14 @@ function registerUiSettings(): void {
     choices: { owner: "ORDNANCE.Setting.attackPermission.owner", gm: "ORDNANCE.Setting.attackPermission.gm" },
     default: "owner",
   });
+  game.settings.register(MODULE_ID, "ownersEditProfiles", {
+    name: "ORDNANCE.Setting.ownersEditProfiles.Name",
+    hint: "ORDNANCE.Setting.ownersEditProfiles.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+  });
   game.settings.register(MODULE_ID, "cardDetail", {
     name: "ORDNANCE.Setting.cardDetail.Name",
     hint: "ORDNANCE.Setting.cardDetail.Hint",
@@ -132,6 +140,11 @@ export function confirmBeforeApply(): boolean {
 
 export function attackPermission(): AttackPermission {
   return game.settings.get(MODULE_ID, "attackPermission") === "gm" ? "gm" : "owner";
+}
+
+/** Whether token owners may edit their fighters' profiles and weapons (default: only a GM). */
+export function ownersEditProfiles(): boolean {
+  return game.settings.get(MODULE_ID, "ownersEditProfiles");
 }
 
 export function cardDetail(): CardDetail {

@@ -2,6 +2,7 @@
 // resolves an attack and an end-of-round upkeep as prompt-yielding generators, and its presets.
 
 import type { Battlefield, CloudSightRule } from "../battlefield/battlefield.js";
+import type { ChoiceDescriptor } from "./choices.js";
 import type { Resolution } from "../engine/prompts.js";
 import type { Vec2 } from "../geometry/vec.js";
 import type { Schema, SchemaIssue } from "../scenario/schema.js";
@@ -63,4 +64,6 @@ export interface Ruleset<Stats = unknown, Weapon = unknown, Settings = unknown> 
     alreadyTested: readonly string[],
   ): Resolution<Outcome>;
   readonly presets: readonly WeaponPreset[];
+  /** Every per-attack option and player decision: its values, who chooses it, which figures it may name. */
+  readonly choices: readonly ChoiceDescriptor[];
 }

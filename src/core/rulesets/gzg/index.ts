@@ -1,5 +1,6 @@
 // The GZG FMA / Stargrunt ruleset (docs/rules.md §3) assembled for the registry.
 
+import { GZG_CHOICES } from "./choices.js";
 import type { SchemaIssue } from "../../scenario/schema.js";
 import { int, str } from "../../scenario/schema.js";
 import { resolveSettings } from "../../settings.js";
@@ -46,4 +47,5 @@ export const gzg: Ruleset<GzgStats, GzgWeapon, GzgSettings> = {
   upkeep: gzgUpkeep,
   onFigureMoved: gzgFigureMoved,
   presets: GZG_PRESETS,
+  choices: GZG_CHOICES,
 };

@@ -1,5 +1,6 @@
 // The Necromunda ruleset (docs/rules.md §2) assembled for the registry.
 
+import { NECRO_CHOICES } from "./choices.js";
 import { type SchemaIssue, arr, obj, point2, point23 } from "../../scenario/schema.js";
 import { resolveSettings } from "../../settings.js";
 import { COMMON_SETTINGS } from "../common-settings.js";
@@ -54,8 +55,9 @@ export const necromunda: Ruleset<NecroStats, NecroWeapon, NecroSettings> = {
     if (a && a.weapon.longPerS === null && a.weapon.long === null) issues.push({ path: "$.attack.weapon.long", problem: "is required" });
     return issues;
   },
-  cloudSight: () => necroCloudSight(),
+  cloudSight: (settings) => necroCloudSight(settings["geometry.touchCounts"]),
   attack: necroAttack,
   upkeep: necroUpkeep,
   presets: NECRO_PRESETS,
+  choices: NECRO_CHOICES,
 };
