@@ -131,6 +131,7 @@ export function* gzgAttack(ctx: GzgContext): Resolution<Outcome> {
 
   // G5–G6: direction from the line of fire, then the path with its bounces.
   const hour = yield* rollDie("G.dir", 12);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: at range 0 bearingOf gives 0 as well (atan2(0, 0) = 0).
   const lineOfFire = range > 0 ? bearingOf({ x: aim.x - firer.x, y: aim.y - firer.y }) : 0;
   const bearing = clockBearing(lineOfFire, hour);
   const path = travel(bf, aim, fromBearing(bearing), deviation, {

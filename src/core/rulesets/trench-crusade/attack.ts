@@ -208,6 +208,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
     out.path.push({ from: [from.x, from.y], to: [p.x, p.y], kind: "scatter" });
     out.extra["scatterPoint"] = { x: p.x, y: p.y, z: p.z, chooser };
     centre = p;
+    // Stryker disable next-line BooleanLiteral: after a failure crit is already false, and no model is the chosen target.
     crit = false;
   } else out.outcome = crit ? "CRIT" : "HIT";
   out.impact = centre;
