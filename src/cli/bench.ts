@@ -14,6 +14,7 @@ import {
   type Scenario,
 } from "../core/index.js";
 import { type BigTableRuleset, bigTableScenario } from "./big-table.js";
+import { suggestBench } from "./bench-suggest.js";
 
 const json = process.argv.includes("--json");
 const median = (xs: number[]): number => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -71,6 +72,7 @@ const result = {
   linearBaselineMs: Number(linear.toFixed(5)),
   warmSpeedupOverLinear: Number((linear / warm).toFixed(1)),
   oddsTrialsPerSec: { gzg: Math.round(gzgPerSec), necromunda: Math.round(necroPerSec), "trench-crusade": Math.round(tcPerSec) },
+  ...suggestBench(),
 };
 if (!json) {
   console.log("Big table: 300 figures, 5,000 walls, 20 clouds (GZG hand grenade attack)");
@@ -82,5 +84,8 @@ if (!json) {
   console.log(`  odds: ${result.oddsTrialsPerSec.gzg} GZG trials/s  (target ≥ 100,000)`);
   console.log(`  odds: ${result.oddsTrialsPerSec.necromunda} Necromunda trials/s  (target ≥ 30,000)`);
   console.log(`  odds: ${result.oddsTrialsPerSec["trench-crusade"]} Trench Crusade trials/s  (target ≥ 100,000)`);
+  console.log(`  suggest: ${result.suggestMs} ms  (target ≤ 1,000 ms on one core)`);
+  console.log(`  suggest quality: ${result.suggestQuality} of the best of 200 targets on the same trials  (target ≥ 0.98)`);
+  console.log(`  impact map for a new aim (800 trials): ${result.impactMapMs} ms  (target ≤ 100 ms)`);
 }
 console.log(JSON.stringify(result));

@@ -15,6 +15,8 @@ import { aimIsLastThrow, attackAt, attackerId, chosenWeapon, history, page, snap
 import { toJson } from "./scenario-doc.js";
 import { attackDocument } from "./session.js";
 import { renderSettings } from "./settings-panel.js";
+import { heatLegend } from "./heat-map.js";
+import { renderSuggestion } from "./suggest-panel.js";
 import { html } from "./svg.js";
 import type { TableView } from "./table-view.js";
 
@@ -165,6 +167,7 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
     oddsClient.cancel();
   }
   renderOdds(!!attack, page.oddsError, page.odds);
+  renderSuggestion();
   el.table.dataset["oddsCurrent"] = String(!!attack && page.odds !== null && page.oddsKey === page.oddsFor);
 
   renderLog(el.log, last?.output ?? null);
@@ -220,6 +223,7 @@ function renderOdds(aiming: boolean, error: string | null, odds: OddsSummary | n
     ...(odds.impact.meanDeviation !== null
       ? [html("p", { class: "small" }, t("Odds.MeanDeviation", { inches: odds.impact.meanDeviation.toFixed(1) }))]
       : []),
+    ...(odds.impact.map ? [html("p", { class: "small impact-legend", id: "impact-legend" }, heatLegend(odds.impact.map))] : []),
     html("p", { class: "muted small" }, `${t("Odds.Trials", { n: odds.trials })}. ${t("Odds.Legend")}`),
   );
 }

@@ -1,45 +1,41 @@
 // Monte Carlo odds over any ruleset (README.md "The command line" `ordnance odds`): the scenario's own dice are
 // ignored, every roll comes from one seeded stream, and player decisions still apply.
 
-import { chainAnswerers, scriptedAnswerer, seededAnswerer, seededRandom } from "../engine/answerers.js";
-import type { PointAnswer } from "../engine/prompts.js";
-import { type Answerer, runFast } from "../engine/run.js";
+import { chainAnswerers, seededAnswerer, seededRandom } from "../engine/answerers.js";
+import { runFast } from "../engine/run.js";
 import { distance } from "../geometry/vec.js";
 import type { OutcomeCode } from "../scenario/output.js";
-import { prepareResolution } from "../scenario/resolve.js";
 import type { Scenario } from "../scenario/scenario.js";
+import { ImpactCollector, type ImpactMap } from "./impact-grid.js";
+import { preparedFor } from "./scenario-cache.js";
+import { decisionAnswerer } from "./trials.js";
 
 export interface OddsSummary {
   trials: number;
   outcomes: Partial<Record<OutcomeCode, number>>;
   figures: Record<string, { hit: number; outOfAction: number }>;
-  impact: { meanDeviation: number | null };
+  /** `map`: only when asked for with `impacts` (docs/scenario.md, `ordnance odds --impacts`). */
+  impact: { meanDeviation: number | null; map?: ImpactMap };
 }
 
 export interface OddsOptions {
   readonly trials?: number;
   readonly seed?: string;
+  /** Also return the impact map: where the trials landed and the paths they took, as density grids. */
+  readonly impacts?: boolean;
 }
 
 export function odds(scenario: Scenario, options: OddsOptions = {}): OddsSummary {
   const trials = options.trials ?? 10_000;
   if (!Number.isInteger(trials) || trials < 1) throw new RangeError(`trials must be a whole number of at least 1, got ${trials}`);
-  const make = prepareResolution(scenario);
-  const decided = scriptedAnswerer({}, scenario.decisions);
-  // A decided point fits the dice it was chosen for (a scatter point lies at one distance); in a trial
-  // with other dice it may be illegal, and then the automation policy chooses as it would in play.
-  const decisions: Answerer = (prompt) => {
-    const a = decided(prompt);
-    if (a && prompt.kind === "point" && a.value !== null && prompt.check(a.value as PointAnswer) !== null)
-      return { value: prompt.fallback, source: "policy" };
-    return a;
-  };
-  const answer = chainAnswerers(decisions, seededAnswerer(seededRandom(options.seed ?? scenario.seed ?? "ordnance")));
+  const make = preparedFor(scenario);
+  const answer = chainAnswerers(decisionAnswerer(scenario), seededAnswerer(seededRandom(options.seed ?? scenario.seed ?? "ordnance")));
   const outcomes = new Map<OutcomeCode, number>();
   const hit = new Map<string, number>();
   const ooa = new Map<string, number>();
   let devSum = 0;
   let devCount = 0;
+  const collector = options.impacts ? new ImpactCollector() : null;
   for (let i = 0; i < trials; i++) {
     const o = runFast(make(), answer);
     outcomes.set(o.outcome, (outcomes.get(o.outcome) ?? 0) + 1);
@@ -51,6 +47,7 @@ export function odds(scenario: Scenario, options: OddsOptions = {}): OddsSummary
       devSum += distance(o.aim, o.impact);
       devCount++;
     }
+    if (collector) collector.add(i, o.aim, o.impact, o.path);
   }
   const share = (n: number): number => Math.round((n / trials) * 1e4) / 1e4;
   // fromEntries defines own keys, so a figure named "__proto__" is a plain entry.
@@ -61,6 +58,9 @@ export function odds(scenario: Scenario, options: OddsOptions = {}): OddsSummary
     trials,
     outcomes: Object.fromEntries([...outcomes].map(([k, v]) => [k, share(v)])),
     figures,
-    impact: { meanDeviation: devCount ? Math.round((devSum / devCount) * 1e4) / 1e4 : null },
+    impact: {
+      meanDeviation: devCount ? Math.round((devSum / devCount) * 1e4) / 1e4 : null,
+      ...(collector ? { map: collector.build(trials) } : {}),
+    },
   };
 }
