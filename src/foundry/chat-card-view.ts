@@ -34,14 +34,16 @@ export function cardView(
   nameOf: (figureId: string) => string,
   opts: { readonly hasUndo: boolean; readonly undone: boolean; readonly scenario?: unknown },
 ): CardView {
+  /** A count in words: the singular form for exactly 1, else the plural. */
+  const count = (n: number, one: string, other: string): string => format(n === 1 ? one : other, { n });
   const details = (a: OutputDocument["affected"][number]): string[] => {
     const d: string[] = [];
-    if (a.wounds !== undefined) d.push(format("ORDNANCE.Card.wounds", { n: a.wounds }));
+    if (a.wounds !== undefined) d.push(count(a.wounds, "ORDNANCE.Card.wounds.one", "ORDNANCE.Card.wounds.other"));
     if (a.toughness !== undefined) d.push(format("ORDNANCE.Card.toughness", { n: a.toughness }));
     if (a.injuries?.length) d.push(format("ORDNANCE.Card.injuries", { list: a.injuries.join(", ") }));
     if (a.injury !== undefined) d.push(format("ORDNANCE.Card.injury", { result: format(`ORDNANCE.Injury.${a.injury}`) }));
-    if (a.blood !== undefined) d.push(format("ORDNANCE.Card.blood", { n: a.blood }));
-    if (a.suppression !== undefined) d.push(format("ORDNANCE.Card.suppression", { n: a.suppression }));
+    if (a.blood !== undefined) d.push(count(a.blood, "ORDNANCE.Card.blood.one", "ORDNANCE.Card.blood.other"));
+    if (a.suppression !== undefined) d.push(count(a.suppression, "ORDNANCE.Card.suppression.one", "ORDNANCE.Card.suppression.other"));
     return d;
   };
   const r2 = (v: number): number => Math.round(v * 100) / 100;

@@ -35,6 +35,16 @@ describe("chat card view", () => {
     expect(view.canUndo).toBe(true);
   });
 
+  it("says counts in words: one marker, two markers", () => {
+    const { output } = resolveScenario(fixtures[0]!.scenario);
+    const base = { figure: "B1", cause: "blast", position: { x: 0, y: 0, z: 0 }, status: "standing", effects: [], notes: [] };
+    const one = { ...output, affected: [{ ...base, wounds: 1, suppression: 1, blood: 1 }] } as typeof output;
+    const two = { ...output, affected: [{ ...base, wounds: 2, suppression: 2, blood: 2 }] } as typeof output;
+    const details = (o: typeof output) => cardView("a1", o, format, (id) => id, { hasUndo: false, undone: false }).figures[0]!.details;
+    expect(details(one)).toEqual(["1 wound left", "1 Blood marker", "1 suppression marker"]);
+    expect(details(two)).toEqual(["2 wounds left", "2 Blood markers", "2 suppression markers"]);
+  });
+
   it("an undone card offers no Undo", () => {
     const { output } = resolveScenario(fixtures[0]!.scenario);
     expect(cardView("a1", output, format, (id) => id, { hasUndo: true, undone: true })).toMatchObject({ canUndo: false, undone: true });

@@ -107,6 +107,7 @@ export class ThrowDialog extends OrdnanceForm {
         ...f,
         value: f.kind === "route" ? JSON.stringify(this.routes.get(f.name) ?? []) : (this.kept[f.name] ?? f.value),
         points: this.routes.get(f.name)?.length ?? 0,
+        pointsKey: this.routes.get(f.name)?.length === 1 ? "ORDNANCE.Option.rfcPath.Points.one" : "ORDNANCE.Option.rfcPath.Points.other",
         isRoute: f.kind === "route",
         label: localize(f.labelKey, f.labelData),
         hint: localize(f.hintKey),
