@@ -9,12 +9,14 @@ import {
   type RecordedAnswer,
   type Ruleset,
   type RulesetId,
+  type Scenario,
   type Translate,
   type WindSnapshot,
   getRuleset,
   loadScenario,
   outputDocument,
   prepareResolution,
+  pruneScenario,
   runAsync,
 } from "../core/index.js";
 import type { AttackRequest, AttackResult, PreResolveContext, ResolvedContext, AppliedContext } from "./api-types.js";
@@ -157,6 +159,7 @@ export function windToKeep(
 interface Resolved {
   readonly attackId: string;
   readonly doc: Record<string, unknown>;
+  readonly scenario: Scenario;
   readonly answers: RecordedAnswer[];
   readonly output: OutputDocument;
 }
@@ -167,7 +170,7 @@ async function resolveDoc<R>(ports: PipelinePorts<R>, doc: Record<string, unknow
   const output = outputDocument(result, answers, ports.translate);
   const attackId = ports.newId();
   ports.resolved({ attackId, scenario: doc, answers, output });
-  return { attackId, doc, answers, output };
+  return { attackId, doc, scenario, answers, output };
 }
 
 async function apply<R>(
@@ -198,7 +201,7 @@ async function apply<R>(
       attackId: r.attackId,
       sceneId: ports.store.sceneId,
       speakerTokenId,
-      scenario: r.doc,
+      scenario: pruneScenario(r.doc, r.scenario),
       answers: r.answers,
       decisions: answerer.decisions(),
       output: r.output,

@@ -12,6 +12,7 @@ import { GZG_SETTINGS, type GzgSettings } from "./settings.js";
 import { type GzgStats, type GzgWeapon, prepareStats, prepareWeapon, statsSchema, weaponSchema } from "./types.js";
 import { gzgFigureMoved } from "./movement.js";
 import { gzgUpkeep } from "./upkeep.js";
+import { gzgReach } from "./reach.js";
 
 const SPEC = { ...COMMON_SETTINGS, ...GZG_SETTINGS };
 
@@ -44,6 +45,7 @@ export const gzg: Ruleset<GzgStats, GzgWeapon, GzgSettings> = {
   cloudSight: gzgCloudSight,
   attack: gzgAttack,
   upkeep: gzgUpkeep,
+  reach: gzgReach,
   onFigureMoved: gzgFigureMoved,
   presets: GZG_PRESETS,
 };

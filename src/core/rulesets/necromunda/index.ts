@@ -10,6 +10,7 @@ import { NECRO_PRESETS } from "./presets.js";
 import { NECRO_SETTINGS, type NecroSettings } from "./settings.js";
 import { type NecroStats, type NecroWeapon, prepareStats, prepareWeapon, statsSchema, wallExtras, weaponSchema } from "./types.js";
 import { necroUpkeep } from "./upkeep.js";
+import { necroReach } from "./reach.js";
 
 const SPEC = { ...COMMON_SETTINGS, ...NECRO_SETTINGS };
 
@@ -57,5 +58,6 @@ export const necromunda: Ruleset<NecroStats, NecroWeapon, NecroSettings> = {
   cloudSight: () => necroCloudSight(),
   attack: necroAttack,
   upkeep: necroUpkeep,
+  reach: necroReach,
   presets: NECRO_PRESETS,
 };

@@ -10,6 +10,7 @@ import { COMMON_SETTINGS } from "../common-settings.js";
 import { knownSettings } from "../known-settings.js";
 import type { Ruleset } from "../ruleset.js";
 import { tcAttack } from "./attack.js";
+import { tcReach } from "./reach.js";
 import { TC_PRESETS } from "./presets.js";
 import { TC_SETTINGS, type TcSettings } from "./settings.js";
 import { type TcStats, type TcWeapon, prepareStats, prepareWeapon, statsSchema, weaponSchema } from "./types.js";
@@ -85,5 +86,6 @@ export const trenchCrusade: Ruleset<TcStats, TcWeapon, TcSettings> = {
   cloudSight: () => () => null,
   attack: tcAttack,
   upkeep: tcUpkeep,
+  reach: tcReach,
   presets: TC_PRESETS,
 };
