@@ -13,7 +13,13 @@ const fighter = (side: string) => ({ side, stats: { quality: 10 } });
 
 function scene(): FakeScene {
   const weapons = [
-    { id: "gl", name: "Grenade launcher", ruleset: "gzg", weapon: { name: "GL", rangeBand: 6, payload: "explosive" }, state: null },
+    {
+      id: "gl",
+      name: "Grenade launcher",
+      ruleset: "gzg" as const,
+      weapon: { name: "GL", rangeBand: 6, payload: "explosive" },
+      state: null,
+    },
   ];
   // 100 px per inch: the attacker at (0, 0), the target 12" east; far walls and tokens 40" south.
   const far = Array.from({ length: 30 }, (_, i) => wall(`farwall${String(i).padStart(8, "0")}`, [i * 100, 4000, i * 100 + 50, 4100]));
