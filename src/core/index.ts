@@ -19,7 +19,7 @@ export * from "./scenario/scenario.js";
 export type * from "./scenario/document.js";
 export * from "./scenario/resolve.js";
 export * from "./scenario/reach.js";
-export { pruneScenario, withinReach } from "./scenario/prune.js";
+export { namedIds, pruneScenario, withinReach } from "./scenario/prune.js";
 export { scenarioJsonSchema } from "./scenario/json-schema.js";
 export * from "./rulesets/ruleset.js";
 export { RULESETS, getRuleset, knownSettings } from "./rulesets/index.js";

@@ -8,6 +8,7 @@ import { onUpdateCombat } from "./hooks/update-combat.js";
 import { onActorSheetHeader } from "./hooks/actor-sheet-header.js";
 import { onSceneControls } from "./hooks/scene-controls.js";
 import { onRenderTokenHud } from "./hooks/token-hud.js";
+import { onSceneChanges } from "./hooks/scene-cache.js";
 
 onInit();
 onReady();
@@ -16,3 +17,4 @@ onRenderChatMessage();
 onRenderTokenHud();
 onSceneControls();
 onActorSheetHeader();
+onSceneChanges();

@@ -4,6 +4,7 @@
 
 import {
   type AsyncAnswerer,
+  type Battlefield,
   type BattlefieldSnapshot,
   type OutputDocument,
   type RecordedAnswer,
@@ -12,10 +13,9 @@ import {
   type Scenario,
   type Translate,
   type WindSnapshot,
+  createBattlefield,
   getRuleset,
-  loadScenario,
   outputDocument,
-  prepareResolution,
   pruneScenario,
   runAsync,
 } from "../core/index.js";
@@ -36,7 +36,8 @@ import { type PlannedStep, PlanError, type SceneStore, type UndoRecord, executeP
 import type { UpkeepRounds } from "./flags.js";
 import { weaponWithState } from "./weapon-state.js";
 import { scenarioExtras } from "./request-scenario.js";
-import { type SceneData, makeScale, sceneSnapshot, toInches } from "./scene-snapshot.js";
+import { type SceneData, makeScale, toInches } from "./scene-snapshot.js";
+import { type PreparedScene, SceneCache, loadPreparedScenario } from "./scene-cache.js";
 
 /** The scene as the pipeline reads it; tiles and walls complete enough to be recreated on undo. */
 export interface PipelineScene extends SceneData {
@@ -105,7 +106,22 @@ export interface PipelinePorts<R = unknown> {
   readonly askChoice?: (ask: { readonly side: string; readonly decision: string; readonly max: number }) => Promise<number | undefined>;
   /** Show states as token status effects (default true). */
   readonly statusEffects?: boolean;
+  /** The scene cache (the module's, kept fresh by hooks, in Foundry); without one each attack prepares the scene afresh. */
+  readonly cache?: SceneCache;
 }
+
+/** The scene's battlefield, validated and indexed: from the ports' cache when the scene did not change. */
+function prepareScene<R>(ports: PipelinePorts<R>, scene: SceneData): PreparedScene {
+  return (ports.cache ?? new SceneCache()).prepare(ports.store.sceneId, scene, {
+    ruleset: ports.ruleset,
+    settings: ports.settings,
+    gridUnitsPerInch: ports.gridUnitsPerInch,
+    consts: ports.consts,
+  });
+}
+
+/** An empty snapshot: documents are built around the prepared scene's battlefield document instead. */
+const NO_BATTLEFIELD: BattlefieldSnapshot = { bounds: null, walls: [], figures: [], clouds: [], wind: null };
 
 /**
  * The scene flag step of an upkeep: the round it handled and a newly rolled wind, with the exact
@@ -160,17 +176,26 @@ interface Resolved {
   readonly attackId: string;
   readonly doc: Record<string, unknown>;
   readonly scenario: Scenario;
+  readonly battlefield: Battlefield<unknown>;
   readonly answers: RecordedAnswer[];
   readonly output: OutputDocument;
 }
 
-async function resolveDoc<R>(ports: PipelinePorts<R>, doc: Record<string, unknown>, answerer: AttackAnswerer<R>): Promise<Resolved> {
-  const scenario = loadScenario(doc);
-  const { result, answers } = await runAsync(prepareResolution(scenario)(), answerer.answer);
+async function resolveDoc<R>(
+  ports: PipelinePorts<R>,
+  doc: Record<string, unknown>,
+  answerer: AttackAnswerer<R>,
+  prepared: PreparedScene,
+): Promise<Resolved> {
+  const scenario = loadPreparedScenario(doc, prepared);
+  const battlefield = scenario.battlefield === prepared.parsed ? prepared.battlefield : createBattlefield(scenario.battlefield);
+  const ruleset = rulesetOf(scenario.ruleset);
+  const ctx = { scenario, battlefield, settings: ruleset.resolveSettings(scenario.settings) };
+  const { result, answers } = await runAsync(scenario.endOfRound ? ruleset.upkeep(ctx) : ruleset.attack(ctx), answerer.answer);
   const output = outputDocument(result, answers, ports.translate);
   const attackId = ports.newId();
   ports.resolved({ attackId, scenario: doc, answers, output });
-  return { attackId, doc, scenario, answers, output };
+  return { attackId, doc, scenario, battlefield, answers, output };
 }
 
 async function apply<R>(
@@ -201,7 +226,7 @@ async function apply<R>(
       attackId: r.attackId,
       sceneId: ports.store.sceneId,
       speakerTokenId,
-      scenario: pruneScenario(r.doc, r.scenario),
+      scenario: pruneScenario(r.doc, r.scenario, r.battlefield),
       answers: r.answers,
       decisions: answerer.decisions(),
       output: r.output,
@@ -240,7 +265,10 @@ function applyContext<R>(
     scale: makeScale(scene.grid, ports.gridUnitsPerInch),
     consts: ports.consts,
     tokens: scene.tokens,
-    walls: scene.walls,
+    // Read only when a cloud's ring of walls is moved or removed (the scene's walls may be costly to list).
+    get walls() {
+      return scene.walls;
+    },
     tiles: scene.tiles,
     newId: ports.newId,
     cloudTexture: ports.cloudTexture,
@@ -300,7 +328,8 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   if (!weapon) throw new NoticeError("ORDNANCE.Error.unknownWeapon", { id: request.weaponId });
   if (weapon.ruleset !== ports.ruleset)
     throw new NoticeError("ORDNANCE.Error.wrongRuleset", { weapon: weapon.name, ruleset: weapon.ruleset });
-  const snap = sceneSnapshot(scene, ports.gridUnitsPerInch, ports.consts, ports.ruleset);
+  const prepared = prepareScene(ports, scene);
+  const snap = prepared.snapshot;
   if (!snap.figures.some((f) => f.id === attacker._id)) throw new NoticeError("ORDNANCE.Error.attackerOut");
   const scale = makeScale(scene.grid, ports.gridUnitsPerInch);
   let target: ScenarioTarget;
@@ -316,10 +345,10 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   // that are not figures (removed, out of action) keeps the others.
   const extras = scenarioExtras(rulesetOf(ports.ruleset), snap, scale, request.options, request.decisions);
   const decisions = { ...extras.decisions, ...(await opponentChoices(ports, snap, request.attackerTokenId, target, extras.decisions)) };
-  const doc = attackScenario({
+  const built = attackScenario({
     ruleset: ports.ruleset,
     settings: ports.settings,
-    battlefield: snap,
+    battlefield: NO_BATTLEFIELD,
     attacker: request.attackerTokenId,
     weapon: record,
     target,
@@ -327,9 +356,10 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
     extras: extras.attack,
     decisions,
   });
+  const doc = { ...built, battlefield: prepared.document };
   if (!ports.preResolve({ request, scenario: doc, userId })) throw new NoticeError("ORDNANCE.Error.cancelled");
   const answerer = ports.answerer();
-  const r = await resolveDoc(ports, doc, answerer);
+  const r = await resolveDoc(ports, doc, answerer, prepared);
   const ctx = applyContext(ports, scene, r.attackId, userId, {
     blastRadiusInches: blastRadiusInches(r.output, preparedWeapon(rulesetOf(ports.ruleset), ports.settings, record)),
     weapon: { tokenId: request.attackerTokenId, weaponId: request.weaponId },
@@ -349,17 +379,18 @@ export async function runUpkeep<R>(
   round: UpkeepRound | null = null,
 ): Promise<AttackResult | null> {
   const scene = ports.scene();
-  const snap = sceneSnapshot(scene, ports.gridUnitsPerInch, ports.consts, ports.ruleset);
+  const prepared = prepareScene(ports, scene);
+  const snap = prepared.snapshot;
   const markOnly = async (): Promise<null> => {
     const step = sceneFlagStep(ports.store.sceneId, scene.sceneFlags, null, round);
     if (step) await executePlan(ports.store, makePlan([step]));
     return null;
   };
   if (snap.clouds.length === 0) return markOnly();
-  const doc = upkeepScenario(ports.ruleset, ports.settings, snap);
+  const doc = { ...upkeepScenario(ports.ruleset, ports.settings, NO_BATTLEFIELD), battlefield: prepared.document };
   if (!ports.preResolve({ request: null, scenario: doc, userId })) return markOnly();
   const answerer = ports.answerer();
-  const r = await resolveDoc(ports, doc, answerer);
+  const r = await resolveDoc(ports, doc, answerer, prepared);
   const ctx = applyContext(ports, scene, r.attackId, userId, { blastRadiusInches: null, weapon: null });
   const ruleset = rulesetOf(ports.ruleset);
   const resolved: unknown = ruleset.resolveSettings(ports.settings);

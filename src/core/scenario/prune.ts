@@ -17,7 +17,7 @@ const MARGIN = 0.01;
 type Raw = Record<string, unknown>;
 
 /** Every string the document's attack (not its weapon) and decisions hold, as keys or values: ids it names. */
-function namedIds(doc: Raw): Set<string> {
+export function namedIds(doc: Raw): Set<string> {
   const ids = new Set<string>();
   const walk = (v: unknown): void => {
     if (typeof v === "string") ids.add(v);
