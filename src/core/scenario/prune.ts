@@ -3,6 +3,8 @@
 // the decisions name. The rest of the document is kept as given, so the pruned document resolves alike.
 
 import { type Battlefield, createBattlefield } from "../battlefield/battlefield.js";
+import type { WallSnapshot } from "../battlefield/types.js";
+import { type GridBox, GridIndex } from "../geometry/grid-index.js";
 import { getRuleset } from "../rulesets/index.js";
 import { type AttackReach, type ReachShape, segmentShapeDistance, shapeDistance } from "./reach.js";
 import { loadScenario } from "./resolve.js";
@@ -34,51 +36,55 @@ export function namedIds(doc: Raw): Set<string> {
   return ids;
 }
 
-interface Box {
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-}
-
-const boxOf = (s: ReachShape): Box => ({
+const boxOf = (s: ReachShape): GridBox => ({
   minX: Math.min(s.a.x, s.b.x) - s.radius - MARGIN,
   minY: Math.min(s.a.y, s.b.y) - s.radius - MARGIN,
   maxX: Math.max(s.a.x, s.b.x) + s.radius + MARGIN,
   maxY: Math.max(s.a.y, s.b.y) + s.radius + MARGIN,
 });
 
+/** A grid over each walls list, built on first use: cached battlefields prune many attacks over one list. */
+const wallGrids = new WeakMap<readonly WallSnapshot[], GridIndex>();
+
+function wallGrid(walls: readonly WallSnapshot[]): GridIndex {
+  let g = wallGrids.get(walls);
+  if (!g) {
+    const coords = new Float64Array(walls.length * 4);
+    walls.forEach((w, i) => {
+      coords.set([w.a[0], w.a[1], w.b[0], w.b[1]], i * 4);
+    });
+    g = GridIndex.ofSegments(coords);
+    wallGrids.set(walls, g);
+  }
+  return g;
+}
+
 /** Indexes of the walls, figures and clouds within a reach, in snapshot order. */
 export function withinReach(
   snapshot: Scenario["battlefield"],
   reach: AttackReach,
-): { walls: boolean[]; figures: boolean[]; clouds: boolean[] } {
-  const terrain = reach.terrain.map((s) => ({ s, box: boxOf(s) }));
-  const figureShapes = reach.figures.map((s) => ({ s, box: boxOf(s) }));
-  const walls = snapshot.walls.map((w) => {
-    const ax = w.a[0],
-      ay = w.a[1],
-      bx = w.b[0],
-      by = w.b[1];
-    const minX = Math.min(ax, bx),
-      maxX = Math.max(ax, bx),
-      minY = Math.min(ay, by),
-      maxY = Math.max(ay, by);
-    for (const { s, box } of terrain) {
-      if (maxX < box.minX || minX > box.maxX || maxY < box.minY || minY > box.maxY) continue;
-      if (segmentShapeDistance(s, { x: ax, y: ay }, { x: bx, y: by }) <= s.radius + MARGIN) return true;
-    }
-    return false;
-  });
+): { walls: number[]; figures: number[]; clouds: number[] } {
+  const keptWalls = new Set<number>();
+  if (snapshot.walls.length > 0) {
+    const grid = wallGrid(snapshot.walls);
+    for (const s of reach.terrain)
+      grid.queryBox(boxOf(s), (i) => {
+        if (keptWalls.has(i)) return;
+        const w = snapshot.walls[i];
+        if (w && segmentShapeDistance(s, { x: w.a[0], y: w.a[1] }, { x: w.b[0], y: w.b[1] }) <= s.radius + MARGIN) keptWalls.add(i);
+      });
+  }
   const keepF = new Set(reach.keepFigures ?? []);
-  const figures = snapshot.figures.map(
-    (f) => keepF.has(f.id) || figureShapes.some(({ s }) => shapeDistance(s, f) <= s.radius + f.baseRadius + MARGIN),
-  );
+  const figures: number[] = [];
+  snapshot.figures.forEach((f, i) => {
+    if (keepF.has(f.id) || reach.figures.some((s) => shapeDistance(s, f) <= s.radius + f.baseRadius + MARGIN)) figures.push(i);
+  });
   const keepC = reach.keepClouds === "all" ? null : new Set(reach.keepClouds ?? []);
-  const clouds = snapshot.clouds.map(
-    (c) => keepC === null || keepC.has(c.id) || terrain.some(({ s }) => shapeDistance(s, c) <= s.radius + c.radius + MARGIN),
-  );
-  return { walls, figures, clouds };
+  const clouds: number[] = [];
+  snapshot.clouds.forEach((c, i) => {
+    if (keepC === null || keepC.has(c.id) || reach.terrain.some((s) => shapeDistance(s, c) <= s.radius + c.radius + MARGIN)) clouds.push(i);
+  });
+  return { walls: [...keptWalls].sort((a, b) => a - b), figures, clouds };
 }
 
 /**
@@ -97,9 +103,9 @@ export function pruneScenario(doc: Raw, scenario: Scenario = loadScenario(doc), 
   const extra = scenario.battlefield.figures.filter((f) => named.has(f.id)).map((f) => f.id);
   const keep = withinReach(scenario.battlefield, { ...reach, keepFigures: [...(reach.keepFigures ?? []), ...extra] });
   const raw = doc["battlefield"] as Raw;
-  const pick = (key: string, mask: boolean[]): Raw => {
+  const pick = (key: string, kept: number[]): Raw => {
     const list = raw[key];
-    return Array.isArray(list) ? { [key]: list.filter((_, i) => mask[i]) } : {};
+    return Array.isArray(list) ? { [key]: kept.map((i) => list[i] as unknown) } : {};
   };
   return {
     ...doc,
