@@ -34,7 +34,9 @@ export function odds(scenario: Scenario, options: OddsOptions = {}): OddsSummary
       return { value: prompt.fallback, source: "policy" };
     return a;
   };
-  const answer = chainAnswerers(decisions, seededAnswerer(seededRandom(options.seed ?? scenario.seed ?? "ordnance")));
+  const seeded = seededAnswerer(seededRandom(options.seed ?? scenario.seed ?? "ordnance"));
+  // Without decisions every prompt goes straight to the seeded stream (one answerer less per prompt).
+  const answer = Object.keys(scenario.decisions).length > 0 ? chainAnswerers(decisions, seeded) : seeded;
   const outcomes = new Map<OutcomeCode, number>();
   const hit = new Map<string, number>();
   const ooa = new Map<string, number>();
