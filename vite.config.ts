@@ -10,11 +10,15 @@ export default defineConfig({
     sourcemap: true,
     target: "es2022",
     lib: { entry: "src/foundry/module.ts", formats: ["es"], fileName: () => "ordnance.js" },
-    rollupOptions: { output: { inlineDynamicImports: true } },
+    // One file for Foundry's `esmodules` entry: no code splitting.
+    rolldownOptions: { output: { codeSplitting: false } },
   },
   test: {
     include: ["test/**/*.test.ts"],
     exclude: ["test/e2e/**"],
     environment: "node",
+    // Seeded property tests run thousands of attacks; on a loaded two-core machine they can take
+    // several seconds, so the default 5 s limit would fail them for the machine's sake, not the code's.
+    testTimeout: 30_000,
   },
 });

@@ -88,6 +88,7 @@ function main() {
   if (!existsSync(bundle)) throw new Error("dist/ordnance.js is missing: run the module build first (npm run package does)");
   const paths = [
     join(root, "module.json"),
+    join(root, "LICENSE"),
     bundle,
     ...["ordnance.js.map"].map((f) => join(root, "dist", f)).filter(existsSync),
     ...files(join(root, "lang")),

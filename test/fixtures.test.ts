@@ -1,4 +1,4 @@
-// Replays every scenario fixture (test/fixtures/<ruleset>/*.json: the worked cases of RULES.md and
+// Replays every scenario fixture (test/fixtures/<ruleset>/*.json: the worked cases of docs/rules.md and
 // regressions) through the command line's own code path and checks the expected output.
 
 import { readdirSync, readFileSync } from "node:fs";

@@ -1,8 +1,10 @@
-// The `ordnance` command line (SCENARIO.md §6): resolve, odds and validate a scenario file. `main`
+// The `ordnance` command line (README.md "The command line"): resolve, odds and validate a scenario file. `main`
 // takes its arguments and I/O so tests run the exact code path the binary runs.
 
 import en from "../../lang/en.json";
 import { OrdnanceError, ScenarioError, loadScenario, makeTranslator, odds, resolveScenario } from "../core/index.js";
+import { oddsText, resolutionText } from "./format-text.js";
+import { VERSION, wantsHelp, wantsVersion } from "./usage.js";
 
 export interface CliIO {
   readFile(path: string): string;
@@ -19,6 +21,8 @@ interface Parsed {
   seed?: string;
   trials?: number;
   pretty: boolean;
+  /** `json` (the default, for scripts) or `text` (a human-readable account). */
+  format: "json" | "text";
 }
 
 class UsageError extends Error {}
@@ -27,7 +31,7 @@ function parseArgs(argv: readonly string[]): Parsed {
   const [command, file, ...rest] = argv;
   if (!command || !file || command.startsWith("-")) throw new UsageError(msg("usage"));
   if (!["resolve", "odds", "validate"].includes(command)) throw new UsageError(`${msg("unknownCommand", { command })}\n${msg("usage")}`);
-  const out: Parsed = { command, file, pretty: false };
+  const out: Parsed = { command, file, pretty: false, format: "json" };
   for (let i = 0; i < rest.length; i++) {
     const opt = rest[i]!;
     const value = (): string => {
@@ -35,8 +39,12 @@ function parseArgs(argv: readonly string[]): Parsed {
       if (v === undefined) throw new UsageError(`${msg("badOption", { option: opt })}\n${msg("usage")}`);
       return v;
     };
-    if (opt === "--pretty" && command === "resolve") out.pretty = true;
-    else if (opt === "--seed" && command !== "validate") out.seed = value();
+    if (opt === "--pretty" && command !== "validate") out.pretty = true;
+    else if (opt === "--format" && command !== "validate") {
+      const f = value();
+      if (f !== "json" && f !== "text") throw new UsageError(`${msg("badOption", { option: `--format ${f}` })}\n${msg("usage")}`);
+      out.format = f;
+    } else if (opt === "--seed" && command !== "validate") out.seed = value();
     else if (opt === "--trials" && command === "odds") {
       const n = Number(value());
       if (!Number.isInteger(n) || n < 1) throw new UsageError(`${msg("badOption", { option: `--trials ${rest[i]}` })}\n${msg("usage")}`);
@@ -48,6 +56,14 @@ function parseArgs(argv: readonly string[]): Parsed {
 
 /** Runs one command; returns the exit status (0 success, 2 invalid document, 1 anything else). */
 export function main(argv: readonly string[], io: CliIO): number {
+  if (wantsHelp(argv)) {
+    io.stdout(`${msg("help", { version: VERSION })}\n`);
+    return 0;
+  }
+  if (wantsVersion(argv)) {
+    io.stdout(`ordnance ${VERSION}\n`);
+    return 0;
+  }
   let args: Parsed;
   try {
     args = parseArgs(argv);
@@ -75,13 +91,13 @@ export function main(argv: readonly string[], io: CliIO): number {
       io.stdout(`${msg("valid", { file: args.file, ruleset: s.ruleset })}\n`);
     } else if (args.command === "resolve") {
       const { output } = resolveScenario(doc, { translate: t, ...(args.seed !== undefined ? { seed: args.seed } : {}) });
-      io.stdout(`${JSON.stringify(output, null, args.pretty ? 2 : undefined)}\n`);
+      io.stdout(args.format === "text" ? resolutionText(output, t) : `${JSON.stringify(output, null, args.pretty ? 2 : undefined)}\n`);
     } else {
       const summary = odds(loadScenario(doc), {
         ...(args.trials !== undefined ? { trials: args.trials } : {}),
         ...(args.seed !== undefined ? { seed: args.seed } : {}),
       });
-      io.stdout(`${JSON.stringify(summary)}\n`);
+      io.stdout(args.format === "text" ? oddsText(summary, t) : `${JSON.stringify(summary, null, args.pretty ? 2 : undefined)}\n`);
     }
     return 0;
   } catch (e) {

@@ -1,4 +1,4 @@
-// Rules settings (RULES.md §6): each ruleset declares its keys with a schema and a default; a
+// Rules settings (docs/rules.md §6): each ruleset declares its keys with a schema and a default; a
 // scenario's `settings` and the Foundry world settings are checked against the same declarations.
 
 import { ScenarioError } from "./engine/errors.js";
@@ -47,7 +47,7 @@ export function resolveSettings<S extends SettingsSpec>(
     const p = `${path}[${JSON.stringify(k)}]`;
     const s = known[k];
     if (!s) {
-      problems.push(`${p}: unknown setting (see RULES.md §6 or docs/scenario.md for the keys)`);
+      problems.push(`${p}: unknown setting (see docs/rules.md §6 for the keys)`);
       continue;
     }
     const issues = validate(v, s.schema, p);

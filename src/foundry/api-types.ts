@@ -7,7 +7,7 @@ import type { ThrowInput } from "./ui/throw-input.js";
 /** Where an attack is aimed: a token or a scene point in px. */
 export type AttackTargetRequest = { readonly tokenId: string } | { readonly point: { readonly x: number; readonly y: number } };
 
-/** An attack intent: never scene changes (DESIGN.md §4). */
+/** An attack intent: never scene changes (docs/foundry.md). */
 export interface AttackRequest {
   readonly sceneId: string;
   readonly attackerTokenId: string;
@@ -16,12 +16,12 @@ export interface AttackRequest {
   readonly target: AttackTargetRequest;
   readonly blind: boolean;
   /**
-   * The ruleset's extra `attack` fields (SCENARIO.md, `schemas.attack` of the world's ruleset), in scenario
+   * The ruleset's extra `attack` fields (docs/scenario.md, `schemas.attack` of the world's ruleset), in scenario
    * units (inches) with token ids for figures: GZG `loader` (token id) and `loaderShot`, Trench Crusade
    * `successModifier` and `targetInCover`, Necromunda `markerOffset` ([dx, dy] inches).
    */
   readonly options?: AttackOptionsRequest;
-  /** Choices made up front (SCENARIO.md `decisions`); token ids for figures, canvas px for points. */
+  /** Choices made up front (docs/scenario.md `decisions`); token ids for figures, canvas px for points. */
   readonly decisions?: AttackDecisionsRequest;
 }
 

@@ -1,4 +1,4 @@
-// The public API on game.modules.get("ordnance").api (DESIGN.md §4): resolve a scenario document,
+// The public API on game.modules.get("ordnance").api (docs/foundry.md): resolve a scenario document,
 // throw (run an attack end to end, relayed to the GM for players), odds, replay a chat card, endRound.
 
 import {

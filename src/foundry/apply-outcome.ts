@@ -1,4 +1,4 @@
-// Outcome → operation plan (DESIGN.md §1.4): the blast area (a MeasuredTemplate circle on v13, a circle
+// Outcome → operation plan (docs/architecture.md §1, principle 4): the blast area (a MeasuredTemplate circle on v13, a circle
 // Region on v14), every affected token's position and state in one batched update, the attacker's
 // weapon state, and clouds as a Tile plus a ring of sight-blocking Walls that are placed, moved and
 // removed together. Pure: reads current document data from the context, writes nothing itself.

@@ -1,4 +1,4 @@
-// Builds the scenario document (SCENARIO.md §2) for an attack or an end-of-round upkeep on a scene:
+// Builds the scenario document (docs/scenario.md "The document") for an attack or an end-of-round upkeep on a scene:
 // the snapshot in the document's JSON form, the attacker's weapon and the aim, the world's rules
 // settings. This document is what the chat card stores, and what replay and the command line read.
 

@@ -1,4 +1,4 @@
-// One chat card per attack or upkeep (DESIGN.md §4): rendered from templates/chat-card.hbs, carrying
+// One chat card per attack or upkeep (docs/foundry.md): rendered from templates/chat-card.hbs, carrying
 // every Roll (so Dice So Nice animates them) and, in its flags, the scenario, the transcript and the
 // undo record. Also the card's buttons: the GM's Undo and Export scenario JSON.
 

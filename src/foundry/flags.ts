@@ -5,7 +5,7 @@
 import type { CloudKind, FigureStatus, OutputDocument, RecordedAnswer, RulesetId, WeaponStateOut } from "../core/index.js";
 import type { UndoRecord } from "./operation-plan.js";
 
-/** One weapon a fighter carries: a ruleset weapon record (SCENARIO.md §4) and its state after attacks. */
+/** One weapon a fighter carries: a ruleset weapon record (docs/scenario.md, the ruleset's "Weapon") and its state after attacks. */
 export interface FighterWeapon {
   readonly id: string;
   readonly name: string;
@@ -70,7 +70,7 @@ export interface CloudWallFlag {
   readonly cloudId: string;
 }
 
-/** `flags.ordnance.wall` on a scene Wall: rules extras of that wall (RULES.md ledges, obstructions). */
+/** `flags.ordnance.wall` on a scene Wall: rules extras of that wall (docs/rules.md ledges, obstructions). */
 export interface WallRulesFlag {
   readonly ledgeDropInches?: number;
   readonly wounds?: number;

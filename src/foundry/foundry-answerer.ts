@@ -1,4 +1,4 @@
-// The answerer a GM client resolves with (DESIGN.md §1.2): every dice prompt becomes a Foundry Roll
+// The answerer a GM client resolves with (docs/architecture.md §1, principle 2): every dice prompt becomes a Foundry Roll
 // (kept so the chat card carries them and Dice So Nice animates them); a point prompt is asked of
 // the user who makes that choice, falling back to the prompt's automation pick; choices use the policy.
 

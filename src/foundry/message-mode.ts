@@ -1,6 +1,6 @@
 // Who sees an attack's chat card: the user's current roll mode (v13 `rollMode`, applied with
-// `ChatMessage.applyRollMode`) or message mode (v14 `messageMode`, `ChatMessage.applyMode`; FOUNDRY.md
-// §6.2). The v14 calls are not in fvtt-types 13, so they go through a narrow local type.
+// `ChatMessage.applyRollMode`) or message mode (v14 `messageMode`, `ChatMessage.applyMode`;
+// docs/foundry.md "Typing notes"). The v14 calls are not in fvtt-types 13, so they go through a narrow local type.
 
 import { isV14 } from "./version.js";
 

@@ -1,5 +1,5 @@
 // Foundry entry (module.json `esmodules`): registers one listener per hook file; the adapter's work
-// lives in the files they call (DESIGN.md §2, no monolithic entry).
+// lives in the files they call (docs/architecture.md §2, no monolithic entry).
 
 import { onInit } from "./hooks/init.js";
 import { onReady } from "./hooks/ready.js";

@@ -156,7 +156,7 @@ export function sceneFlagStep(
 }
 
 /**
- * The wind to keep after an upkeep that rolled its direction (GZG rolls it once per game, SCENARIO.md
+ * The wind to keep after an upkeep that rolled its direction (GZG rolls it once per game, docs/scenario.md
  * `battlefield.wind`); null when nothing new was rolled.
  */
 export function windToKeep(

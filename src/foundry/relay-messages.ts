@@ -1,5 +1,5 @@
 // The messages of the module socket (channel module.ordnance) and their validation. Everything that
-// arrives is untrusted: size-capped, shape-checked, unknown keys refused (DESIGN.md §4, FOUNDRY.md §7.4).
+// arrives is untrusted: size-capped, shape-checked, unknown keys refused (docs/foundry.md "Player → GM relay").
 
 import type {
   AttackDecisionsRequest,

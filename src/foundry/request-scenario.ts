@@ -1,5 +1,5 @@
 // The per-attack options and up-front decisions of an AttackRequest turned into scenario `attack.*` and
-// `decisions.*` fields (SCENARIO.md): only fields the world's ruleset declares (`schemas.attack`,
+// `decisions.*` fields (docs/scenario.md): only fields the world's ruleset declares (`schemas.attack`,
 // `schemas.decisions`), token ids checked against the snapshot's figures, canvas px converted to inches,
 // every value checked by the core schema. Run on the GM client, so nothing a player sent is trusted.
 
@@ -14,7 +14,7 @@ export const FIGURE_OPTIONS: readonly string[] = ["loader"];
 export const FIGURE_DECISIONS: readonly string[] = ["meleeRetarget"];
 /** Decisions keyed by figure id. */
 export const PER_FIGURE_DECISIONS: readonly string[] = ["rfcPath", "bloodSpendOnInjury", "blessingSpend", "bloodbath"];
-/** Decisions that are the opponent's to make, never the attacker's (SCENARIO.md "Who"). */
+/** Decisions that are the opponent's to make, never the attacker's (docs/scenario.md, the "Who" column of Trench Crusade `decisions`). */
 export const OPPONENT_DECISIONS: readonly string[] = ["bloodSpendOnSuccess"];
 /** Decisions every ruleset reads (not in `schemas.decisions`). */
 const COMMON_DECISIONS: readonly string[] = ["resolutionOrder"];

@@ -1,4 +1,4 @@
-// Scene → battlefield snapshot in inches (DESIGN.md §1.3, §3): walls, tokens as figures, the module's
+// Scene → battlefield snapshot in inches (docs/architecture.md §1, principle 3, §3): walls, tokens as figures, the module's
 // cloud tiles, wind. Pure functions over plain document source data (typed by fvtt-types) so square,
 // hex and gridless scenes are tested without a canvas; Foundry's CONST tables are passed in.
 

@@ -1,4 +1,4 @@
-// World settings: the ruleset, and the rules switches of RULES.md §6 as one object of overrides keyed
+// World settings: the ruleset, and the rules switches of docs/rules.md §6 as one object of overrides keyed
 // exactly like a scenario's `settings` (so Foundry and scenario files share one validator in core).
 // Typed getters live here; no other file calls game.settings with a raw key.
 

@@ -1,4 +1,4 @@
-// Player → GM relay on the module socket (DESIGN.md §4, FOUNDRY.md §7): a player's client sends an
+// Player → GM relay on the module socket (docs/foundry.md "Player → GM relay"): a player's client sends an
 // attack intent; the active GM checks it against the server-stamped sender id (never the payload),
 // applies requests one at a time, once per request id, and answers the sender. Also carries point
 // prompts to the user who must choose (Trench Crusade scatter), with a timeout and a fallback.

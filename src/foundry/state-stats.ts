@@ -1,5 +1,5 @@
 // Feeds a fighter's stored state (flags.ordnance.state, written after earlier attacks) back into its
-// stats for the next attack, using the stat names of SCENARIO.md §4 for each ruleset.
+// stats for the next attack, using the stat names docs/scenario.md gives for each ruleset.
 
 import type { RulesetId } from "../core/index.js";
 import type { FighterState } from "./flags.js";

@@ -1,8 +1,8 @@
 // Hooks that fvtt-types 13.345.1 leaves untyped or types wrongly, each with a narrow local type of what
-// this module uses (FOUNDRY.md §8.2, §9): scene controls (v13 records), ApplicationV2 header controls
+// this module uses (docs/foundry.md "Typing notes"): scene controls (v13 records), ApplicationV2 header controls
 // (an array, typed as one entry), AppV1 actor sheet header buttons.
 
-/** v13 scene control tool (FOUNDRY.md §8.2): `onChange`, not v12's `onClick`. */
+/** v13 scene control tool: `onChange`, not v12's `onClick`. */
 export interface SceneControlTool {
   name: string;
   title: string;

@@ -1,5 +1,5 @@
 // Feeds a weapon's stored state (the output's `weapon` after its last attack, kept on the fighter's
-// weapon record) back into the ruleset's weapon fields for the next attack (SCENARIO.md §4), so an Out
+// weapon record) back into the ruleset's weapon fields for the next attack (docs/scenario.md, per ruleset), so an Out
 // of Ammo grenade launcher is refused and a spent Satchel Charge has no uses left.
 
 import type { RulesetId, WeaponStateOut } from "../core/index.js";

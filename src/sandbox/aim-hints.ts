@@ -1,4 +1,4 @@
-// What the aim overlay draws for a weapon: range rings (GZG range bands, RULES.md §3.4 G1–G2;
+// What the aim overlay draws for a weapon: range rings (GZG range bands, docs/rules.md §3.4 G1–G2;
 // Necromunda short/long, §2; Trench Crusade maximum range, §4) and the blast or cloud radius
 // (GZG blastRadius or the 3" marker of G8; Necromunda Blast(3)/(5) = 1.5"/2.5"; Trench Crusade BLAST(X) = X").
 
@@ -40,7 +40,7 @@ export function rangeRings(ruleset: string, weapon: Rec, attackerStats: Rec, set
 /** Radius of the blast or cloud centred on the impact, or null when the weapon has none the sandbox knows. */
 export function blastRadius(ruleset: string, weapon: Rec): number | null {
   if (ruleset === "gzg") {
-    // Smoke and gas leave a 3" marker (RULES.md §3.4 G8); explosives use the proposed blast radius.
+    // Smoke and gas leave a 3" marker (docs/rules.md §3.4 G8); explosives use the proposed blast radius.
     return weapon["payload"] === "smoke" || weapon["payload"] === "gas" ? 3 : (num(weapon["blastRadius"]) ?? 2);
   }
   const list = Array.isArray(weapon["traits"]) ? weapon["traits"] : Array.isArray(weapon["keywords"]) ? weapon["keywords"] : [];

@@ -4,7 +4,7 @@
 import type { OutputDocument } from "../core/index.js";
 import { t, tKey, translate } from "./i18n.js";
 import { html } from "./svg.js";
-import { statusLabel } from "./table-view.js";
+import { statusLabel } from "./result-layer.js";
 
 export function renderLog(container: HTMLElement, output: OutputDocument | null): void {
   if (!output) {

@@ -1,5 +1,5 @@
 // Web worker computing live odds off the main thread, so the pointer never stutters: it receives an
-// attack document and answers with the core's Monte Carlo summary (`odds`, SCENARIO.md §6).
+// attack document and answers with the core's Monte Carlo summary (`odds`, README.md "The command line").
 
 import { loadScenario, odds, type OddsSummary } from "../core/index.js";
 

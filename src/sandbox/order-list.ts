@@ -1,4 +1,4 @@
-// The Necromunda resolution order the attacker chooses (decisions.resolutionOrder, RULES.md §2 N6):
+// The Necromunda resolution order the attacker chooses (decisions.resolutionOrder, docs/rules.md §2 N6):
 // the fighters under the marker at the current aim, listed in the order they will be resolved — a
 // chosen order first, the others by distance from the hole, then id, as the core sorts them — and
 // moves within the list that write the whole order back.
@@ -57,7 +57,7 @@ export function moveInList(list: readonly string[], id: string, delta: number): 
 }
 
 /**
- * The Blast marker's hole for an aim (RULES.md §2 N1): a target figure's centre, moved by `markerOffset`
+ * The Blast marker's hole for an aim (docs/rules.md §2 N1): a target figure's centre, moved by `markerOffset`
  * [dx, dy] only under `necro.markerOnFighter = offsetOverBase`; a point target is the point itself.
  */
 export function markerHole(

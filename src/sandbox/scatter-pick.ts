@@ -1,4 +1,4 @@
-// The opponent's Trench Crusade scatter point, picked on the table (RULES.md §4.4 T4): the circle of the
+// The opponent's Trench Crusade scatter point, picked on the table (docs/rules.md §4.4 T4): the circle of the
 // scatter distance around the original centre split into legal and illegal stretches (the core's own
 // check: on the table, line of sight to the centre), a pointer or a bearing snapped onto the circle, and
 // the learning resolution that finds the distance, the centre and the check without choosing anything.

@@ -1,4 +1,4 @@
-// The raw scenario document as the sandbox holds and edits it (SCENARIO.md §2; the types are core's),
+// The raw scenario document as the sandbox holds and edits it (docs/scenario.md "The document"; the types are core's),
 // plus deep copy and the JSON the editor and export show. The core validates it (loadScenario) before
 // anything is drawn or resolved.
 

@@ -1,6 +1,6 @@
 // The sandbox session: the current scenario document, the figures taken out, the throw counter and
 // an undo stack. Builds the attack and end-of-round documents the core resolves, and applies an
-// output document (SCENARIO.md §3) back onto the battlefield so the next throw sees it.
+// output document (docs/scenario.md "Output document") back onto the battlefield so the next throw sees it.
 
 import { type OutputDocument, type Schema, getRuleset, type RulesetId } from "../core/index.js";
 import { type AttackDoc, type CloudDoc, type FigureDoc, type ScenarioDoc, clone } from "./scenario-doc.js";
@@ -15,12 +15,23 @@ export interface SessionState {
   casualties: Casualty[];
   /** Resolutions so far (throws and upkeeps); the k-th one is seeded `<seed>:<k>`. */
   resolutions: number;
+  /** Throws resolved so far in the session. */
+  throws: number;
+  /** The round being played: 1 at the start, one more after each end-of-round upkeep. */
+  round: number;
   /** The weapon the loaded scenario carried, so picking it again after a preset restores it. */
   scenarioWeapon: Record<string, unknown> | null;
 }
 
 export function newSession(doc: ScenarioDoc): SessionState {
-  return { doc: clone(doc), casualties: [], resolutions: 0, scenarioWeapon: doc.attack ? clone(doc.attack.weapon) : null };
+  return {
+    doc: clone(doc),
+    casualties: [],
+    resolutions: 0,
+    throws: 0,
+    round: 1,
+    scenarioWeapon: doc.attack ? clone(doc.attack.weapon) : null,
+  };
 }
 
 /** The properties an object schema declares (empty for any other schema). */
@@ -132,18 +143,20 @@ export function applyOutput(state: SessionState, resolved: ScenarioDoc, output: 
   if (wind && typeof wind.hour === "number") doc.battlefield.wind = { ...(doc.battlefield.wind ?? { enabled: true }), hour: wind.hour };
   delete doc.dice;
   next.resolutions += 1;
+  if (resolved.endOfRound) next.round += 1;
+  else next.throws += 1;
   return next;
 }
 
-/** Undo: a bounded stack of earlier sessions. */
-export class UndoStack {
-  private readonly items: SessionState[] = [];
+/** Undo: a bounded stack of earlier states (sessions, or the page's snapshots around them). */
+export class UndoStack<T = SessionState> {
+  private readonly items: T[] = [];
   constructor(private readonly limit = 100) {}
-  push(state: SessionState): void {
+  push(state: T): void {
     this.items.push(clone(state));
     if (this.items.length > this.limit) this.items.shift();
   }
-  pop(): SessionState | undefined {
+  pop(): T | undefined {
     return this.items.pop();
   }
   clear(): void {

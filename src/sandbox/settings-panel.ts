@@ -1,4 +1,4 @@
-// The rules switches of the current ruleset, built from its `settings` spec (RULES.md §6): an enum is
+// The rules switches of the current ruleset, built from its `settings` spec (docs/rules.md §6): an enum is
 // a select, a boolean a checkbox, a number an input, anything else JSON text. Values that differ
 // from the default are written into the scenario's `settings`; a default value is dropped.
 

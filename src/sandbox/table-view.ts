@@ -1,10 +1,12 @@
-// Draws the table top-down as SVG in inches (y down, SCENARIO.md §1): walls, clouds, figures on bases
+// Draws the table top-down as SVG in inches (y down, docs/scenario.md "Frame and units"): walls, clouds, figures on bases
 // coloured by side, the aim overlay (range rings, blast radius, live odds on figures) and the last
-// resolution (path leg by leg with bounces, impact and blast, status marks, knockback arrows).
+// resolution (result-layer.ts), with labels sized to stay legible and placed clear of each other.
 
-import type { FigureStatus, OddsSummary, OutputDocument, Scenario } from "../core/index.js";
+import type { OddsSummary, OutputDocument, Scenario } from "../core/index.js";
 import { t } from "./i18n.js";
 import type { Ring } from "./aim-hints.js";
+import { type Box, type LabelRequest, placeLabels } from "./label-layout.js";
+import { defs, resultLayer } from "./result-layer.js";
 import { type Arc, pointAt } from "./scatter-pick.js";
 import type { Casualty } from "./session.js";
 import { n3, svg } from "./svg.js";
@@ -28,6 +30,10 @@ export interface TableModel {
   readonly casualties: readonly Casualty[];
   readonly attackerId: string | null;
   readonly aim: Point | null;
+  /** Whether the aim's line, rings and blast are drawn (hidden while the last throw's result is shown at the same aim). */
+  readonly aimPreview: boolean;
+  /** The core's verdict on the aim: an illegal one is drawn in red dashes. */
+  readonly aimLegal: boolean;
   readonly rings: readonly Ring[];
   readonly blastRadius: number | null;
   readonly odds: OddsSummary | null;
@@ -55,26 +61,20 @@ const NAMED_SIDES: Readonly<Record<string, string>> = {
 };
 const PALETTE = ["#c0392b", "#2e6fba", "#2f8f4e", "#d4a017", "#7d3c98", "#d35400", "#16a085", "#8e6e53"];
 
-const STATUS_COLOUR: Readonly<Record<FigureStatus, string>> = {
-  standing: "#f1c40f",
-  pinned: "#e67e22",
-  seriouslyInjured: "#e74c3c",
-  down: "#e67e22",
-  outOfAction: "#111111",
-  broken: "#8e44ad",
-};
-
-const PATH_COLOUR: Readonly<Record<string, string>> = { deviate: "#e67e22", scatter: "#8e44ad", bounce: "#d35400", stop: "#7f8c8d" };
-
-/** A figure's status as a short label (with GZG suppression or Trench Crusade blood when held). */
-export function statusLabel(a: OutputDocument["affected"][number]): string {
-  // A GZG figure that is only suppressed stays standing: its markers say more than "standing".
-  const parts = a.status === "standing" && (a.suppression || a.blood) ? [] : [t(`Status.${a.status}`)];
-  if (a.suppression) parts.push(t("Marker.suppression", { n: a.suppression }));
-  if (a.blood) parts.push(t("Marker.blood", { n: a.blood }));
-  if (a.wounds !== undefined && a.status !== "outOfAction") parts.push(t("Marker.wounds", { n: a.wounds }));
-  return parts.join(" · ");
+/** A label waiting to be placed: its text, its kind (the order of precedence) and its figure. */
+interface PendingLabel {
+  readonly text: SVGTextElement;
+  readonly kind: "name" | "status" | "odds";
+  readonly at: Point;
+  readonly r: number;
 }
+
+/** Legible label size on screen, in CSS pixels: labels grow on a small screen to keep at least this. */
+const MIN_LABEL_PX = 11;
+/** The name label's font size in inches at scale 1 (style.css: .figure-label). */
+const NAME_FONT = 0.55;
+const FONT: Readonly<Record<PendingLabel["kind"], number>> = { name: NAME_FONT, status: 0.5, odds: 0.6 };
+const ORDER: readonly PendingLabel["kind"][] = ["name", "status", "odds"];
 
 export class TableView {
   private sideColours = new Map<string, string>();
@@ -82,6 +82,9 @@ export class TableView {
   private content: SVGGElement | null = null;
   /** Set on a portrait phone screen: a landscape table is then drawn turned, so it fills the screen's height. */
   portrait = false;
+  /** How much larger than their base size labels are drawn (see MIN_LABEL_PX). */
+  private scale = 1;
+  private pending: PendingLabel[] = [];
 
   constructor(readonly root: SVGSVGElement) {}
 
@@ -130,6 +133,11 @@ export class TableView {
         : `${e.x - pad} ${e.y - pad} ${e.width + 2 * pad} ${e.height + 2 * pad}`,
     );
     this.root.dataset["turned"] = String(turned);
+    // Labels grow when the table is small on screen (a phone), so none is drawn smaller than MIN_LABEL_PX.
+    const pxPerInch = this.root.getBoundingClientRect().width / ((turned ? e.height : e.width) + 2 * pad);
+    this.scale = pxPerInch > 0 ? Math.min(3, Math.max(1, MIN_LABEL_PX / (NAME_FONT * pxPerInch))) : 1;
+    this.root.style.setProperty("--label-scale", String(n3(this.scale)));
+    this.pending = [];
     const content = svg(
       "g",
       { class: "content", ...(turned ? { transform: "rotate(90)" } : {}) },
@@ -138,16 +146,52 @@ export class TableView {
       this.walls(scenario),
       this.aimUnder(model),
       this.figures(model),
-      this.resultLayer(model),
+      resultLayer(model.result, (figure, text, at) => void this.label("status", text, at, Math.max(0.85, this.baseOf(model, figure)))),
       this.aimOver(model),
       this.scatterLayer(model.scatter ?? null),
     );
+    this.placeLabels(model, turned);
     // Labels stay upright on a turned table.
     if (turned)
       for (const text of content.querySelectorAll("text"))
         text.setAttribute("transform", `rotate(-90 ${text.getAttribute("x")} ${text.getAttribute("y")})`);
     this.content = content;
     this.root.replaceChildren(defs(), content);
+  }
+
+  /** Keeps a figure's label for placing once every label of the drawing is known. */
+  private label(kind: PendingLabel["kind"], text: SVGTextElement, at: Point, r: number): SVGTextElement {
+    this.pending.push({ text, kind, at, r });
+    return text;
+  }
+
+  /** Places the labels in screen-aligned inches (on a turned table screen right is the table's −y), names first. */
+  private placeLabels(model: TableModel, turned: boolean): void {
+    const toScreen = (p: Point): Point => (turned ? { x: -p.y, y: p.x } : p);
+    const bases: Box[] = [...model.scenario.battlefield.figures, ...model.casualties].map((f) => {
+      const c = toScreen(f);
+      const r = f.baseRadius ?? 0.5;
+      return { left: c.x - r, right: c.x + r, top: c.y - r, bottom: c.y + r };
+    });
+    const labels = [...this.pending].sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
+    const requests: LabelRequest[] = labels.map((l) => {
+      const size = FONT[l.kind] * this.scale;
+      const c = toScreen(l.at);
+      // An average glyph is about 0.6 of the font size wide (bold labels a little more).
+      const width = (l.text.textContent ?? "").length * size * (l.kind === "name" ? 0.55 : 0.62);
+      return { x: c.x, y: c.y, r: l.r, width, height: size, prefer: l.kind === "odds" ? "below" : "above" };
+    });
+    placeLabels(requests, bases).forEach((p, i) => {
+      const at = turned ? { x: p.y, y: -p.x } : p;
+      labels[i]!.text.setAttribute("x", String(n3(at.x)));
+      labels[i]!.text.setAttribute("y", String(n3(at.y)));
+    });
+  }
+
+  /** Base radius of a figure on the table (or taken out), 0.5" when unknown. */
+  private baseOf(model: TableModel, id: string): number {
+    const { figures } = model.scenario.battlefield;
+    return figures.find((f) => f.id === id)?.baseRadius ?? model.casualties.find((c) => c.id === id)?.baseRadius ?? 0.5;
   }
 
   private scatterLayer(sc: ScatterOverlay | null): SVGGElement {
@@ -238,7 +282,7 @@ export class TableView {
             d: `M${n3(c.x - r * 0.7)} ${n3(c.y - r * 0.7)}L${n3(c.x + r * 0.7)} ${n3(c.y + r * 0.7)}M${n3(c.x + r * 0.7)} ${n3(c.y - r * 0.7)}L${n3(c.x - r * 0.7)} ${n3(c.y + r * 0.7)}`,
             class: "casualty-cross",
           }),
-          svg("text", { x: n3(c.x), y: n3(c.y - r - 0.25), class: "figure-label" }, c.id),
+          this.label("name", svg("text", { x: n3(c.x), y: n3(c.y), class: "figure-label" }, c.id), c, r),
           svg("title", {}, `${c.id}: ${t("Status.outOfAction")}`),
         ),
       );
@@ -258,14 +302,14 @@ export class TableView {
         ...(odds ? { "data-odds-hit": odds.hit, "data-odds-ooa": odds.outOfAction } : {}),
       });
       fg.append(svg("circle", { cx: n3(f.x), cy: n3(f.y), r: f.baseRadius, class: "base", fill: this.colour(f.side) }));
-      fg.append(svg("text", { x: n3(f.x), y: n3(f.y - f.baseRadius - 0.25), class: "figure-label" }, f.id));
+      fg.append(this.label("name", svg("text", { x: n3(f.x), y: n3(f.y), class: "figure-label" }, f.id), f, f.baseRadius));
       fg.append(svg("title", {}, `${f.id} (${f.side})`));
       if (odds) {
         const text =
           odds.outOfAction > 0
             ? t("Odds.onFigureOoa", { hit: pct(odds.hit), ooa: pct(odds.outOfAction) })
             : t("Odds.onFigure", { hit: pct(odds.hit) });
-        fg.append(svg("text", { x: n3(f.x), y: n3(f.y + f.baseRadius + 0.75), class: "odds-label" }, text));
+        fg.append(this.label("odds", svg("text", { x: n3(f.x), y: n3(f.y), class: "odds-label" }, text), f, f.baseRadius));
       }
       g.append(fg);
     }
@@ -275,7 +319,7 @@ export class TableView {
   private aimUnder(model: TableModel): SVGGElement {
     const g = svg("g", { class: "aim-under" });
     const attacker = model.scenario.battlefield.figures.find((f) => f.id === model.attackerId);
-    if (!attacker || !model.aim) return g;
+    if (!attacker || !model.aim || !model.aimPreview) return g;
     for (const ring of model.rings) {
       g.append(svg("circle", { cx: n3(attacker.x), cy: n3(attacker.y), r: n3(ring.radius), class: "range-ring" }));
       g.append(svg("text", { x: n3(attacker.x), y: n3(attacker.y - ring.radius + 0.6), class: "range-label" }, ring.label));
@@ -290,6 +334,10 @@ export class TableView {
     if (!aim) return g;
     g.setAttribute("data-x", String(n3(aim.x)));
     g.setAttribute("data-y", String(n3(aim.y)));
+    g.setAttribute("data-legal", String(model.aimLegal));
+    g.classList.toggle("illegal", !model.aimLegal);
+    // After a throw the result is drawn at this aim: the preview stays hidden until the aim moves.
+    if (!model.aimPreview) return g;
     if (attacker) g.append(svg("line", { x1: n3(attacker.x), y1: n3(attacker.y), x2: n3(aim.x), y2: n3(aim.y), class: "line-of-fire" }));
     if (model.blastRadius) g.append(svg("circle", { cx: n3(aim.x), cy: n3(aim.y), r: model.blastRadius, class: "aim-blast" }));
     g.append(
@@ -300,112 +348,6 @@ export class TableView {
     );
     return g;
   }
-
-  private resultLayer(model: TableModel): SVGGElement {
-    const g = svg("g", { class: "result", id: "result" });
-    const r = model.result;
-    if (!r) return g;
-    const out = r.output;
-    g.setAttribute("data-outcome", out.outcome);
-    // The blast under the path, so every leg of the deviation or scatter stays visible over it.
-    const impact = out.impact ? svg("g", { id: "impact", class: "impact", "data-x": out.impact.x, "data-y": out.impact.y }) : null;
-    if (out.impact && impact && r.blastRadius)
-      g.append(svg("circle", { cx: n3(out.impact.x), cy: n3(out.impact.y), r: r.blastRadius, class: "blast" }));
-    if (out.aim) g.append(svg("circle", { cx: n3(out.aim.x), cy: n3(out.aim.y), r: 0.3, class: "aimed-at" }));
-    out.path.forEach((leg, i) => {
-      g.append(
-        svg("line", {
-          x1: n3(leg.from[0]),
-          y1: n3(leg.from[1]),
-          x2: n3(leg.to[0]),
-          y2: n3(leg.to[1]),
-          class: `path-leg path-${leg.kind}`,
-          stroke: PATH_COLOUR[leg.kind] ?? "#e67e22",
-          "marker-end": "url(#arrow)",
-          "data-leg": i,
-          "data-kind": leg.kind,
-        }),
-      );
-      if (leg.kind === "bounce") g.append(svg("circle", { cx: n3(leg.from[0]), cy: n3(leg.from[1]), r: 0.25, class: "bounce-point" }));
-    });
-    if (out.impact && impact) {
-      const { x, y } = out.impact;
-      impact.append(
-        svg("path", {
-          d: `M${n3(x - 0.5)} ${n3(y - 0.5)}L${n3(x + 0.5)} ${n3(y + 0.5)}M${n3(x + 0.5)} ${n3(y - 0.5)}L${n3(x - 0.5)} ${n3(y + 0.5)}`,
-          class: "impact-cross",
-        }),
-      );
-      g.append(impact);
-    }
-    for (const m of out.clouds.moved) {
-      const from = r.cloudsBefore.get(m.id);
-      if (from)
-        g.append(
-          svg("line", {
-            x1: n3(from.x),
-            y1: n3(from.y),
-            x2: n3(m.x),
-            y2: n3(m.y),
-            class: "move-arrow cloud-drift",
-            "marker-end": "url(#arrow-move)",
-            "data-cloud": m.id,
-          }),
-        );
-    }
-    for (const a of out.affected) {
-      const from = r.before.get(a.figure);
-      const to = a.position;
-      if (from && Math.hypot(to.x - from.x, to.y - from.y) > 0.01) {
-        g.append(
-          svg("line", {
-            x1: n3(from.x),
-            y1: n3(from.y),
-            x2: n3(to.x),
-            y2: n3(to.y),
-            class: "move-arrow",
-            "marker-end": "url(#arrow-move)",
-            "data-figure": a.figure,
-          }),
-        );
-      }
-      g.append(
-        svg(
-          "g",
-          { class: "hit-mark", "data-figure": a.figure, "data-status": a.status },
-          svg("circle", { cx: n3(to.x), cy: n3(to.y), r: 0.85, class: "status-ring", stroke: STATUS_COLOUR[a.status] }),
-          svg("text", { x: n3(to.x), y: n3(to.y - baseOf(model, a.figure) - 0.95), class: "status-label" }, statusLabel(a)),
-        ),
-      );
-    }
-    return g;
-  }
 }
 
 const pct = (v: number): string => `${Math.round(v * 100)}%`;
-
-function defs(): SVGDefsElement {
-  const arrow = (id: string, cls: string): SVGMarkerElement =>
-    svg(
-      "marker",
-      {
-        id,
-        viewBox: "0 0 10 10",
-        refX: 9,
-        refY: 5,
-        markerWidth: 5,
-        markerHeight: 5,
-        orient: "auto-start-reverse",
-        markerUnits: "strokeWidth",
-      },
-      svg("path", { d: "M0 0L10 5L0 10z", class: cls }),
-    );
-  return svg("defs", {}, arrow("arrow", "arrow-head"), arrow("arrow-move", "arrow-head-move"));
-}
-
-/** Base radius of a figure on the table (or taken out), 0.5" when unknown. */
-function baseOf(model: TableModel, id: string): number {
-  return (
-    model.scenario.battlefield.figures.find((f) => f.id === id)?.baseRadius ?? model.casualties.find((c) => c.id === id)?.baseRadius ?? 0.5
-  );
-}

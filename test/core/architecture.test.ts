@@ -1,4 +1,4 @@
-// src/core stays pure (DESIGN.md §1.1): no imports from outside core except seedrandom, and no
+// src/core stays pure (docs/architecture.md §1, principle 1): no imports from outside core except seedrandom, and no
 // Foundry, DOM, console, clock or Math.random use. src/foundry is the only code that touches Foundry.
 
 import { readFileSync, readdirSync, statSync } from "node:fs";

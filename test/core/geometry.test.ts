@@ -1,4 +1,4 @@
-// Geometry helpers (RULES.md §1.3): segment intersection, distances, reflection, base overlap.
+// Geometry helpers (docs/rules.md §1.3): segment intersection, distances, reflection, base overlap.
 
 import { describe, expect, it } from "vitest";
 import {

@@ -1,4 +1,4 @@
-// GZG figures moving into smoke or gas (RULES.md §3.4 G8–G9): tested the first time the path comes
+// GZG figures moving into smoke or gas (docs/rules.md §3.4 G8–G9): tested the first time the path comes
 // within 3", once per marker per activation, sealed figures immune to smoke.
 
 import { describe, expect, it } from "vitest";

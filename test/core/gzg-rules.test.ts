@@ -1,4 +1,4 @@
-// GZG rules over plain numbers (RULES.md §3.2–§3.4) as tables, and seeded property tests of whole
+// GZG rules over plain numbers (docs/rules.md §3.2–§3.4) as tables, and seeded property tests of whole
 // GZG attacks on random tables.
 
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Every gzg.* setting of RULES.md §6 (and Ordnance's gzg.wallsShieldBlast) changes what it says it
+// Every gzg.* setting of docs/rules.md §6 (and Ordnance's gzg.wallsShieldBlast) changes what it says it
 // changes: each case resolves one scenario with scripted dice under the default and under the variant.
 
 import { describe, expect, it } from "vitest";

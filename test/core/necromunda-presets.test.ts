@@ -1,4 +1,4 @@
-// The bundled Necromunda presets (RULES.md §2.1): the seed card's six Grenade Launcher profiles, their N23
+// The bundled Necromunda presets (docs/rules.md §2.1): the seed card's six Grenade Launcher profiles, their N23
 // variants and thrown grenades — values as tabled, and each one resolves an attack end to end.
 
 import { describe, expect, it } from "vitest";
@@ -21,7 +21,7 @@ describe("Necromunda presets", () => {
     expect(ids).toContain("necro.fragGrenade");
   });
 
-  it("matches the seed card and the N23 differences of RULES.md §2.1", () => {
+  it("matches the seed card and the N23 differences of docs/rules.md §2.1", () => {
     expect(preset("necro.gl.frag")).toMatchObject({
       short: 6,
       long: 24,

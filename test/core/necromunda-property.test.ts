@@ -1,4 +1,4 @@
-// Seeded property tests of Necromunda attacks over random battlefields (RULES.md §2.4 N5–N7): knocked
+// Seeded property tests of Necromunda attacks over random battlefields (docs/rules.md §2.4 N5–N7): knocked
 // back and running fighters never end inside or beyond a wall, nobody behind a solid wall is hit, the
 // same seed gives the same transcript, and every note the ruleset writes exists in lang/en.json.
 

@@ -1,4 +1,4 @@
-// Table tests of the Necromunda rules over plain numbers (RULES.md §2.3, §2.4 N4, N7d; NC-14).
+// Table tests of the Necromunda rules over plain numbers (docs/rules.md §2.3, §2.4 N4, N7d; NC-14).
 
 import { describe, expect, it } from "vitest";
 import {

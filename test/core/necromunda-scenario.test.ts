@@ -1,5 +1,5 @@
 // Necromunda scenario documents: bad settings, weapons and decisions are refused with the JSON path of the
-// problem (SCENARIO.md §2), and the face-map settings change how special dice read (RULES.md §6).
+// problem (docs/scenario.md "The document"), and the face-map settings change how special dice read (docs/rules.md §6).
 
 import { describe, expect, it } from "vitest";
 import { ScenarioError } from "../../src/core/engine/errors.js";

@@ -9,6 +9,10 @@ export const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 export const hasChromium = (): boolean => existsSync(CHROMIUM);
 
 export function launchChromium(): Promise<Browser> {
+  if (!hasChromium())
+    throw new Error(
+      `Chromium was not found at ${CHROMIUM}: install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
+    );
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [

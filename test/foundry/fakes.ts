@@ -1,4 +1,4 @@
-// Contract-checking fakes of the Foundry surfaces the adapter uses (DESIGN.md §5): Foundry's CONST
+// Contract-checking fakes of the Foundry surfaces the adapter uses (docs/foundry.md "Tests"): Foundry's CONST
 // values, a scene that stores embedded documents, merges updates as Foundry does (nested objects merge,
 // arrays replace, `-=key` deletes), counts database calls and rejects malformed data.
 

@@ -56,7 +56,7 @@ function withWeapon(scene: FakeScene, doc: Record<string, unknown>, ruleset: Rul
 }
 
 /**
- * The database calls an outcome needs, read from the output document alone (DESIGN.md §4 and
+ * The database calls an outcome needs, read from the output document alone (docs/foundry.md and
  * docs/foundry.md "Writing an outcome"): the blast area, the cloud tile and its ring, one token update
  * for every state and the attacker's weapon state, moved and removed clouds.
  */

@@ -1,4 +1,4 @@
-// Range rings, the target number at a distance and the blast radius, per ruleset (RULES.md §2, §3.4 G1–G2, §4).
+// Range rings, the target number at a distance and the blast radius, per ruleset (docs/rules.md §2, §3.4 G1–G2, §4).
 
 import { describe, expect, it } from "vitest";
 import { blastRadiusOf, gzgRangeBand, gzgTargetNumber, necroLong, rangeBandAt, rangeRings } from "../../src/foundry/ui/range-rings.js";

@@ -1,4 +1,4 @@
-// The rules settings menu: every RULES.md §6 switch, grouped, with a localized name and hint; the form
+// The rules settings menu: every docs/rules.md §6 switch, grouped, with a localized name and hint; the form
 // back to validated overrides.
 
 import { RULES_SECTION_6_KEYS } from "./rules-section6-keys.js";
@@ -9,7 +9,7 @@ import { flattenDictionary, knownSettings } from "../../src/core/index.js";
 import { overridesFromForm, rulesMenuModel } from "../../src/foundry/ui/rules-menu-model.js";
 
 const keys = flattenDictionary(en);
-/** The keys listed in RULES.md §6's table. */
+/** The keys listed in docs/rules.md §6's table. */
 const section6 = RULES_SECTION_6_KEYS;
 
 /** The form a user submitting the menu unchanged would send. */
@@ -21,7 +21,7 @@ function unchangedForm(): Record<string, unknown> {
 }
 
 describe("rules settings menu", () => {
-  it("shows every switch of RULES.md §6 (and every switch core knows) exactly once", () => {
+  it("shows every switch of docs/rules.md §6 (and every switch core knows) exactly once", () => {
     const shown = rulesMenuModel("necromunda", {}).flatMap((g) => g.switches.map((s) => s.key));
     expect(section6.length).toBeGreaterThan(50);
     for (const k of section6) expect(shown, k).toContain(k);

@@ -1,5 +1,4 @@
-// The setting keys of RULES.md §6 (the project's rules reference, kept beside the checkout in shared/docs,
-// not in the repository): the rules switches the Foundry settings menu must offer. Update with RULES.md.
+// The setting keys of docs/rules.md §6: the rules switches the Foundry settings menu must offer. Update with docs/rules.md.
 
 export const RULES_SECTION_6_KEYS: readonly string[] = [
   "geometry.eps",

@@ -108,3 +108,16 @@ describe("sandbox session", () => {
     expect(resolveScenario(upkeep).output.outcome).toBe("UPKEEP");
   });
 });
+
+describe("sandbox rounds", () => {
+  it("counts throws and rounds apart: the first End round ends round 1, whatever was thrown before it", () => {
+    const s0 = newSession(gzg);
+    expect([s0.round, s0.throws, s0.resolutions]).toEqual([1, 0, 0]);
+    const thrown = attackDocument(s0, gzg.attack!, nextSeed(s0, "r"));
+    const s1 = applyOutput(s0, thrown, resolveScenario(thrown).output);
+    expect([s1.round, s1.throws, s1.resolutions]).toEqual([1, 1, 1]);
+    const upkeep = upkeepDocument(s1, nextSeed(s1, "r"));
+    const s2 = applyOutput(s1, upkeep, resolveScenario(upkeep).output);
+    expect([s2.round, s2.throws, s2.resolutions]).toEqual([2, 1, 2]);
+  });
+});

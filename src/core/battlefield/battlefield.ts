@@ -1,4 +1,4 @@
-// createBattlefield(): the queries every ruleset asks of the table (RULES.md §1.4) over a snapshot —
+// createBattlefield(): the queries every ruleset asks of the table (docs/rules.md §1.4) over a snapshot —
 // first wall hit along a segment with its normal, line of sight through walls and clouds, figures in a
 // radius, on-table tests. Walls and figures are indexed lazily on first use and reused afterwards.
 

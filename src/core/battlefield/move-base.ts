@@ -1,6 +1,6 @@
 // Moving a round base (not a point) across the table: the disc sweeps along a straight line and stops
 // where it first touches a blocking wall segment, a wall's end point or another base (Necromunda
-// Knockback and Running for Cover, RULES.md §2.4 N7e–f). A moved base never ends inside or past a wall.
+// Knockback and Running for Cover, docs/rules.md §2.4 N7e–f). A moved base never ends inside or past a wall.
 
 import { GridIndex } from "../geometry/grid-index.js";
 import { EPS, type Vec2 } from "../geometry/vec.js";

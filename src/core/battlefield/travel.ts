@@ -1,5 +1,5 @@
 // Moving a point along a bearing across the table: it stops at the first solid wall, or detonates
-// there, or reflects off it with the remaining distance (RULES.md §3.4 G6; Necromunda scatter N5).
+// there, or reflects off it with the remaining distance (docs/rules.md §3.4 G6; Necromunda scatter N5).
 
 import { EPS, type Vec2, reflect } from "../geometry/vec.js";
 import type { PathKind, PathLeg } from "../scenario/output.js";

@@ -1,5 +1,5 @@
 // The battlefield snapshot: the plain, inch-based description of the table that every ruleset reads
-// (SCENARIO.md §2 `battlefield`). The Foundry adapter and the sandbox produce it; core never mutates it.
+// (docs/scenario.md "The document" `battlefield`). The Foundry adapter and the sandbox produce it; core never mutates it.
 
 export type Point2 = readonly [number, number];
 export type Point3 = readonly [number, number, number];

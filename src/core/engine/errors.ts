@@ -1,5 +1,5 @@
 // Errors core raises. Each names what is wrong: the JSON path of a bad scenario field, the setting, or
-// the roll tag. `exitCode` is the command line's status for it (SCENARIO.md §6: 2 = invalid document).
+// the roll tag. `exitCode` is the command line's status for it (README.md "The command line": 2 = invalid document).
 
 export class OrdnanceError extends Error {
   readonly exitCode: number = 1;

@@ -1,10 +1,10 @@
-// Prompts: what a ruleset asks its driver instead of rolling or deciding itself (DESIGN.md §1.2).
+// Prompts: what a ruleset asks its driver instead of rolling or deciding itself (docs/architecture.md §1, principle 2).
 // A resolution is a generator that yields prompts and receives answers; helpers here keep the
 // rulesets' `yield*` calls typed.
 
 export interface DicePrompt {
   readonly kind: "dice";
-  /** Stable roll tag, e.g. `G.skill` or `N.injury[B1]#2` (SCENARIO.md §5). */
+  /** Stable roll tag, e.g. `G.skill` or `N.injury[B1]#2` (docs/scenario.md "Roll tags"). */
   readonly tag: string;
   readonly count: number;
   readonly sides: number;

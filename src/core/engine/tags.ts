@@ -1,4 +1,4 @@
-// Roll tags for repeated rolls (SCENARIO.md §5): the same test of the same figure a second time in one
+// Roll tags for repeated rolls (docs/scenario.md "Roll tags"): the same test of the same figure a second time in one
 // resolution gets `#2`, then `#3`, so every tag in a transcript stays unique.
 
 export class TagCounter {

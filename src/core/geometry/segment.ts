@@ -1,5 +1,5 @@
 // Segment and circle predicates on the table plane: intersection, closest points, distances and
-// base overlap in 2D and 3D (RULES.md §1.3). Conventions: inclusive tests use `a ≤ b + EPS`.
+// base overlap in 2D and 3D (docs/rules.md §1.3). Conventions: inclusive tests use `a ≤ b + EPS`.
 
 import { EPS, type Vec2, type Vec3, cross, dot, sub } from "./vec.js";
 
@@ -82,7 +82,7 @@ export function edgeDistXY(p: Vec2, m: Disc): number {
   return Math.max(0, centreDistXY(p, m) - m.baseRadius);
 }
 
-/** Distance from a 3D point to the nearest point of a base disc (RULES.md §1.3 `edgeDist3D`). */
+/** Distance from a 3D point to the nearest point of a base disc (docs/rules.md §1.3 `edgeDist3D`). */
 export function edgeDist3D(p: Vec3, m: Disc): number {
   const dxy = edgeDistXY(p, m);
   const dz = p.z - m.z;

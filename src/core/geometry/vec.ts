@@ -1,4 +1,4 @@
-// Plain 2D/3D vectors in inches on the table frame (x right, y down, z up; RULES.md §1.1).
+// Plain 2D/3D vectors in inches on the table frame (x right, y down, z up; docs/rules.md §1.1).
 // Every geometry helper in core works on these records, never on renderer point classes.
 
 export interface Vec2 {
@@ -10,7 +10,7 @@ export interface Vec3 extends Vec2 {
   readonly z: number;
 }
 
-/** The tolerance of every "within" / "more than" test (RULES.md §1.1, `geometry.eps`). */
+/** The tolerance of every "within" / "more than" test (docs/rules.md §1.1, `geometry.eps`). */
 export const EPS = 1e-6;
 
 export const vec = (x: number, y: number): Vec2 => ({ x, y });
@@ -40,13 +40,22 @@ export function fromBearing(bearingDeg: number): Vec2 {
   return { x: snap(Math.cos(r)), y: snap(Math.sin(r)) };
 }
 
+/**
+ * A bearing as a gamer says it at the table: the hour on a clock face lying on the table with 12 towards
+ * its top edge (−y) and 3 towards the right (+x), rounded to the nearest hour (1–12).
+ */
+export function clockHour(bearingDeg: number): number {
+  const hour = Math.round((((bearingDeg + 90) % 360) + 360) / 30) % 12;
+  return hour === 0 ? 12 : hour;
+}
+
 /** Bearing of a vector in degrees, clockwise on screen from +x, in [0, 360). */
 export function bearingOf(a: Vec2): number {
   const deg = (Math.atan2(a.y, a.x) * 180) / Math.PI;
   return deg < 0 ? deg + 360 : deg;
 }
 
-/** Mirror direction `d` in a surface with unit normal `n`: d − 2(d·n)n (RULES.md §1.3). */
+/** Mirror direction `d` in a surface with unit normal `n`: d − 2(d·n)n (docs/rules.md §1.3). */
 export function reflect(d: Vec2, n: Vec2): Vec2 {
   const k = 2 * dot(d, n);
   return { x: d.x - k * n.x, y: d.y - k * n.y };

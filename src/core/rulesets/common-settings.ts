@@ -1,11 +1,11 @@
-// Settings shared by every ruleset (RULES.md §6 `geometry.*`).
+// Settings shared by every ruleset (docs/rules.md §6 `geometry.*`).
 
 import { bool, num } from "../scenario/schema.js";
 import { defineSettings, setting } from "../settings.js";
 
 export const COMMON_SETTINGS = defineSettings({
-  /** Tolerance of every "within" test, in inches (RULES.md §1.1). */
+  /** Tolerance of every "within" test, in inches (docs/rules.md §1.1). */
   "geometry.eps": setting(num({ min: 0, max: 0.01 }), 1e-6),
-  /** Whether exactly touching a radius counts as inside (RULES.md A-07). */
+  /** Whether exactly touching a radius counts as inside (docs/rules.md A-07). */
   "geometry.touchCounts": setting(bool(), true),
 });

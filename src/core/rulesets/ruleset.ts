@@ -19,7 +19,7 @@ export interface RulesetContext<Stats, Weapon, Settings> {
   readonly settings: Settings;
 }
 
-/** A bundled weapon: a scenario weapon record (valid against the ruleset's weapon schema, SCENARIO.md §4). */
+/** A bundled weapon: a scenario weapon record (valid against the ruleset's weapon schema, docs/scenario.md per ruleset). */
 export interface WeaponPreset {
   readonly id: string;
   /** Localization key of the preset's display name. */
@@ -29,7 +29,7 @@ export interface WeaponPreset {
 
 export interface Ruleset<Stats = unknown, Weapon = unknown, Settings = unknown> {
   readonly id: RulesetId;
-  /** Roll-tag prefix: N, G or T (SCENARIO.md §5). */
+  /** Roll-tag prefix: N, G or T (docs/scenario.md "Roll tags"). */
   readonly tagPrefix: string;
   readonly settings: SettingsSpec;
   readonly schemas: {

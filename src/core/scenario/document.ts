@@ -1,4 +1,4 @@
-// The scenario document as JSON holds it, before parsing (SCENARIO.md §2): loose types for code that
+// The scenario document as JSON holds it, before parsing (docs/scenario.md "The document"): loose types for code that
 // builds or edits documents (the sandbox, tests, the Foundry export). `loadScenario` validates them.
 
 export type Xy = [number, number];

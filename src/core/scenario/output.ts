@@ -1,4 +1,4 @@
-// The output document of one resolved attack or upkeep (SCENARIO.md §3). Field names are the public
+// The output document of one resolved attack or upkeep (docs/scenario.md "Output document"). Field names are the public
 // contract; Ordnance adds `aim`, `log`, `detonatedOnObstacle`, `loader`, `wind` and `events` beside them.
 
 import type { Note } from "../i18n.js";
@@ -14,7 +14,7 @@ export interface PathLeg {
 }
 
 /**
- * Why a figure is listed (SCENARIO.md §3). `fear` is Ordnance's addition: a Necromunda fighter that only
+ * Why a figure is listed (docs/scenario.md "Output document"). `fear` is Ordnance's addition: a Necromunda fighter that only
  * took a cascaded Nerve test (`necro.resolveCascadeNerve`), hit by nothing.
  */
 export type AffectedCause = "blast" | "friendly1in" | "gas" | "smoke" | "knockbackObstruction" | "landedOn" | "fear";

@@ -1,6 +1,6 @@
 // Resolves a scenario document end to end — the one code path shared by the command line, fixtures,
 // Foundry replays and the sandbox: parse, build the battlefield, run the ruleset's generator with the
-// scripted → seeded answerers, and shape the output document and transcript (SCENARIO.md §3).
+// scripted → seeded answerers, and shape the output document and transcript (docs/scenario.md "Output document").
 
 import { type BattlefieldOptions, createBattlefield } from "../battlefield/battlefield.js";
 import { chainAnswerers, scriptedAnswerer, seededAnswerer } from "../engine/answerers.js";

@@ -1,4 +1,4 @@
-// The scenario document (SCENARIO.md §2): its schema, parsing with errors that name the JSON path of
+// The scenario document (docs/scenario.md "The document"): its schema, parsing with errors that name the JSON path of
 // every problem, cross-reference checks, and the normalized form rulesets read (defaults filled).
 
 import type { BattlefieldSnapshot, CloudSnapshot, FigureSnapshot, TableBounds, WallSnapshot, WindSnapshot } from "../battlefield/types.js";
@@ -31,7 +31,7 @@ export interface Scenario<Stats = unknown, Weapon = unknown> {
   readonly source: unknown;
 }
 
-/** Default base radius when a figure gives none: a 25 mm base is 0.492", rounded as RULES.md §1.2 does. */
+/** Default base radius when a figure gives none: a 25 mm base is 0.492", rounded as docs/rules.md §1.2 does. */
 export const DEFAULT_BASE_RADIUS = 0.5;
 
 const ID = str("identifier");

@@ -1,4 +1,4 @@
-// Monte Carlo odds over any ruleset (SCENARIO.md §6 `ordnance odds`): the scenario's own dice are
+// Monte Carlo odds over any ruleset (README.md "The command line" `ordnance odds`): the scenario's own dice are
 // ignored, every roll comes from one seeded stream, and player decisions still apply.
 
 import { chainAnswerers, scriptedAnswerer, seededAnswerer, seededRandom } from "../engine/answerers.js";

@@ -1,5 +1,5 @@
 // The rules switches menu (a settings menu, GM only): the world's ruleset and every rules switch of
-// RULES.md §6 grouped per ruleset, each with its localized name and hint; saved into the `ordnance.rules`
+// docs/rules.md §6 grouped per ruleset, each with its localized name and hint; saved into the `ordnance.rules`
 // overrides (only values that differ from the default) after the core validated them.
 
 import { RULESET_IDS, type RulesetId } from "../../core/index.js";

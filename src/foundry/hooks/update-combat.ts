@@ -1,5 +1,5 @@
 // `updateCombat`: when a combat's round advances, the active GM runs the ruleset's end-of-round
-// upkeep on the combat's scene (clouds dissipate or drift) and applies it (DESIGN.md §4 Upkeep). The
+// upkeep on the combat's scene (clouds dissipate or drift) and applies it (docs/foundry.md). The
 // rounds already handled survive reloads in the scene's flags (round-tracker.ts).
 
 import { MODULE_ID } from "../constants.js";

@@ -36,7 +36,7 @@ declare module "fvtt-types/configuration" {
   }
   interface SettingConfig {
     "ordnance.ruleset": RulesetId;
-    /** Overrides of the rules switches of RULES.md §6, keyed as in scenario files (validated by core). */
+    /** Overrides of the rules switches of docs/rules.md §6, keyed as in scenario files (validated by core). */
     "ordnance.rules": Record<string, unknown>;
     /** How many scene grid units make one inch (1 when the scene is measured in inches). */
     "ordnance.gridUnitsPerInch": number;

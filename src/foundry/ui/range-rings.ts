@@ -1,5 +1,5 @@
 // Range rings and the target number at a distance, per ruleset, for the aim preview (pure): GZG range
-// bands and their TN (RULES.md §3.4 G1–G2), Necromunda Short/Long with their Accuracy (§2), Trench
+// bands and their TN (docs/rules.md §3.4 G1–G2), Necromunda Short/Long with their Accuracy (§2), Trench
 // Crusade range and half range (long range −1 DICE, §4.3). Also the blast or cloud radius a weapon
 // record implies. Labels are localization keys with their data, rendered by the caller.
 

@@ -1,4 +1,4 @@
-// The rules settings menu (pure): every rules switch of RULES.md §6, grouped by ruleset (and the common
+// The rules settings menu (pure): every rules switch of docs/rules.md §6, grouped by ruleset (and the common
 // geometry switches), each with its localized name and hint keys, its control and its current value;
 // and the submitted form back to the overrides object stored in `ordnance.rules` (values equal to the
 // default are dropped), checked by the core's settings validation.

@@ -1,4 +1,4 @@
-// Scenario tests of one Trench Crusade attack (RULES.md §4.4 T1–T7) with scripted dice: preconditions,
+// Scenario tests of one Trench Crusade attack (docs/rules.md §4.4 T1–T7) with scripted dice: preconditions,
 // every DICE source, every `tc.*` setting of §6, player decisions, TOUGH, Bloodbath and the weapon's use.
 
 import { describe, expect, it } from "vitest";
@@ -332,7 +332,7 @@ describe("weapon, decisions and ruleset wiring", () => {
     expect(prepared(2)).toMatchObject({ blast: 3, scatter: true, heavy: true, consumable: true, injuryDice: 1, usesPerGame: 1 });
     expect(prepared(1)).toMatchObject({ blast: 3, injuryDice: -1, ignoreArmour: true, elemental: ["GAS"] });
   });
-  it("declares every tc.* setting of RULES.md §6 with its default", () => {
+  it("declares every tc.* setting of docs/rules.md §6 with its default", () => {
     expect(getRuleset("trench-crusade")!.resolveSettings({})).toMatchObject({
       "tc.critAt": 12,
       "tc.elevated": "moreThan3",

@@ -1,4 +1,4 @@
-// Seeded property tests of Trench Crusade blasts (RULES.md §4.4 T4–T5): a scatter point always lies at the
+// Seeded property tests of Trench Crusade blasts (docs/rules.md §4.4 T4–T5): a scatter point always lies at the
 // exact distance, on the table, with line of sight to the original target (or the attack misses); nobody
 // without line of sight to the centre is hit by the blast; the same seed gives the same transcript.
 

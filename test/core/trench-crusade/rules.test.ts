@@ -1,4 +1,4 @@
-// Table tests for the Trench Crusade rules over plain numbers (RULES.md §4.3 Success Roll, §4.4 T4
+// Table tests for the Trench Crusade rules over plain numbers (docs/rules.md §4.3 Success Roll, §4.4 T4
 // scatter distance, T6 injury modifier, Injury table and Blood markers).
 
 import { describe, expect, it } from "vitest";

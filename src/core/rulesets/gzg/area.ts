@@ -1,5 +1,5 @@
 // Who is inside a GZG area (a 3" cloud or an explosive radius), measured to the base edge or the
-// centre, inclusive or not (RULES.md §1.3, A-24), ordered by distance then id.
+// centre, inclusive or not (docs/rules.md §1.3, A-24), ordered by distance then id.
 
 import type { Battlefield } from "../../battlefield/battlefield.js";
 import type { FigureSnapshot } from "../../battlefield/types.js";

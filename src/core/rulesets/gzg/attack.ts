@@ -1,4 +1,4 @@
-// One GZG FMA / Stargrunt grenade or rocket attack (RULES.md §3.4 G1–G9, G11): range band, target
+// One GZG FMA / Stargrunt grenade or rocket attack (docs/rules.md §3.4 G1–G9, G11): range band, target
 // number, the accuracy roll or blind shot, clock-face deviation with contact or time fuse, then the
 // payload — explosive, smoke or gas. Rolls follow the order of §3.4.
 
@@ -19,7 +19,7 @@ import type { GzgStats, GzgWeapon } from "./types.js";
 
 export type GzgContext = RulesetContext<GzgStats, GzgWeapon, GzgSettings>;
 
-/** Radius of a GZG smoke or gas marker: 3", a cloud 6" across (RULES.md §3.4 G8). */
+/** Radius of a GZG smoke or gas marker: 3", a cloud 6" across (docs/rules.md §3.4 G8). */
 export const CLOUD_RADIUS = 3;
 
 /** Bases closer than this count as in contact: tokens snapped to a grid rarely touch to the micron. */
@@ -139,7 +139,7 @@ export function* gzgAttack(ctx: GzgContext): Resolution<Outcome> {
   out.extra["bounces"] = path.bounces;
   log.push(L("direction", { hour, inches: deviation }));
   if (detonated) log.push(L("contactDetonation", { wall: path.wallsHit[0]!.wall.id }));
-  else if (path.bounces > 0) log.push(L("bounced", { bounces: path.bounces }));
+  else if (path.bounces > 0) log.push(L(path.bounces === 1 ? "bounced.one" : "bounced.other", { bounces: path.bounces }));
   return yield* land(ctx, out, { x: path.end.x, y: path.end.y, z: aim.z }, log);
 }
 

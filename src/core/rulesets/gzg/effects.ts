@@ -1,4 +1,4 @@
-// What a GZG smoke, gas or explosive round does to the figures it catches (RULES.md §3.4 G7–G9), as
+// What a GZG smoke, gas or explosive round does to the figures it catches (docs/rules.md §3.4 G7–G9), as
 // generators shared by the attack, the end-of-turn drift and figure movement.
 
 import type { Battlefield } from "../../battlefield/battlefield.js";

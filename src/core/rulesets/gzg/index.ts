@@ -1,4 +1,4 @@
-// The GZG FMA / Stargrunt ruleset (RULES.md §3) assembled for the registry.
+// The GZG FMA / Stargrunt ruleset (docs/rules.md §3) assembled for the registry.
 
 import type { SchemaIssue } from "../../scenario/schema.js";
 import { int, str } from "../../scenario/schema.js";

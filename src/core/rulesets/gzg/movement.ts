@@ -1,4 +1,4 @@
-// A figure moving through GZG smoke or gas (RULES.md §3.4 G8–G9 "Movement"): the first time its path
+// A figure moving through GZG smoke or gas (docs/rules.md §3.4 G8–G9 "Movement"): the first time its path
 // comes within a marker's 3" during a move it takes that marker's test — once per marker per
 // activation (the caller passes the markers already tested this activation).
 

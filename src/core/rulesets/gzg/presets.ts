@@ -1,4 +1,4 @@
-// Bundled GZG weapon presets (RULES.md §3.2 range bands, §3.4 G7 proposed blast defaults).
+// Bundled GZG weapon presets (docs/rules.md §3.2 range bands, §3.4 G7 proposed blast defaults).
 
 import type { WeaponPreset } from "../ruleset.js";
 

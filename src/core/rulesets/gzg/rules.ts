@@ -1,4 +1,4 @@
-// GZG rules over plain numbers (RULES.md §3.2–§3.4): range band, target number, the accuracy die and
+// GZG rules over plain numbers (docs/rules.md §3.2–§3.4): range band, target number, the accuracy die and
 // its shifting, clock-face and wind bearings, the Reaction Test and Quick-and-Dirty fire. Table-tested.
 
 import { EPS } from "../../geometry/vec.js";

@@ -1,4 +1,4 @@
-// GZG FMA / Stargrunt settings (RULES.md §6 `gzg.*`, ambiguities A-17 … A-30).
+// GZG FMA / Stargrunt settings (docs/rules.md §6 `gzg.*`, ambiguities A-17 … A-30).
 
 import { bool, int, obj, oneOf } from "../../scenario/schema.js";
 import { defineSettings, setting } from "../../settings.js";

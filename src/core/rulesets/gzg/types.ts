@@ -1,5 +1,5 @@
-// GZG figure stats and weapon records (SCENARIO.md §4 "gzg"), their schemas, and the defaults filled
-// in when a scenario leaves a field out (RULES.md §3.2–§3.3).
+// GZG figure stats and weapon records (docs/scenario.md "GZG FMA / Stargrunt"), their schemas, and the defaults filled
+// in when a scenario leaves a field out (docs/rules.md §3.2–§3.3).
 
 import { ScenarioError } from "../../engine/errors.js";
 import { anyOf, bool, int, num, obj, oneOf, str } from "../../scenario/schema.js";
@@ -8,7 +8,7 @@ import type { GzgSettings } from "./settings.js";
 export type Die = 4 | 6 | 8 | 10 | 12;
 export const DIE_SIZES = [4, 6, 8, 10, 12] as const;
 
-/** The FMA experience grades and their quality dice (RULES.md §3.2). */
+/** The FMA experience grades and their quality dice (docs/rules.md §3.2). */
 export const GRADES: Readonly<Record<string, Die>> = { Untrained: 4, Green: 6, Regular: 8, Veteran: 10, Elite: 12 };
 
 export interface GzgStats {
@@ -93,7 +93,7 @@ export function prepareStats(raw: Readonly<Record<string, unknown>>, settings: G
     strength: asDie(raw["strength"] ?? 6, "$.strength"),
     sealed: (raw["sealed"] as boolean | undefined) ?? false,
     suppression: (raw["suppression"] as number | undefined) ?? 0,
-    // An unarmoured figure defends with a D4 (RULES.md §3.4 G7, proposed).
+    // An unarmoured figure defends with a D4 (docs/rules.md §3.4 G7, proposed).
     armour: asDie(raw["armour"] ?? 4, "$.armour"),
     cover: (raw["cover"] as GzgStats["cover"] | undefined) ?? "none",
     moved: (raw["moved"] as boolean | undefined) ?? false,
@@ -107,7 +107,7 @@ export function prepareWeapon(raw: Readonly<Record<string, unknown>>): GzgWeapon
     name: raw["name"] as string,
     rangeBand: (raw["rangeBand"] as number | undefined) ?? 2,
     thrown,
-    // Hand grenades are time-fused, launched rounds and rockets contact-fused (RULES.md §3.3).
+    // Hand grenades are time-fused, launched rounds and rockets contact-fused (docs/rules.md §3.3).
     fuse: (raw["fuse"] as Fuse | undefined) ?? (thrown ? "time" : "contact"),
     payload: (raw["payload"] as Payload | undefined) ?? "explosive",
     lethal: (raw["lethal"] as boolean | undefined) ?? false,

@@ -1,4 +1,4 @@
-// End of a GZG game turn (RULES.md §3.4 G10): every smoke and gas marker may dissipate on the
+// End of a GZG game turn (docs/rules.md §3.4 G10): every smoke and gas marker may dissipate on the
 // `gzg.dissipateOn` faces; with wind, survivors drift 3" (or D6") toward the rolled clock hour and
 // figures a drifting cloud newly covers take the usual test (A-30).
 

@@ -1,4 +1,4 @@
-// One Necromunda shooting attack with a grenade launcher profile or a thrown grenade (RULES.md §2.4
+// One Necromunda shooting attack with a grenade launcher profile or a thrown grenade (docs/rules.md §2.4
 // N1–N10): preconditions, Firepower dice, range and marker, the hit roll, scatter, dud and misfire,
 // who is under the marker, each fighter's fate, Smoke, and the Ammo test. Rolls follow §2.4's order.
 
@@ -7,22 +7,15 @@ import { travel } from "../../battlefield/travel.js";
 import type { FigureSnapshot } from "../../battlefield/types.js";
 import { type Resolution, rollDie } from "../../engine/prompts.js";
 import { baseEdgeToPoint, centreDistXY, edgeDist3D, edgeToEdge, overlapsCircle } from "../../geometry/segment.js";
-import { EPS, type Vec3, fromBearing } from "../../geometry/vec.js";
+import { EPS, type Vec3, clockHour, fromBearing } from "../../geometry/vec.js";
 import { note } from "../../i18n.js";
 import { type CloudOut, type Outcome, emptyOutcome } from "../../scenario/output.js";
 import type { RulesetContext } from "../ruleset.js";
-import {
-  type HitProfile,
-  injuryRoll,
-  mainTags,
-  n23Knockback,
-  nerveEvents,
-  nerveTest,
-  pin,
-  resolveFalls,
-  resolveHit,
-  seedKnockback,
-} from "./fighter.js";
+import { resolveFalls } from "./falls.js";
+import { type HitProfile, injuryRoll, mainTags, resolveHit } from "./injury.js";
+import { n23Knockback, seedKnockback } from "./knockback.js";
+import { nerveEvents, nerveTest } from "./nerve.js";
+import { pin } from "./pinning.js";
 import { COVER_BONUS, COVER_HIT_MODIFIER, hitNeed, hitPasses } from "./rules.js";
 import { type NecroSettings, parseFaceMap } from "./settings.js";
 import { AttackRun, type Faces, type FighterState, L, figureIndex, isOut } from "./state.js";
@@ -152,7 +145,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
     out.extra["firepower"] = fp;
     ammoTest = fp === "AMMO";
     log.push(L(ammoTest ? "firepowerAmmo" : "firepower", { face, result: fp }));
-    // Unstable (N23 Plasma) may overheat on the Ammo symbol; RULES.md §2.4 gives no procedure, so the caller resolves it.
+    // Unstable (N23 Plasma) may overheat on the Ammo symbol; docs/rules.md §2.4 gives no procedure, so the caller resolves it.
     if (ammoTest && has(weapon, "Unstable"))
       out.events.push({ kind: "unstableCheckRequired", figure: attacker.id, note: L("unstable", { figure: attacker.id }) });
   }
@@ -240,7 +233,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
         const path = travel(bf, hole, fromBearing(bearing), d6, { onWall: "stop", kind: "scatter" });
         out.path = path.legs;
         hole = { x: path.end.x, y: path.end.y, z: hole.z };
-        log.push(L(path.endedAtWall ? "scatteredToWall" : "scattered", { face, bearing, inches: d6 }));
+        log.push(L(path.endedAtWall ? "scatteredToWall" : "scattered", { face, bearing, clock: clockHour(bearing), inches: d6 }));
         if (!bf.isOnTable(hole)) {
           if (settings["necro.offTable"] === "clampToEdge") {
             const b = bf.snapshot.bounds!;

@@ -1,4 +1,4 @@
-// The Necromunda ruleset (RULES.md §2) assembled for the registry.
+// The Necromunda ruleset (docs/rules.md §2) assembled for the registry.
 
 import { type SchemaIssue, arr, obj, point2, point23 } from "../../scenario/schema.js";
 import { resolveSettings } from "../../settings.js";
@@ -16,7 +16,7 @@ const SPEC = { ...COMMON_SETTINGS, ...NECRO_SETTINGS };
 
 function resolveNecroSettings(given: Readonly<Record<string, unknown>>): NecroSettings {
   const s = resolveSettings(SPEC, given, knownSettings()) as Record<string, unknown>;
-  // Smoke dissipates on 1–3 under the seed and 1–4 under N23 unless the setting is given (RULES.md §6).
+  // Smoke dissipates on 1–3 under the seed and 1–4 under N23 unless the setting is given (docs/rules.md §6).
   if (!Object.hasOwn(given, "necro.smokeDissipateMax")) s["necro.smokeDissipateMax"] = s["necro.traitSet"] === "n23" ? 4 : 3;
   const settings = s as NecroSettings;
   facesOf(settings);

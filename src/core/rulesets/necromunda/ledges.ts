@@ -1,4 +1,4 @@
-// Ledges for Necromunda falling (RULES.md §2.3 Falling, §2.4 N7e/N7h): a wall marked `ledge` is an edge,
+// Ledges for Necromunda falling (docs/rules.md §2.3 Falling, §2.4 N7e/N7h): a wall marked `ledge` is an edge,
 // not an obstruction. Its high side is where n = (−(b.y − a.y), b.x − a.x) points (the right of a→b on
 // screen, y down); the drop of `dropInches` is on the other side.
 

@@ -1,11 +1,11 @@
-// Bundled Necromunda weapon presets (RULES.md §2.1): the six Grenade Launcher profiles of the seed card
+// Bundled Necromunda weapon presets (docs/rules.md §2.1): the six Grenade Launcher profiles of the seed card
 // and their N23 variants, and thrown grenades (Grenade trait: Long range = S × 3, no Short range).
 // Thrown-grenade values follow the N23 grenade list as we read it [PUB:P2]; verify them against the book.
 
 import type { WeaponPreset } from "../ruleset.js";
 import type { Trait } from "./types.js";
 
-/** A scenario weapon record (SCENARIO.md §4), as a user would write it. */
+/** A scenario weapon record (docs/scenario.md, the ruleset's "Weapon"), as a user would write it. */
 type Record_ = Readonly<Record<string, unknown>>;
 
 const gl = (profile: string, S: number, AP: number, D: number | "D3", ammo: number, traits: Trait[]): Record_ => ({

@@ -1,4 +1,4 @@
-// Necromunda rules over plain numbers (RULES.md §2.3–§2.4): the wound table, hit target and Improbable
+// Necromunda rules over plain numbers (docs/rules.md §2.3–§2.4): the wound table, hit target and Improbable
 // Shots, save target with cover and AP, Injury-dice counting, injury application, knockback distance,
 // the falling table and the Nerve test. Each is a table test.
 

@@ -1,4 +1,4 @@
-// Necromunda settings (RULES.md §6 `necro.*`, ambiguities A-01 … A-16), and the D6 face maps of the
+// Necromunda settings (docs/rules.md §6 `necro.*`, ambiguities A-01 … A-16), and the D6 face maps of the
 // special dice (§1.5) parsed once per resolution.
 
 import { ScenarioError } from "../../engine/errors.js";

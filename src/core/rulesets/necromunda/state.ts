@@ -1,5 +1,5 @@
 // The changing state of every figure during one Necromunda attack (position, Wounds, Toughness, status,
-// Broken) and the `affected` entries built from it (RULES.md §2.5). Snapshots are never mutated.
+// Broken) and the `affected` entries built from it (docs/rules.md §2.5). Snapshots are never mutated.
 
 import type { Battlefield } from "../../battlefield/battlefield.js";
 import type { FigureSnapshot, WallSnapshot } from "../../battlefield/types.js";
@@ -198,7 +198,7 @@ export function figureIndex(bf: Battlefield<NecroStats>): { grid: GridIndex; fig
   return idx;
 }
 
-/** SCENARIO.md §3: Out of Action, then Seriously Injured, then Broken, then Pinned, else standing. */
+/** docs/scenario.md "Output document": Out of Action, then Seriously Injured, then Broken, then Pinned, else standing. */
 export function reportStatus(s: FighterState): FigureStatus {
   if (s.status === "outOfAction") return "outOfAction";
   if (s.status === "seriouslyInjured") return "seriouslyInjured";
@@ -206,7 +206,7 @@ export function reportStatus(s: FighterState): FigureStatus {
   return s.status === "pinned" ? "pinned" : "standing";
 }
 
-/** Edge-to-edge distance of two fighters' bases, with the height difference (RULES.md §1.3 `edgeToEdge`). */
+/** Edge-to-edge distance of two fighters' bases, with the height difference (docs/rules.md §1.3 `edgeToEdge`). */
 export function gap(a: FighterState, b: FighterState): number {
   return Math.hypot(Math.max(0, Math.hypot(a.x - b.x, a.y - b.y) - a.r - b.r), a.z - b.z);
 }

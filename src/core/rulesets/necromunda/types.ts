@@ -1,5 +1,5 @@
-// Necromunda fighter stats, weapon profiles and ledge/obstruction walls (SCENARIO.md §4 "necromunda",
-// RULES.md §2.2), their schemas, and the defaults filled in when a scenario leaves a field out.
+// Necromunda fighter stats, weapon profiles and ledge/obstruction walls (docs/scenario.md "Necromunda",
+// docs/rules.md §2.2), their schemas, and the defaults filled in when a scenario leaves a field out.
 
 import { ScenarioError } from "../../engine/errors.js";
 import { anyOf, arr, bool, int, nul, num, obj, oneOf, str } from "../../scenario/schema.js";
@@ -172,7 +172,7 @@ export function prepareWeapon(raw: Readonly<Record<string, unknown>>): NecroWeap
   return {
     name: raw["name"] as string,
     profile: raw["profile"] as string,
-    // A thrown grenade has no Short range (RULES.md §2.4 N8).
+    // A thrown grenade has no Short range (docs/rules.md §2.4 N8).
     short: traits.includes("Grenade") || isDash(raw["short"]) ? null : (raw["short"] as number),
     long,
     longPerS,

@@ -1,4 +1,4 @@
-// Necromunda End Phase (RULES.md §2.4 N11): every smoke cloud dissipates on a D6 at or under
+// Necromunda End Phase (docs/rules.md §2.4 N11): every smoke cloud dissipates on a D6 at or under
 // `necro.smokeDissipateMax` (3 with the seed trait set, 4 under N23). Other clouds are left alone.
 
 import { type Resolution, rollDie } from "../../engine/prompts.js";

@@ -1,4 +1,4 @@
-// One Trench Crusade BLAST attack (RULES.md §4.4 T1–T7): preconditions, shooting into melee, the Success
+// One Trench Crusade BLAST attack (docs/rules.md §4.4 T1–T7): preconditions, shooting into melee, the Success
 // Roll with its DICE sources (§4.3), a hit or the opponent's scatter point, who is hit, each hit model's
 // Injury Roll, and the weapon's use. Rolls follow §4.4: T.melee, T.success, then T.injury[M] per model.
 
@@ -17,7 +17,7 @@ import type { TcStats, TcWeapon } from "./types.js";
 
 export type TcContext = RulesetContext<TcStats, TcWeapon, TcSettings>;
 
-/** Shoot ACTION: no enemy within 1" of the attacker (RULES.md §4.4 T1). */
+/** Shoot ACTION: no enemy within 1" of the attacker (docs/rules.md §4.4 T1). */
 const ENGAGED_REACH = 1;
 /** Elevated position: the attacker stands 3" above the target (A-32). */
 const ELEVATION = 3;

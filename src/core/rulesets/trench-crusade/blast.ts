@@ -1,4 +1,4 @@
-// Who a Trench Crusade BLAST hits (RULES.md §4.4 T5): every model whose base is within X" of the centre in
+// Who a Trench Crusade BLAST hits (docs/rules.md §4.4 T5): every model whose base is within X" of the centre in
 // 3D and has line of sight to it, the chosen target always on a success, then the attacker's friends
 // within 1" of a hit enemy (A-34: `tc.friendly1inSide`, `tc.friendly1inChain`).
 
@@ -17,7 +17,7 @@ export interface BlastHit {
   readonly cause: "blast" | "friendly1in";
 }
 
-/** "Within 1"" of a hit enemy, edge to edge (RULES.md §4.4 T5). */
+/** "Within 1"" of a hit enemy, edge to edge (docs/rules.md §4.4 T5). */
 export const FRIENDLY_REACH = 1;
 
 export function inBlast(c: Vec3, radius: number, f: TcFigure, settings: TcSettings): boolean {

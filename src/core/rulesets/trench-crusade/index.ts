@@ -1,4 +1,4 @@
-// The Trench Crusade ruleset (RULES.md §4) assembled for the registry. It has no clouds: upkeep changes
+// The Trench Crusade ruleset (docs/rules.md §4) assembled for the registry. It has no clouds: upkeep changes
 // nothing and no cloud blocks sight.
 
 import { type Resolution } from "../../engine/prompts.js";

@@ -1,4 +1,4 @@
-// Bundled Trench Crusade battlekit (RULES.md §4.5, a community transcription of v1.0 to verify).
+// Bundled Trench Crusade battlekit (docs/rules.md §4.5, a community transcription of v1.0 to verify).
 
 import type { WeaponPreset } from "../ruleset.js";
 

@@ -1,4 +1,4 @@
-// Trench Crusade rules over plain numbers (RULES.md §4.3 Success Roll, §4.4 T6 injury modifier, Injury
+// Trench Crusade rules over plain numbers (docs/rules.md §4.3 Success Roll, §4.4 T6 injury modifier, Injury
 // table, Blood markers), so each one is a table test.
 
 import { ARMOUR_KIT_MODIFIER, type ArmourKit } from "./types.js";
@@ -17,13 +17,13 @@ export function keepDice(faces: readonly number[], net: number, keep = 2): numbe
 
 export type SuccessResult = "failure" | "success" | "critical";
 
-/** Reads a Success Roll total (RULES.md §4.3): ≤ 6 Failure, `critAt` or more Critical, else Success. */
+/** Reads a Success Roll total (docs/rules.md §4.3): ≤ 6 Failure, `critAt` or more Critical, else Success. */
 export function readSuccess(total: number, critAt: number): SuccessResult {
   if (total >= critAt) return "critical";
   return total <= 6 ? "failure" : "success";
 }
 
-/** The scatter distance of a failed SCATTER attack: 7 − the total, never below 0 (RULES.md §4.4 T4). */
+/** The scatter distance of a failed SCATTER attack: 7 − the total, never below 0 (docs/rules.md §4.4 T4). */
 export function scatterDistance(total: number): number {
   return Math.max(0, 7 - total);
 }
@@ -40,7 +40,7 @@ export interface WeaponModInput {
   readonly armourPiercing: boolean;
 }
 
-/** The lowest total injury modifier (RULES.md §4.4 T6). */
+/** The lowest total injury modifier (docs/rules.md §4.4 T6). */
 export const MODIFIER_CAP = -3;
 
 export interface InjuryModifier {
@@ -65,7 +65,7 @@ export function injuryModifier(model: ArmourInput, weapon: WeaponModInput): Inju
 
 export type InjuryResult = "none" | "minorHit" | "down" | "outOfAction";
 
-/** The Injury table (RULES.md §4.4 T6): ≤ 1 no effect, 2–6 Minor Hit, 7–8 Down, 9+ Out of Action. */
+/** The Injury table (docs/rules.md §4.4 T6): ≤ 1 no effect, 2–6 Minor Hit, 7–8 Down, 9+ Out of Action. */
 export function readInjury(total: number): InjuryResult {
   if (total <= 1) return "none";
   if (total <= 6) return "minorHit";

@@ -1,4 +1,4 @@
-// The opponent's scatter point for a failed SCATTER attack (RULES.md §4.4 T4, A-37, A-38): whether a
+// The opponent's scatter point for a failed SCATTER attack (docs/rules.md §4.4 T4, A-37, A-38): whether a
 // point is legal (exact distance, on the table, line of sight to the original centre), the candidate
 // points (every 5° on the circle plus points on model bases) and the automation policies.
 
@@ -21,7 +21,7 @@ export const SCATTER_TOLERANCE = 1e-3;
 /** Horizontal offsets below this (a billionth of an inch) have no usable direction. */
 const DIRECTIONLESS = 1e-9;
 
-/** Candidate bearings: every 5° (RULES.md §4.4 T4). */
+/** Candidate bearings: every 5° (docs/rules.md §4.4 T4). */
 export const CANDIDATE_STEP_DEG = 5;
 
 export interface ScatterCandidate {

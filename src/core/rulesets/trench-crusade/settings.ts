@@ -1,4 +1,4 @@
-// Trench Crusade settings (RULES.md §6 `tc.*`, ambiguities A-31 … A-41).
+// Trench Crusade settings (docs/rules.md §6 `tc.*`, ambiguities A-31 … A-41).
 
 import { bool, int, oneOf } from "../../scenario/schema.js";
 import { defineSettings, setting } from "../../settings.js";
@@ -29,7 +29,7 @@ export const TC_SETTINGS = defineSettings({
   "tc.blastLos": setting(oneOf(["modelToPoint", "pointToModel"]), "modelToPoint" as "modelToPoint" | "pointToModel"),
   /** A-40: +1 Blood marker for a model hit by a SHRAPNEL, GAS or FIRE weapon. */
   "tc.elementalBlood": setting(bool(), true),
-  /** Blood markers a model can hold (RULES.md §4.4 T6). */
+  /** Blood markers a model can hold (docs/rules.md §4.4 T6). */
   "tc.maxBloodMarkers": setting(int(0, 99), 6),
   /** A-41: range to a model from base edge to base edge, or centre to centre. */
   "tc.rangeMeasure": setting(oneOf(["edge", "centre"]), "edge" as "edge" | "centre"),

@@ -1,4 +1,4 @@
-// Trench Crusade model stats and weapon records (SCENARIO.md §4 "trench-crusade", RULES.md §4.2), their
+// Trench Crusade model stats and weapon records (docs/scenario.md "Trench Crusade", docs/rules.md §4.2), their
 // schemas, weapon keyword parsing, and the defaults filled in when a scenario leaves a field out.
 
 import { ScenarioError } from "../../engine/errors.js";
@@ -7,7 +7,7 @@ import { arr, bool, int, num, obj, oneOf, str } from "../../scenario/schema.js";
 export const ARMOUR_KITS = ["none", "standard", "reinforced", "machine"] as const;
 export type ArmourKit = (typeof ARMOUR_KITS)[number];
 
-/** The −INJURY MODIFIER of each armour kit (RULES.md §4.4 T6). */
+/** The −INJURY MODIFIER of each armour kit (docs/rules.md §4.4 T6). */
 export const ARMOUR_KIT_MODIFIER: Readonly<Record<ArmourKit, number>> = { none: 0, standard: -1, reinforced: -2, machine: -3 };
 
 export interface TcStats {
@@ -22,7 +22,7 @@ export interface TcStats {
   readonly blood: number;
   readonly blessing: number;
   readonly down: boolean;
-  /** In cover from the attacker (RULES.md §4.3: touching terrain ½" high between it and the attacker). */
+  /** In cover from the attacker (docs/rules.md §4.3: touching terrain ½" high between it and the attacker). */
   readonly cover: boolean;
   /** Moved or dashed this activation (HEAVY). */
   readonly moved: boolean;
@@ -98,7 +98,7 @@ export function prepareStats(raw: Readonly<Record<string, unknown>>): TcStats {
   const armourKit = (raw["armourKit"] as ArmourKit | undefined) ?? "none";
   const shield = (raw["shield"] as boolean | undefined) ?? false;
   if (shield && armourKit === "machine")
-    throw new ScenarioError("$.shield", "a shield cannot be combined with Machine armour (RULES.md §4.4 T6)");
+    throw new ScenarioError("$.shield", "a shield cannot be combined with Machine armour (docs/rules.md §4.4 T6)");
   return {
     ranged: (raw["ranged"] as number | undefined) ?? 0,
     armour: (raw["armour"] as number | undefined) ?? 0,
@@ -159,7 +159,7 @@ export function prepareWeapon(raw: Readonly<Record<string, unknown>>): TcWeapon 
     throw new ScenarioError("$.injuryModifier", "given both here and as an INJURY MODIFIER keyword; give it once");
   const has = (k: string): boolean => keywords.includes(k);
   if (has("SCATTER") && blast === null)
-    throw new ScenarioError("$.keywords", "SCATTER needs BLAST(X): only a blast can scatter (RULES.md §4.4 T4)");
+    throw new ScenarioError("$.keywords", "SCATTER needs BLAST(X): only a blast can scatter (docs/rules.md §4.4 T4)");
   const usesPerGame = (raw["usesPerGame"] as number | undefined) ?? null;
   return {
     name: raw["name"] as string,

@@ -1,0 +1,32 @@
+// Whether the attack at the current aim is allowed, asked of the core before any die is thrown: the
+// aimed document is resolved with no dice and no seed, so the core's own checks run and either refuse
+// it (ILLEGAL, with the core's reason and log) or stop at the first die (allowed so far).
+
+import { DiceError, type OutputDocument, resolveScenario, type Translate } from "../core/index.js";
+import { type ScenarioDoc, clone } from "./scenario-doc.js";
+
+export interface AimVerdict {
+  /** False when the core refuses the attack before rolling anything. */
+  readonly legal: boolean;
+  /** The core's reason code (`ORDNANCE.Reason.<code>`) when refused. */
+  readonly reason: string | null;
+  /** The refused resolution's output (its log says what was measured, e.g. the range). */
+  readonly output: OutputDocument | null;
+}
+
+const ALLOWED: AimVerdict = { legal: true, reason: null, output: null };
+
+/** The core's verdict on an attack document, without rolling: scripted dice and the seed are taken out. */
+export function aimVerdict(doc: ScenarioDoc, translate: Translate): AimVerdict {
+  const dry = clone(doc);
+  delete dry.dice;
+  delete dry.seed;
+  try {
+    const { output } = resolveScenario(dry, { translate });
+    return output.outcome === "ILLEGAL" ? { legal: false, reason: output.reason ?? null, output } : ALLOWED;
+  } catch (e) {
+    // The first die the core asks for: every check before it passed, so the throw may go ahead.
+    if (e instanceof DiceError) return ALLOWED;
+    throw e;
+  }
+}

@@ -1,0 +1,110 @@
+// The sandbox page's state: the session and its parsed scenario, the aim, the chosen attacker and
+// weapon, the last resolution drawn, the live odds, the scatter point being chosen and the undo
+// history; and the attack the current choices make at a point.
+
+import { type OddsSummary, type Scenario, getRuleset, type RulesetId } from "../core/index.js";
+import type { ScatterChoice } from "./scatter-pick.js";
+import { type AttackDoc, type ScenarioDoc, clone } from "./scenario-doc.js";
+import { type SessionState, UndoStack } from "./session.js";
+import type { Point, ResultOverlay } from "./table-view.js";
+
+/** The last resolution; a cloud it placed is drawn as the cloud itself, not as a blast. */
+export interface LastResult extends ResultOverlay {
+  readonly resolved: ScenarioDoc;
+  /** The aim it was thrown at: the aim preview and odds stay hidden until the aim moves, so the result stays legible. */
+  readonly aim: Point | null;
+}
+
+/** The opponent choosing a scatter point: what the learning resolution found, and the bearing picked. */
+export interface Choosing {
+  readonly choice: ScatterChoice;
+  readonly blast: number | null;
+  bearing: number;
+}
+
+/** What Undo restores: the session and the result drawn with it, and what the step undone was. */
+export interface Snapshot {
+  readonly session: SessionState;
+  readonly last: LastResult | null;
+  /** The status line's words for the step that Undo takes back. */
+  readonly what: string;
+}
+
+export const page = {
+  session: null as SessionState | null,
+  scenario: null as Scenario | null,
+  aim: null as Point | null,
+  weaponChoice: "scenario",
+  attackerChoice: null as string | null,
+  last: null as LastResult | null,
+  odds: null as OddsSummary | null,
+  oddsError: null as string | null,
+  /** The request the shown odds answer, and the request for the current aim. */
+  oddsKey: "",
+  oddsFor: "",
+  choosing: null as Choosing | null,
+};
+
+export const history = new UndoStack<Snapshot>();
+
+/** Remembers the current state before a change, so Undo can restore it; `what` names the change. */
+export function remember(what: string): void {
+  if (page.session) history.push({ session: page.session, last: page.last, what });
+}
+
+let renderer: () => void = () => undefined;
+let frame = 0;
+
+/** The page's render function (set once by main.ts; the modules that change state call it). */
+export const setRenderer = (r: () => void): void => void (renderer = r);
+export const render = (): void => {
+  renderer();
+};
+
+/** Renders on the next animation frame (pointer moves and odds answers arrive faster than frames). */
+export function scheduleRender(): void {
+  if (frame) return;
+  frame = requestAnimationFrame(() => {
+    frame = 0;
+    renderer();
+  });
+}
+
+/** Aim points snap to a tenth of an inch, so what the page shows is what the core resolves. */
+export const snap = (v: number): number => Math.round(v * 10) / 10;
+
+export function pointOf(figureId: string): Point | null {
+  const f = page.scenario?.battlefield.figures.find((g) => g.id === figureId);
+  return f ? { x: f.x, y: f.y } : null;
+}
+
+export function chosenWeapon(): Record<string, unknown> | null {
+  const { session, weaponChoice } = page;
+  if (!session) return null;
+  if (weaponChoice === "scenario" && session.scenarioWeapon) return clone(session.scenarioWeapon);
+  const preset = getRuleset(session.doc.ruleset as RulesetId)?.presets.find((p) => p.id === weaponChoice);
+  return preset ? clone(preset.weapon) : null;
+}
+
+export function attackerId(): string | null {
+  const figures = page.scenario?.battlefield.figures ?? [];
+  return figures.find((f) => f.id === page.attackerChoice)?.id ?? figures[0]?.id ?? null;
+}
+
+/** The attack at `at`: a figure whose base holds the point is targeted, otherwise the point. */
+export function attackAt(at: Point): AttackDoc | null {
+  const { session, scenario } = page;
+  const attacker = attackerId();
+  const weapon = chosenWeapon();
+  if (!session || !scenario || !attacker || !weapon) return null;
+  const onFigure = scenario.battlefield.figures.find((f) => f.id !== attacker && Math.hypot(f.x - at.x, f.y - at.y) <= f.baseRadius);
+  const prev = session.doc.attack;
+  const extras: Record<string, unknown> = {};
+  if (prev && prev.attacker === attacker)
+    for (const [k, v] of Object.entries(prev)) if (!["attacker", "weapon", "target"].includes(k)) extras[k] = clone(v);
+  return { ...extras, attacker, weapon, target: onFigure ? { figure: onFigure.id } : { point: [snap(at.x), snap(at.y)] } };
+}
+
+/** Whether the aim is still where the last throw went (its preview then stays hidden behind the result). */
+export const aimIsLastThrow = (): boolean =>
+  !!page.aim && !!page.last?.aim && page.last.aim.x === page.aim.x && page.last.aim.y === page.aim.y;

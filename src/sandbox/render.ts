@@ -1,0 +1,223 @@
+// Draws the sandbox page from its state: the menus, the aim and the core's verdict on it, the table,
+// the resolution order, live odds, the log, the documents, the JSON editor (never over unsaved edits)
+// and the settings panel.
+
+import { type OddsSummary, RULESETS, getRuleset } from "../core/index.js";
+import { changeSetting, scatterPick } from "./actions.js";
+import { blastRadius, rangeRings } from "./aim-hints.js";
+import { type AimVerdict, aimVerdict } from "./aim-legality.js";
+import { el, fillSelect, showError } from "./elements.js";
+import { t, tKey, translate } from "./i18n.js";
+import { renderLog } from "./log-view.js";
+import { ODDS_SEED, ODDS_TRIALS, type OddsClient } from "./odds-client.js";
+import { renderOrder } from "./order-panel.js";
+import { aimIsLastThrow, attackAt, attackerId, chosenWeapon, history, page, snap } from "./page-state.js";
+import { toJson } from "./scenario-doc.js";
+import { attackDocument } from "./session.js";
+import { renderSettings } from "./settings-panel.js";
+import { html } from "./svg.js";
+import type { TableView } from "./table-view.js";
+
+let renderedSettings = "";
+/** A setting changed from the panel itself: its controls stay (and keep focus) when the page redraws. */
+let keepSettingsPanel = false;
+/** The text the editor was last filled with: anything else in it is the user's unsaved edit. */
+let editorText = "";
+/** The core's verdict on the current aim, computed once per aimed document. */
+let verdict: { key: string; value: AimVerdict | null } = { key: "", value: null };
+
+/** Fills the JSON editor with the current document, replacing whatever is in it (load, revert). */
+export function resetEditor(): void {
+  editorText = page.session ? toJson(page.session.doc) : "";
+  el.json.value = editorText;
+  el.jsonState.hidden = true;
+}
+
+/** The JSON editor follows the document unless it holds unsaved edits, which are kept and flagged. */
+function syncEditor(): void {
+  if (!page.session) return;
+  const dirty = el.json.value !== editorText;
+  const current = toJson(page.session.doc);
+  if (!dirty && el.json.value !== current) {
+    editorText = current;
+    el.json.value = current;
+  }
+  el.jsonState.hidden = !dirty || el.json.value === current;
+}
+
+function describeVerdict(v: AimVerdict | null): void {
+  el.aimVerdict.hidden = !v || v.legal;
+  el.table.dataset["aimLegal"] = String(!v || v.legal);
+  if (!v || v.legal || !v.output) return;
+  const reason = v.reason ? tKey(`ORDNANCE.Reason.${v.reason}`, v.reason) : "";
+  el.aimVerdict.dataset["reason"] = v.reason ?? "";
+  const measured = v.output.log.filter((line) => line !== reason);
+  el.aimVerdict.replaceChildren(
+    html("strong", {}, t("AimIllegal")),
+    ` ${reason}`,
+    // What the core measured (e.g. the range); a log line that only repeats the reason is left out.
+    ...(measured.length ? [html("span", { class: "muted" }, ` (${measured.join(" ")})`)] : []),
+  );
+}
+
+export function renderPage(view: TableView, oddsClient: OddsClient): void {
+  const { session, scenario, aim, choosing, last } = page;
+  if (!session || !scenario) return;
+  const doc = session.doc;
+  const ruleset = getRuleset(scenario.ruleset);
+  if (!ruleset) return;
+  fillSelect(
+    el.ruleset,
+    RULESETS.map((r) => ({ value: r.id, label: tKey(`ORDNANCE.Sandbox.RulesetName.${r.id}`, r.id) })),
+    scenario.ruleset,
+  );
+  const attacker = attackerId();
+  fillSelect(
+    el.attacker,
+    scenario.battlefield.figures.map((f) => ({ value: f.id, label: `${f.id} (${f.side})` })),
+    attacker ?? "",
+  );
+  const weapons = [
+    ...(session.scenarioWeapon
+      ? [
+          {
+            value: "scenario",
+            label: t("WeaponScenario", { name: typeof session.scenarioWeapon["name"] === "string" ? session.scenarioWeapon["name"] : "?" }),
+          },
+        ]
+      : []),
+    ...ruleset.presets.map((p) => ({ value: p.id, label: tKey(p.nameKey, p.id) })),
+  ];
+  if (!weapons.some((w) => w.value === page.weaponChoice)) page.weaponChoice = weapons[0]?.value ?? "scenario";
+  fillSelect(el.weapon, weapons, page.weaponChoice);
+  el.undo.disabled = history.size === 0;
+  el.round.textContent = t("Round", { n: session.round });
+
+  const weapon = chosenWeapon() ?? {};
+  const attackerFig = scenario.battlefield.figures.find((f) => f.id === attacker);
+  const settings = ruleset.resolveSettings(scenario.settings) as Record<string, unknown>;
+  const ext = view.extent(scenario);
+  const attack = aim ? attackAt(aim) : null;
+  const target = attack?.target;
+  el.aimText.textContent = !aim
+    ? t("AimNone")
+    : target && "figure" in target
+      ? t("AimFigure", { figure: target.figure, x: snap(aim.x).toFixed(1), y: snap(aim.y).toFixed(1) })
+      : t("AimPoint", { x: snap(aim.x).toFixed(1), y: snap(aim.y).toFixed(1) });
+  el.throwBtn.disabled = !attack || !!choosing;
+  el.opponentScatterField.hidden = scenario.ruleset !== "trench-crusade";
+  el.table.classList.toggle("choosing", !!choosing);
+
+  // The aimed document, without dice: what the live odds simulate and what the core's legality check sees.
+  const aimDoc = attack ? attackDocument(session, attack, ODDS_SEED) : null;
+  if (aimDoc) delete aimDoc.dice;
+  const key = aimDoc ? JSON.stringify(aimDoc) : "";
+  if (key !== verdict.key) {
+    let value: AimVerdict | null = null;
+    try {
+      value = aimDoc ? aimVerdict(aimDoc, translate) : null;
+    } catch {
+      // A document the core cannot resolve: the throw itself shows the core's error.
+      value = null;
+    }
+    verdict = { key, value };
+  }
+  const hideAim = aimIsLastThrow();
+  // The verdict stays in the panel after a throw too: the next throw at the same aim may be refused (e.g. no uses left).
+  describeVerdict(choosing ? null : verdict.value);
+
+  const pick = scatterPick();
+  view.render({
+    scenario,
+    casualties: session.casualties,
+    attackerId: attacker,
+    aim,
+    aimPreview: !hideAim && !choosing,
+    aimLegal: verdict.value?.legal ?? true,
+    rings: attackerFig
+      ? rangeRings(scenario.ruleset, weapon, attackerFig.stats as Record<string, unknown>, settings, Math.hypot(ext.width, ext.height))
+      : [],
+    blastRadius: blastRadius(scenario.ruleset, weapon),
+    odds: aim && !choosing && !hideAim ? page.odds : null,
+    result: choosing ? null : last,
+    scatter:
+      choosing && pick
+        ? {
+            centre: choosing.choice.centre,
+            radius: choosing.choice.radius,
+            arcs: choosing.choice.arcs,
+            pick: { point: pick.point, legal: pick.legal },
+          }
+        : null,
+  });
+  renderOrder(attack, settings);
+
+  // Live odds for the current aim (the worker throttles; a repeated aim is not asked again).
+  if (aimDoc) {
+    if (key !== page.oddsFor) {
+      page.oddsFor = key;
+      oddsClient.request(aimDoc, ODDS_TRIALS, ODDS_SEED);
+    }
+  } else if (page.oddsFor) {
+    page.oddsFor = "";
+    oddsClient.cancel();
+  }
+  renderOdds(!!attack, page.oddsError, page.odds);
+  el.table.dataset["oddsCurrent"] = String(!!attack && page.odds !== null && page.oddsKey === page.oddsFor);
+
+  renderLog(el.log, last?.output ?? null);
+  el.resolvedDoc.textContent = last ? toJson(last.resolved) : "";
+  el.outputDoc.textContent = last ? toJson(last.output) : "";
+  syncEditor();
+
+  const settingsKey = JSON.stringify([scenario.ruleset, doc.settings ?? {}]);
+  if (settingsKey !== renderedSettings) {
+    renderedSettings = settingsKey;
+    if (keepSettingsPanel) keepSettingsPanel = false;
+    else
+      renderSettings(
+        el.settings,
+        ruleset.settings,
+        doc.settings ?? {},
+        (k, v) => {
+          keepSettingsPanel = true;
+          changeSetting(k, v);
+          keepSettingsPanel = false;
+        },
+        showError,
+      );
+  }
+}
+
+function renderOdds(aiming: boolean, error: string | null, odds: OddsSummary | null): void {
+  if (!aiming) {
+    el.odds.replaceChildren(html("p", { class: "muted" }, t("Odds.None")));
+    return;
+  }
+  if (error) {
+    el.odds.replaceChildren(html("p", { class: "muted" }, t("Odds.Failed", { error })));
+    return;
+  }
+  if (!odds) {
+    el.odds.replaceChildren(html("p", { class: "muted" }, t("Odds.Computing")));
+    return;
+  }
+  const outcomes = Object.entries(odds.outcomes).sort((a, b) => b[1] - a[1]);
+  el.odds.replaceChildren(
+    html(
+      "ul",
+      { class: "odds-outcomes", id: "odds-outcomes" },
+      ...outcomes.map(([k, v]) =>
+        html(
+          "li",
+          { "data-outcome": k },
+          t("Odds.Outcome", { outcome: tKey(`ORDNANCE.Outcome.${k}`, k), share: `${String(Math.round(v * 100))}%` }),
+        ),
+      ),
+    ),
+    ...(odds.impact.meanDeviation !== null
+      ? [html("p", { class: "small" }, t("Odds.MeanDeviation", { inches: odds.impact.meanDeviation.toFixed(1) }))]
+      : []),
+    html("p", { class: "muted small" }, `${t("Odds.Trials", { n: odds.trials })}. ${t("Odds.Legend")}`),
+  );
+}
