@@ -86,10 +86,13 @@ function files(dir) {
 function main() {
   const bundle = join(root, "dist", "ordnance.js");
   if (!existsSync(bundle)) throw new Error("dist/ordnance.js is missing: run the module build first (npm run package does)");
+  const worker = join(root, "dist", "odds-worker.js");
+  if (!existsSync(worker)) throw new Error("dist/odds-worker.js is missing: run the worker build first (npm run package does)");
   const paths = [
     join(root, "module.json"),
     join(root, "LICENSE"),
     bundle,
+    worker,
     ...["ordnance.js.map"].map((f) => join(root, "dist", f)).filter(existsSync),
     ...files(join(root, "lang")),
     ...files(join(root, "templates")),
