@@ -1,4 +1,4 @@
-// Builds the node entries (the `ordnance` command line, the benchmark and the schema writer) into
+// Builds the node entries (the `ordnance` command line, the benchmark, the schema writer, the fuzz) into
 // dist/cli, with core and seedrandom bundled so the binary runs without a TypeScript step.
 
 import { defineConfig } from "vite";
@@ -11,7 +11,12 @@ export default defineConfig({
     target: "node20",
     minify: false,
     rollupOptions: {
-      input: { ordnance: "src/cli/ordnance.ts", bench: "src/cli/bench.ts", "write-schema": "src/cli/write-schema.ts" },
+      input: {
+        ordnance: "src/cli/ordnance.ts",
+        bench: "src/cli/bench.ts",
+        "write-schema": "src/cli/write-schema.ts",
+        fuzz: "scripts/fuzz/main.ts",
+      },
       output: { format: "es", entryFileNames: "[name].js", banner: (chunk) => (chunk.name === "ordnance" ? "#!/usr/bin/env node" : "") },
     },
   },

@@ -1,6 +1,9 @@
 // `npm run package` (after the module build): writes dist/ordnance.zip, the release archive Foundry
-// installs from module.json's `download` URL — module.json, the module bundle in dist/, lang/ and
-// templates/. A plain-node ZIP writer (deflate from node:zlib), no dependencies.
+// installs from module.json's `download` URL — module.json, LICENSE, the module bundle in dist/, lang/ and
+// templates/ — and dist/module.json, the manifest to attach next to it. The repository's module.json
+// names no URLs; a release sets them from the environment (ORDNANCE_URL, ORDNANCE_MANIFEST_URL,
+// ORDNANCE_DOWNLOAD_URL, ORDNANCE_VERSION: the release workflow derives them from the repository it
+// runs in). A plain-node ZIP writer (deflate from node:zlib), no dependencies.
 
 import { deflateRawSync } from "node:zlib";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -9,6 +12,35 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const OUT = join(root, "dist", "ordnance.zip");
+const MANIFEST_OUT = join(root, "dist", "module.json");
+
+const URL_KEYS = [
+  ["url", "ORDNANCE_URL"],
+  ["manifest", "ORDNANCE_MANIFEST_URL"],
+  ["download", "ORDNANCE_DOWNLOAD_URL"],
+];
+
+/**
+ * The manifest as released: the repository's module.json with `url`, `manifest`, `download` (and
+ * `version`) from `env` where given. A URL must be https; a version must look like 1.2.3 (a leading
+ * "v", as in a tag name, is dropped).
+ */
+export function releaseManifest(manifest, env) {
+  const out = { ...manifest };
+  for (const [key, name] of URL_KEYS) {
+    const v = env[name];
+    if (v === undefined || v === "") continue;
+    if (!/^https:\/\/\S+$/.test(v)) throw new Error(`${name} must be an https URL, got ${JSON.stringify(v)}`);
+    out[key] = v;
+  }
+  const version = env["ORDNANCE_VERSION"];
+  if (version !== undefined && version !== "") {
+    const v = version.replace(/^v/, "");
+    if (!/^\d+\.\d+\.\d+([-+][\w.]+)?$/.test(v)) throw new Error(`ORDNANCE_VERSION must look like 1.2.3, got ${JSON.stringify(version)}`);
+    out.version = v;
+  }
+  return out;
+}
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -88,8 +120,10 @@ function main() {
   if (!existsSync(bundle)) throw new Error("dist/ordnance.js is missing: run the module build first (npm run package does)");
   const worker = join(root, "dist", "odds-worker.js");
   if (!existsSync(worker)) throw new Error("dist/odds-worker.js is missing: run the worker build first (npm run package does)");
+  const manifest = releaseManifest(JSON.parse(readFileSync(join(root, "module.json"), "utf8")), process.env);
+  const manifestText = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, "utf8");
+  writeFileSync(MANIFEST_OUT, manifestText);
   const paths = [
-    join(root, "module.json"),
     join(root, "LICENSE"),
     bundle,
     worker,
@@ -97,9 +131,11 @@ function main() {
     ...files(join(root, "lang")),
     ...files(join(root, "templates")),
   ];
-  const entries = paths.map((p) => [relative(root, p).split(sep).join("/"), readFileSync(p)]);
+  const entries = [["module.json", manifestText], ...paths.map((p) => [relative(root, p).split(sep).join("/"), readFileSync(p)])];
   writeFileSync(OUT, zip(entries));
-  console.log(`wrote ${relative(root, OUT)}: ${entries.map(([n]) => n).join(", ")}`);
+  console.log(`wrote ${relative(root, OUT)}: ${entries.map(([n]) => n).join(", ")}; and ${relative(root, MANIFEST_OUT)}`);
+  for (const [key] of URL_KEYS)
+    if (!manifest[key]) console.log(`note: module.json has no ${key} (set it from the environment for a release)`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

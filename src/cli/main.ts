@@ -25,7 +25,18 @@ interface Parsed {
   format: "json" | "text";
 }
 
-class UsageError extends Error {}
+class UsageError extends Error {
+  /** A bad command line is status 1; an option value outside its documented range is 2, like a bad document. */
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+  }
+}
+
+/** `odds --trials` accepts 1 … 10,000,000: about a minute of trials at the slowest ruleset's pace. */
+const MAX_TRIALS = 10_000_000;
 
 function parseArgs(argv: readonly string[]): Parsed {
   const [command, file, ...rest] = argv;
@@ -46,8 +57,10 @@ function parseArgs(argv: readonly string[]): Parsed {
       out.format = f;
     } else if (opt === "--seed" && command !== "validate") out.seed = value();
     else if (opt === "--trials" && command === "odds") {
-      const n = Number(value());
-      if (!Number.isInteger(n) || n < 1) throw new UsageError(`${msg("badOption", { option: `--trials ${rest[i]}` })}\n${msg("usage")}`);
+      const given = value();
+      const n = Number(given);
+      if (!/^\s*\d+\s*$/.test(given) || !Number.isInteger(n) || n < 1 || n > MAX_TRIALS)
+        throw new UsageError(t({ key: "ORDNANCE.CLIInput.badTrials", data: { value: given, max: MAX_TRIALS } }), 2);
       out.trials = n;
     } else throw new UsageError(`${msg("badOption", { option: opt })}\n${msg("usage")}`);
   }
@@ -69,7 +82,7 @@ export function main(argv: readonly string[], io: CliIO): number {
     args = parseArgs(argv);
   } catch (e) {
     io.stderr(`${(e as Error).message}\n`);
-    return 1;
+    return e instanceof UsageError ? e.exitCode : 1;
   }
   let text: string;
   try {
@@ -80,7 +93,8 @@ export function main(argv: readonly string[], io: CliIO): number {
   }
   let doc: unknown;
   try {
-    doc = JSON.parse(text);
+    // A UTF-8 byte order mark (some Windows editors write one) is not part of the JSON text.
+    doc = JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
   } catch (e) {
     io.stderr(`${msg("badJson", { file: args.file, error: (e as Error).message })}\n`);
     return 2;

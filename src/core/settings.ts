@@ -2,6 +2,7 @@
 // scenario's `settings` and the Foundry world settings are checked against the same declarations.
 
 import { ScenarioError } from "./engine/errors.js";
+import { own } from "./scenario/own.js";
 import { type Schema, validate } from "./scenario/schema.js";
 
 export interface SettingSpec<T = unknown> {
@@ -45,7 +46,7 @@ export function resolveSettings<S extends SettingsSpec>(
   const problems: string[] = [];
   for (const [k, v] of Object.entries(given)) {
     const p = `${path}[${JSON.stringify(k)}]`;
-    const s = known[k];
+    const s = own(known, k);
     if (!s) {
       problems.push(`${p}: unknown setting (see docs/rules.md §6 for the keys)`);
       continue;

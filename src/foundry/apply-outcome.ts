@@ -18,6 +18,8 @@ import {
 } from "./operation-plan.js";
 import { type Label, statusView } from "./status-effects.js";
 import { sharesState } from "./weapon-state.js";
+import { DEFAULT_TILE_ANCHOR, tilePositionPx } from "./tile-frame.js";
+import type { TileFrame } from "./version.js";
 import {
   type FoundryConstants,
   type Scale,
@@ -43,7 +45,9 @@ export interface ParentedEffect {
 export interface ApplyContext {
   readonly attackId: string;
   readonly scale: Scale;
-  readonly consts: FoundryConstants & Pick<typeof CONST, "OCCLUSION_MODES">;
+  readonly consts: FoundryConstants & Pick<typeof CONST, "OCCLUSION_MODES" | "REGION_VISIBILITY">;
+  /** What a tile's x/y means on the running Foundry (version.ts); default v13's top-left. */
+  readonly tileFrame?: TileFrame;
   readonly tokens: readonly TokenData[];
   readonly walls: readonly StoredWall[];
   readonly tiles: readonly StoredTile[];
@@ -147,6 +151,8 @@ export function planOutcome(out: OutputDocument, ctx: ApplyContext): OperationPl
         _id,
         name: "Blast",
         shapes: [{ type: "circle", x, y, radius: toPixels(ctx.blastRadiusInches, s), hole: false }],
+        // v14's default is LAYER_UNLOCKED: players would never see the blast (v14 RegionDocument schema).
+        visibility: k.REGION_VISIBILITY.ALWAYS,
         flags: { ordnance: { attackId: ctx.attackId } },
       });
     }
@@ -170,14 +176,17 @@ export function planOutcome(out: OutputDocument, ctx: ApplyContext): OperationPl
     const cloud: CloudFlag = { id: c.id, kind: c.kind, radiusInches: c.radius, zInches: c.z, lethal: c.lethal, attackId: ctx.attackId };
     const tileId = ctx.newId();
     newTileIds.push(tileId);
+    const size = Math.round(2 * r);
+    const texture = { src: ctx.cloudTexture, anchorX: DEFAULT_TILE_ANCHOR, anchorY: DEFAULT_TILE_ANCHOR };
+    const at = tilePositionPx({ x: cx, y: cy }, { width: size, height: size, texture }, ctx.tileFrame ?? "topLeft");
     newTiles.push({
       _id: tileId,
-      x: Math.round(cx - r),
-      y: Math.round(cy - r),
-      width: Math.round(2 * r),
-      height: Math.round(2 * r),
+      x: at.x,
+      y: at.y,
+      width: size,
+      height: size,
       elevation: c.z * s.gridUnitsPerInch,
-      texture: { src: ctx.cloudTexture },
+      texture,
       occlusion: { mode: k.OCCLUSION_MODES.NONE },
       alpha: 0.75,
       flags: { ordnance: { cloud } },
@@ -317,7 +326,7 @@ export function planOutcome(out: OutputDocument, ctx: ApplyContext): OperationPl
   for (const m of out.clouds.moved) {
     const tile = cloudTile(ctx.tiles, m.id);
     if (!tile || tile._id === null) continue;
-    const to = { x: Math.round(toPixels(m.x, s) - tile.width / 2), y: Math.round(toPixels(m.y, s) - tile.height / 2) };
+    const to = tilePositionPx({ x: toPixels(m.x, s), y: toPixels(m.y, s) }, tile, ctx.tileFrame ?? "topLeft");
     const dx = to.x - tile.x;
     const dy = to.y - tile.y;
     tileFwd.push({ _id: tile._id, x: to.x, y: to.y });

@@ -30,7 +30,8 @@ import {
 } from "./settings.js";
 import type { PointValue, RelayMessage } from "./relay-messages.js";
 import { localize } from "./i18n.js";
-import { isV14 } from "./version.js";
+import { isV14, tileFrame } from "./version.js";
+import { type LevelData, type RegionData, levelDataOf, regionDataOf } from "./scene-levels.js";
 import { effectiveProfiles, tokenProfile } from "./fighter-source.js";
 
 /** The world actors of the scene's tokens, and the module's status effect on each token's actor. */
@@ -62,6 +63,18 @@ function sceneFlags(scene: Scene.Implementation): Pick<PipelineScene, "sceneFlag
   return { sceneFlags: { ...(wind ? { wind } : {}), ...(upkeepRounds ? { upkeepRounds } : {}) } };
 }
 
+/**
+ * v14 Scene Levels and the regions that define surfaces (read untyped: fvtt-types 13.345.1 has no
+ * Level documents and types region shapes as `never`); nothing on v13.
+ */
+function levelsAndSurfaces(scene: Scene.Implementation): Pick<PipelineScene, "levels" | "regions"> {
+  if (!isV14()) return {};
+  const docs = scene as unknown as { levels?: Iterable<{ toObject(): unknown }>; regions?: Iterable<{ toObject(): unknown }> };
+  const levels = [...(docs.levels ?? [])].map((l) => levelDataOf(l.toObject())).filter((l): l is LevelData => l !== null);
+  const regions = [...(docs.regions ?? [])].map((r) => regionDataOf(r.toObject())).filter((r): r is RegionData => r !== null);
+  return { levels, regions };
+}
+
 export function pipelineScene(scene: Scene.Implementation): PipelineScene {
   let walls: PipelineScene["walls"] | undefined;
   const g = scene.grid;
@@ -78,6 +91,8 @@ export function pipelineScene(scene: Scene.Implementation): PipelineScene {
     },
     tiles: scene.tiles.map((t) => t.toObject()),
     wind: scene.getFlag(MODULE_ID, "wind") ?? null,
+    tileFrame: tileFrame(),
+    ...levelsAndSurfaces(scene),
     ...sceneFlags(scene),
   };
 }

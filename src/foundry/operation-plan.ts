@@ -19,6 +19,31 @@ export interface EffectParent {
   readonly id: string;
 }
 
+/**
+ * Update options for token writes that put tokens where core placed them (undo, rollback, positions in
+ * the batched token update). Foundry v13 turns every x/y/elevation change into a movement with the
+ * token's own action, constrained by walls like a drag (client `TokenDocument#preUpdateMovement` reads
+ * `options.movement[id].constrainOptions`; Foundry issue #12159): a token undone across a ledge would
+ * stop at the wall. Core already placed them against the walls, so the walls and costs are ignored.
+ */
+export interface TokenWriteOptions {
+  readonly movement: Readonly<Record<string, { readonly method: "api"; readonly constrainOptions: PlacementConstraints }>>;
+}
+interface PlacementConstraints {
+  readonly ignoreWalls: true;
+  readonly ignoreCost: true;
+}
+
+/** The options for a token update: a placement for every row that changes x, y or elevation; undefined when none does. */
+export function placementOptions(rows: readonly UpdateOf<"Token">[]): TokenWriteOptions | undefined {
+  const movement: Record<string, { method: "api"; constrainOptions: PlacementConstraints }> = {};
+  for (const r of rows) {
+    if (typeof r._id !== "string" || !("x" in r || "y" in r || "elevation" in r)) continue;
+    movement[r._id] = { method: "api", constrainOptions: { ignoreWalls: true, ignoreCost: true } };
+  }
+  return Object.keys(movement).length > 0 ? { movement } : undefined;
+}
+
 /** A token moved by `TokenDocument#move` (top-left px, integers; elevation in grid units). */
 export interface TokenMove {
   readonly _id: string;
@@ -37,6 +62,8 @@ export interface RegionCircleData {
   readonly shapes: readonly [
     { readonly type: "circle"; readonly x: number; readonly y: number; readonly radius: number; readonly hole: false },
   ];
+  /** CONST.REGION_VISIBILITY (ALWAYS: players see the blast area). */
+  readonly visibility: number;
   readonly flags: { readonly ordnance: { readonly attackId: string } };
 }
 
@@ -90,7 +117,8 @@ export interface SceneStore {
   create<N extends FoundryDocName>(name: N, data: CreateOf<N>[]): Promise<void>;
   /** v14 only: creates circle Regions with the `_id`s given. */
   createRegions(data: RegionCircleData[]): Promise<void>;
-  update<N extends FoundryDocName>(name: N, data: UpdateOf<N>[]): Promise<void>;
+  /** Token updates carry `options` (placementOptions) when they move tokens. */
+  update<N extends FoundryDocName>(name: N, data: UpdateOf<N>[], options?: TokenWriteOptions): Promise<void>;
   delete<N extends SceneDocName>(name: N, ids: string[]): Promise<void>;
   /** The scene's own document (its flags). */
   updateScene(data: UpdateOf<"Scene">): Promise<void>;
@@ -145,14 +173,14 @@ export async function runStep(store: SceneStore, step: Step): Promise<void> {
       if (step.op === "move") {
         // A store without `move` gets the same end positions in one batched update.
         if (store.moveTokens) await store.moveTokens(step.moves);
-        else
-          await store.update(
-            "Token",
-            step.moves.map((m) => ({ _id: m._id, x: m.x, y: m.y, elevation: m.elevation })),
-          );
+        else {
+          const rows = step.moves.map((m) => ({ _id: m._id, x: m.x, y: m.y, elevation: m.elevation }));
+          await store.update("Token", rows, placementOptions(rows));
+        }
         return;
       }
-      await runDocumentStep(store, step);
+      if (step.op === "update") await store.update("Token", step.data, placementOptions(step.data));
+      else await runDocumentStep(store, step);
       return;
     default:
       await runDocumentStep(store, step);

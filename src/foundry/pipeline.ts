@@ -274,6 +274,7 @@ function applyContext<R>(
     cloudTexture: ports.cloudTexture,
     userId,
     blastArea: ports.blastArea,
+    ...(scene.tileFrame ? { tileFrame: scene.tileFrame } : {}),
     cloudBlocksSight: (c) => sight(c) !== null,
     actors: scene.actors ?? [],
     effects: scene.effects ?? [],

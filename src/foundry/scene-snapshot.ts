@@ -1,6 +1,6 @@
-// Scene → battlefield snapshot in inches (docs/architecture.md §1, principle 3, §3): walls, tokens as figures, the module's
-// cloud tiles, wind. Pure functions over plain document source data (typed by fvtt-types) so square,
-// hex and gridless scenes are tested without a canvas; Foundry's CONST tables are passed in.
+// Scene → battlefield snapshot in inches (docs/architecture.md §1, principle 3, §3): walls (one-way, heights,
+// surface ledges: scene-levels.ts), tokens as figures, cloud tiles, wind. Pure functions over document source
+// data, so square, hex and gridless scenes are tested without a canvas; Foundry's CONST tables are passed in.
 
 import type {
   BattlefieldSnapshot,
@@ -14,18 +14,34 @@ import type {
 import { type ActorData, type ActorIndex, actorIndex, fighterRecord } from "./fighters.js";
 import type { FighterProfile } from "./flags.js";
 import { statsWithState } from "./state-stats.js";
+import { tileCentrePx } from "./tile-frame.js";
+import { type LevelData, type LevelWallSnapshot, type RegionData, blocksFromOf, surfaceLedges, wallExtent } from "./scene-levels.js";
+import type { TileFrame } from "./version.js";
 
 export type TokenData = Pick<
   TokenDocument.Source,
   "_id" | "x" | "y" | "width" | "height" | "elevation" | "disposition" | "actorId" | "actorLink" | "flags"
 >;
-export type WallData = Pick<WallDocument.Source, "_id" | "c" | "move" | "sight" | "door" | "ds" | "flags">;
-export type TileData = Pick<TileDocument.Source, "_id" | "x" | "y" | "width" | "height" | "elevation" | "flags">;
+export type WallData = Pick<WallDocument.Source, "_id" | "c" | "move" | "sight" | "door" | "ds" | "flags"> & {
+  /** One-way walls (CONST.WALL_DIRECTIONS); absent or null is BOTH. */
+  readonly dir?: number | null;
+  /** v14 Scene Levels: the ids of the levels the wall is on (empty or absent: every level). */
+  readonly levels?: readonly string[];
+};
+export type TileData = Pick<TileDocument.Source, "_id" | "x" | "y" | "width" | "height" | "elevation" | "flags"> & {
+  readonly texture?: { readonly anchorX?: number | null; readonly anchorY?: number | null } | null;
+};
 
 /** The CONST tables the conversion reads (Foundry's global CONST; a mirror in tests). */
 export type FoundryConstants = Pick<
   typeof CONST,
-  "WALL_SENSE_TYPES" | "WALL_MOVEMENT_TYPES" | "WALL_DOOR_TYPES" | "WALL_DOOR_STATES" | "TOKEN_DISPOSITIONS" | "GRID_TYPES"
+  | "WALL_SENSE_TYPES"
+  | "WALL_MOVEMENT_TYPES"
+  | "WALL_DOOR_TYPES"
+  | "WALL_DOOR_STATES"
+  | "WALL_DIRECTIONS"
+  | "TOKEN_DISPOSITIONS"
+  | "GRID_TYPES"
 >;
 
 /** The grid as Foundry's BaseGrid describes it: px per space (`size`, `sizeX`, `sizeY`) and grid units per space. */
@@ -78,6 +94,10 @@ export function tokenTopLeftPx(
 
 export function wallSnapshot(w: WallData, k: FoundryConstants): WallSnapshot | null {
   if (w._id === null || w.flags.ordnance?.cloudWall) return null; // a cloud's own ring: core models the cloud itself
+  // A platform edge is not an obstruction (docs/scenario.md, ledges), whatever stops walkers in Foundry.
+  if (w.flags.ordnance?.wall?.ledgeDropInches !== undefined) {
+    return { id: w._id, a: [w.c[0]!, w.c[1]!], b: [w.c[2]!, w.c[3]!], blocksMove: false, blocksSight: false };
+  }
   const isDoor = w.door !== k.WALL_DOOR_TYPES.NONE;
   const open = isDoor && w.ds === k.WALL_DOOR_STATES.OPEN;
   const blocksMove = !open && w.move !== k.WALL_MOVEMENT_TYPES.NONE;
@@ -86,14 +106,17 @@ export function wallSnapshot(w: WallData, k: FoundryConstants): WallSnapshot | n
   return { id: w._id, a: [w.c[0]!, w.c[1]!], b: [w.c[2]!, w.c[3]!], blocksMove, blocksSight };
 }
 
-function scaleWall(w: WallSnapshot, data: WallData, s: Scale): WallSnapshot {
+function scaleWall(w: WallSnapshot, data: WallData, s: Scale, k: FoundryConstants, levels: readonly LevelData[]): LevelWallSnapshot {
   const extra = data.flags.ordnance?.wall;
+  const blocksFrom = blocksFromOf(data.dir, k.WALL_DIRECTIONS);
   return {
     id: w.id,
     a: [toInches(w.a[0], s), toInches(w.a[1], s)],
     b: [toInches(w.b[0], s), toInches(w.b[1], s)],
     blocksMove: w.blocksMove,
     blocksSight: w.blocksSight,
+    ...wallExtent(data, levels, s.gridUnitsPerInch),
+    ...(blocksFrom ? { blocksFrom } : {}),
     ...(extra?.ledgeDropInches !== undefined ? { ledge: { dropInches: extra.ledgeDropInches } } : {}),
     ...(extra?.wounds !== undefined ? { wounds: extra.wounds } : {}),
   };
@@ -137,14 +160,15 @@ export function figureSnapshot(
   };
 }
 
-export function cloudSnapshot(t: TileData, s: Scale): CloudSnapshot | null {
+export function cloudSnapshot(t: TileData, s: Scale, frame: TileFrame = "topLeft"): CloudSnapshot | null {
   const cloud = t.flags.ordnance?.cloud;
   if (!cloud) return null;
+  const c = tileCentrePx(t, frame);
   return {
     id: cloud.id,
     kind: cloud.kind,
-    x: toInches(t.x + t.width / 2, s),
-    y: toInches(t.y + t.height / 2, s),
+    x: toInches(c.x, s),
+    y: toInches(c.y, s),
     z: cloud.zInches,
     radius: cloud.radiusInches,
     lethal: cloud.lethal,
@@ -166,6 +190,12 @@ export interface SceneData {
    * mapping fills missing stats): read for the snapshot only; writes still follow fighters.ts.
    */
   readonly profiles?: ReadonlyMap<string, FighterProfile>;
+  /** What a tile's x/y means on the running Foundry (version.ts); default v13's top-left. */
+  readonly tileFrame?: TileFrame;
+  /** v14 Scene Levels (absent on v13 and on a scene without levels). */
+  readonly levels?: readonly LevelData[];
+  /** v14 Regions, read for their Define Surface behaviours (ledges). */
+  readonly regions?: readonly RegionData[];
 }
 
 export function sceneSnapshot(scene: SceneData, gridUnitsPerInch: number, k: FoundryConstants, ruleset: RulesetId): BattlefieldSnapshot {
@@ -176,15 +206,18 @@ export function sceneSnapshot(scene: SceneData, gridUnitsPerInch: number, k: Fou
     width: toInches(scene.sceneRect.width, s),
     height: toInches(scene.sceneRect.height, s),
   };
-  const walls: WallSnapshot[] = [];
+  const levels = scene.levels ?? [];
+  const walls: LevelWallSnapshot[] = [];
   for (const w of scene.walls) {
     const snap = wallSnapshot(w, k);
-    if (snap) walls.push(scaleWall(snap, w, s));
+    if (snap) walls.push(scaleWall(snap, w, s, k, levels));
   }
+  walls.push(...surfaceLedges(scene.regions ?? [], levels, s.gridUnitsPerInch, s.pxPerInch));
   const actors = actorIndex(scene.actors);
   const figures = scene.tokens
     .map((t) => figureSnapshot(t, s, k, ruleset, actors, t._id === null ? undefined : scene.profiles?.get(t._id)))
     .filter((f): f is FigureSnapshot => f !== null);
-  const clouds = scene.tiles.map((t) => cloudSnapshot(t, s)).filter((c): c is CloudSnapshot => c !== null);
-  return { bounds, walls, figures, clouds, wind: scene.wind };
+  const clouds = scene.tiles.map((t) => cloudSnapshot(t, s, scene.tileFrame)).filter((c): c is CloudSnapshot => c !== null);
+  // The levels fields are the scenario contract's; core's own types add them separately.
+  return { bounds, walls: walls as WallSnapshot[], figures, clouds, wind: scene.wind };
 }

@@ -58,6 +58,21 @@ export function movementActionConfig(): CONFIG.Token.MovementActionConfig {
   };
 }
 
+/**
+ * CONFIG.statusEffects as v13 (an array) or v14 (a record keyed by id: Foundry issue #13122; systems that
+ * assign a plain record have no array methods at all, mclemente/healthEstimate#337).
+ */
+export type StatusEffectTable = CONFIG.StatusEffect[] | Record<string, CONFIG.StatusEffect>;
+
+/** Adds the module's status effects that are not there yet, in either shape. */
+export function registerStatusEffects(table: StatusEffectTable): void {
+  for (const e of statusEffectConfigs()) {
+    if (Array.isArray(table)) {
+      if (!table.some((x) => x.id === e.id)) table.push(e);
+    } else if (!Object.hasOwn(table, e.id)) table[e.id] = e;
+  }
+}
+
 const STATUS_OF: Partial<Record<FighterState["status"], ModuleStatusId>> = {
   pinned: "ordnance-pinned",
   seriouslyInjured: "ordnance-seriously-injured",

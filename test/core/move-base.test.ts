@@ -16,8 +16,9 @@ describe("moveBase", () => {
   it("stops with the base touching a wall face (NC-09)", () => {
     const bf = table([wall("face", [22, -5], [22, 5])]);
     const m = moveBase(bf, { x: 21, y: 0 }, { x: 1, y: 0 }, 0.5, 2);
-    expect(m.end.x).toBeCloseTo(21.5, 5);
-    expect(m.travelled).toBeCloseTo(0.5, 5);
+    // It stops STOP_CLEARANCE (1e-4") clear of the face, square on.
+    expect(m.end.x).toBeCloseTo(21.5 - 1e-4, 9);
+    expect(m.travelled).toBeCloseTo(0.5 - 1e-4, 9);
     expect(m.blocker).toEqual({ kind: "wall", wall: bf.snapshot.walls[0] });
   });
   it("moves freely when nothing is in the way", () => {
@@ -28,7 +29,8 @@ describe("moveBase", () => {
     const bf = table([wall("stub", [5, 0.3], [5, 4])]);
     const m = moveBase(bf, { x: 0, y: 0 }, { x: 1, y: 0 }, 0.5, 10);
     // Contact with the end (5, 0.3): centre at x = 5 − √(0.5² − 0.3²) = 4.6.
-    expect(m.end.x).toBeCloseTo(4.6, 5);
+    // It stops 1e-4" clear of the point measured along the contact normal: 1e-4 / cos = 1.25e-4 back.
+    expect(m.end.x).toBeCloseTo(4.6 - 1.25e-4, 9);
     expect(m.blocker?.kind).toBe("wall");
   });
   it("slides past a wall that is just out of reach", () => {
@@ -76,8 +78,8 @@ describe("moveBase", () => {
       12,
     );
     expect(m.end.x).toBeCloseTo(5, 5);
-    expect(m.end.y).toBeCloseTo(1.5, 5);
-    expect(m.travelled).toBeCloseTo(6.5, 5);
+    expect(m.end.y).toBeCloseTo(1.5 - 1e-4, 9);
+    expect(m.travelled).toBeCloseTo(6.5 - 1e-4, 9);
   });
 
   it("property: over random walls, a moved base never ends overlapping a wall or past one", () => {

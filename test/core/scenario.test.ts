@@ -165,7 +165,7 @@ describe("the command line", () => {
     });
     expect(runCli(["validate", "missing.json"], {}).code).toBe(1);
     expect(runCli(["explode", "s.json"], files(good())).code).toBe(1);
-    expect(runCli(["odds", "s.json", "--trials", "0"], files(good())).code).toBe(1);
+    expect(runCli(["odds", "s.json", "--trials", "0"], files(good())).code).toBe(2);
   });
 
   it("a scripted die out of range exits 2 naming the tag", () => {

@@ -6,7 +6,11 @@ import type { OutputDocument } from "../../src/core/index.js";
 import { makeScale } from "../../src/foundry/scene-snapshot.js";
 import { type FakeScene, K, brand, idMaker } from "./fakes.js";
 
-export const KX: ApplyContext["consts"] = { ...K, OCCLUSION_MODES: { NONE: brand(0), FADE: brand(1), RADIAL: brand(3), VISION: brand(4) } };
+export const KX: ApplyContext["consts"] = {
+  ...K,
+  OCCLUSION_MODES: { NONE: brand(0), FADE: brand(1), RADIAL: brand(3), VISION: brand(4) },
+  REGION_VISIBILITY: { LAYER: brand(0), GAMEMASTER: brand(1), ALWAYS: brand(2) },
+};
 
 export function applyContext(
   scene: FakeScene,

@@ -1,11 +1,17 @@
 // Contract-checking fakes of the Foundry surfaces the adapter uses (docs/foundry.md "Tests"): Foundry's CONST
 // values, a scene that stores embedded documents, merges updates as Foundry does (nested objects merge,
-// arrays replace, `-=key` deletes), counts database calls and rejects malformed data.
+// arrays replace, `-=key` deletes), counts database calls and rejects malformed data. Where Foundry
+// behaves in a way the module must allow for, the fake does too (each cites its source): plain token
+// position updates are constrained by walls, v14 tiles are drawn around their anchor, v14 Regions are
+// hidden from players by default.
 
 import type { FoundryConstants, GridData, SceneData, TileData, TokenData, WallData } from "../../src/foundry/scene-snapshot.js";
 import type { StoredTile, StoredWall } from "../../src/foundry/apply-outcome.js";
 import type { PipelineScene } from "../../src/foundry/pipeline.js";
 import type { ActorData } from "../../src/foundry/fighters.js";
+import { REGION_LAYER_UNLOCKED, constrainedRow, drawnCentre } from "./foundry-rules.js";
+
+export { REGION_LAYER_UNLOCKED };
 import type {
   CreateOf,
   EffectParent,
@@ -14,6 +20,7 @@ import type {
   SceneDocName,
   SceneStore,
   TokenMove,
+  TokenWriteOptions,
   UpdateOf,
 } from "../../src/foundry/operation-plan.js";
 
@@ -25,6 +32,7 @@ export const K: FoundryConstants = {
   WALL_MOVEMENT_TYPES: { NONE: brand(0), NORMAL: brand(20) },
   WALL_DOOR_TYPES: { NONE: brand(0), DOOR: brand(1), SECRET: brand(2) },
   WALL_DOOR_STATES: { CLOSED: brand(0), OPEN: brand(1), LOCKED: brand(2) },
+  WALL_DIRECTIONS: { BOTH: brand(0), LEFT: brand(1), RIGHT: brand(2) },
   TOKEN_DISPOSITIONS: { SECRET: brand(-2), HOSTILE: brand(-1), NEUTRAL: brand(0), FRIENDLY: brand(1) },
   GRID_TYPES: { GRIDLESS: brand(0), SQUARE: brand(1), HEXODDR: brand(2), HEXEVENR: brand(3), HEXODDQ: brand(4), HEXEVENQ: brand(5) },
 };
@@ -190,6 +198,7 @@ export class FakeScene implements SceneStore {
   private readonly actors = new Map<string, Record<string, unknown>>();
   /** ActiveEffects per parent key ("actor:<id>" for world actors, "token:<id>" for synthetic actors). */
   private readonly effects = new Map<string, Map<string, Record<string, unknown>>>();
+  readonly generation: 13 | 14;
   /** Token moves recorded through the move port, in order (with `move: true` in the constructor). */
   readonly moves: TokenMove[] = [];
   readonly moveTokens?: (moves: TokenMove[]) => Promise<void>;
@@ -206,8 +215,11 @@ export class FakeScene implements SceneStore {
       effects?: { parent: EffectParent; effect: EffectData }[];
       sceneFlags?: Record<string, unknown>;
       move?: boolean;
+      /** The Foundry generation the fake behaves as (default 13). */
+      generation?: 13 | 14;
     } = {},
   ) {
+    this.generation = init.generation ?? 13;
     for (const t of init.tokens ?? []) this.docs.Token.set(t._id!, structuredClone({ ...t }));
     for (const a of init.actors ?? []) this.actors.set(a._id!, structuredClone({ ...a }));
     for (const e of init.effects ?? []) this.effectsOf(e.parent).set(e.effect._id, structuredClone({ ...e.effect }));
@@ -336,7 +348,7 @@ export class FakeScene implements SceneStore {
     for (const d of rows) store.set(String(d["_id"]), withDefaults(name, d));
   }
 
-  async update<N extends FoundryDocName>(name: N, data: UpdateOf<N>[]): Promise<void> {
+  async update<N extends FoundryDocName>(name: N, data: UpdateOf<N>[], options?: TokenWriteOptions): Promise<void> {
     this.guard("update", name, data.length);
     const store = this.docs[name];
     const rows = data.map((d) => structuredClone({ ...d }) as Record<string, unknown>);
@@ -344,7 +356,29 @@ export class FakeScene implements SceneStore {
       check(name, d, false);
       if (!store.has(String(d["_id"]))) throw new Error(`${name}: no document ${String(d["_id"])}`);
     }
-    for (const d of rows) store.set(String(d["_id"]), mergeUpdate(store.get(String(d["_id"]))!, d));
+    if (options !== undefined && name !== "Token") throw new Error(`${name}: movement options only apply to tokens`);
+    for (const d of rows) {
+      const id = String(d["_id"]);
+      const row = name === "Token" ? this.constrained(store.get(id)!, d, options) : d;
+      store.set(id, mergeUpdate(store.get(id)!, row));
+    }
+  }
+
+  /** A plain position update as Foundry applies it (foundry-rules.ts `constrainedRow`). */
+  private constrained(was: Record<string, unknown>, row: Record<string, unknown>, options?: TokenWriteOptions): Record<string, unknown> {
+    return constrainedRow(was, row, options, this.grid, this.walls());
+  }
+
+  /** The centre of the rectangle Foundry draws for a tile (foundry-rules.ts `drawnCentre`). */
+  drawnTileCentre(id: string): { x: number; y: number } {
+    const t = this.docs.Tile.get(id);
+    if (!t) throw new Error(`Tile: no document ${id}`);
+    return drawnCentre(t, this.generation);
+  }
+
+  /** The stored Regions (v14 blast areas). */
+  regions(): Record<string, unknown>[] {
+    return [...this.docs.Region.values()].map((d) => structuredClone(d));
   }
 
   async delete<N extends SceneDocName>(name: N, ids: string[]): Promise<void> {
@@ -434,6 +468,8 @@ export class FakeScene implements SceneStore {
 
   data(wind: SceneData["wind"] = null): SceneData {
     return {
+      // As the adapter reads it on this generation (version.ts `tileFrame`).
+      ...(this.generation >= 14 ? { tileFrame: "anchor" as const } : {}),
       grid: this.grid,
       sceneRect: this.sceneRect,
       tokens: this.tokens(),
@@ -454,6 +490,8 @@ function withDefaults(name: SceneDocName, d: Record<string, unknown>): Record<st
   const flags = d["flags"] ?? {};
   if (name === "Wall") return { move: 20, sight: 20, door: 0, ds: 0, ...d, flags };
   if (name === "Tile") return { elevation: 0, ...d, flags };
+  // Regions are only created on v14, whose default hides them from players (v14 RegionDocument schema).
+  if (name === "Region") return { visibility: REGION_LAYER_UNLOCKED, ...d, flags };
   return { ...d, flags };
 }
 

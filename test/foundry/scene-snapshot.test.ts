@@ -95,10 +95,13 @@ describe("walls", () => {
   it("leaves out the module's cloud rings and reads ledge and obstruction flags", () => {
     const walls = snapWalls([
       wall("ring000000000001", [0, 0, 100, 0], { flags: { ordnance: { cloudWall: { cloudId: "smoke-1" } } } }),
-      wall("ledge00000000001", [0, 0, 100, 0], { flags: { ordnance: { wall: { ledgeDropInches: 3, wounds: 2 } } } }),
+      wall("ledge00000000001", [0, 0, 100, 0], { flags: { ordnance: { wall: { ledgeDropInches: 3 } } } }),
+      wall("crate00000000001", [0, 0, 100, 0], { flags: { ordnance: { wall: { wounds: 2 } } } }),
     ]);
+    // A ledge is a platform edge, not an obstruction, even where the Foundry wall stops walkers.
     expect(walls).toEqual([
-      { id: "ledge00000000001", a: [0, 0], b: [1, 0], blocksMove: true, blocksSight: true, ledge: { dropInches: 3 }, wounds: 2 },
+      { id: "ledge00000000001", a: [0, 0], b: [1, 0], blocksMove: false, blocksSight: false, ledge: { dropInches: 3 } },
+      { id: "crate00000000001", a: [0, 0], b: [1, 0], blocksMove: true, blocksSight: true, wounds: 2 },
     ]);
   });
 });

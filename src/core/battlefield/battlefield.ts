@@ -3,8 +3,9 @@
 // radius, on-table tests. Walls and figures are indexed lazily on first use and reused afterwards.
 
 import { GridIndex } from "../geometry/grid-index.js";
-import { pointSegmentDistance } from "../geometry/segment.js";
+import { pointSegmentDistance3 } from "../geometry/segment.js";
 import { EPS, type Vec2, type Vec3, normalize } from "../geometry/vec.js";
+import { blocksCrossing, isPartial } from "./levels.js";
 import type { BattlefieldSnapshot, CloudSnapshot, FigureSnapshot, WallSnapshot } from "./types.js";
 
 export type WallFilter = "move" | "sight";
@@ -20,8 +21,15 @@ export interface WallHit {
   readonly distance: number;
 }
 
-/** A ruleset's say on whether a cloud blocks sight: the blocking radius, or null when it does not. */
-export type CloudSightRule = (cloud: CloudSnapshot) => number | null;
+/**
+ * A ruleset's say on whether a cloud blocks sight: the blocking radius, or null when it does not. A line is
+ * blocked when it passes within that radius of the cloud's centre in 3D (a cloud is a sphere); exactly at the
+ * radius counts unless the rule says `inclusive: false` (the ruleset's inclusive-area setting).
+ */
+export type CloudSightRule = ((cloud: CloudSnapshot) => number | null) & { readonly inclusive?: boolean };
+
+/** A point on the table, with its height when it has one (figures and impacts do; a bare point is at 0). */
+export type Point = Vec2 & { readonly z?: number };
 
 export interface BattlefieldOptions {
   /** false: answer every query with linear scans (the benchmark's baseline). Default true. */
@@ -32,12 +40,16 @@ export interface Battlefield<Stats = Record<string, unknown>> {
   readonly snapshot: BattlefieldSnapshot<Stats>;
   readonly figures: readonly FigureSnapshot<Stats>[];
   figure(id: string): FigureSnapshot<Stats> | undefined;
-  /** The first wall of the kind crossed by p→q, or null. */
-  firstWallHit(p: Vec2, q: Vec2, filter: WallFilter): WallHit | null;
+  /**
+   * The first wall of the kind crossed by p→q, or null. The segment runs from p's height to q's (a missing z
+   * is 0); a wall with a vertical extent blocks only where the segment's height at the crossing lies within
+   * it, and a one-way wall only what approaches from its blocking side.
+   */
+  firstWallHit(p: Point, q: Point, filter: WallFilter): WallHit | null;
   /** Whether any wall of the kind cuts p→q. */
-  wallBetween(p: Vec2, q: Vec2, filter: WallFilter): boolean;
+  wallBetween(p: Point, q: Point, filter: WallFilter): boolean;
   /** Line of sight: no sight-blocking wall, and no cloud the rule says blocks, on the segment. */
-  hasLoS(p: Vec2, q: Vec2, cloudRule?: CloudSightRule, clouds?: readonly CloudSnapshot[]): boolean;
+  hasLoS(p: Point, q: Point, cloudRule?: CloudSightRule, clouds?: readonly CloudSnapshot[]): boolean;
   /** Figures whose base might lie within `reach` of `centre` horizontally (exact tests are the caller's). */
   figuresNear(centre: Vec2, reach: number): FigureSnapshot<Stats>[];
   isOnTable(p: Vec2): boolean;
@@ -64,8 +76,15 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
     return coords;
   };
 
-  function firstWallHit(p: Vec2, q: Vec2, filter: WallFilter): WallHit | null {
+  // Walls with a vertical extent or one blocking side: only these need the per-crossing test.
+  let partial: Uint8Array | null = null;
+  const partials = (): Uint8Array => (partial ??= Uint8Array.from(walls, (w) => (isPartial(w) ? 1 : 0)));
+
+  function firstWallHit(p: Point, q: Point, filter: WallFilter): WallHit | null {
     const c = wallCoords();
+    const part = partials();
+    const pz = p.z ?? 0,
+      dz = (q.z ?? 0) - pz;
     const move = filter === "move";
     let bestT = Infinity;
     let bestI = -1;
@@ -77,6 +96,7 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
       const o = i * 4;
       const t = crossingParameter(p.x, p.y, rx, ry, c[o]!, c[o + 1]!, c[o + 2]!, c[o + 3]!);
       if (t === null) return null;
+      if (part[i] === 1 && !blocksCrossing(w, pz + dz * t, p, q)) return null;
       if (t < bestT) {
         bestT = t;
         bestI = i;
@@ -130,9 +150,12 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
     hasLoS(p, q, cloudRule, clouds = snapshot.clouds) {
       if (firstWallHit(p, q, "sight")) return false;
       if (cloudRule) {
+        const inclusive = cloudRule.inclusive ?? true;
         for (const c of clouds) {
           const r = cloudRule(c);
-          if (r !== null && pointSegmentDistance({ x: c.x, y: c.y }, p, q) <= r + EPS) return false;
+          if (r === null) continue;
+          const d = pointSegmentDistance3(c, p, q);
+          if (inclusive ? d <= r + EPS : d < r - EPS) return false;
         }
       }
       return true;

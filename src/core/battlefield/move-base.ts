@@ -3,8 +3,9 @@
 // Knockback and Running for Cover, docs/rules.md §2.4 N7e–f). A moved base never ends inside or past a wall.
 
 import { GridIndex } from "../geometry/grid-index.js";
-import { EPS, type Vec2 } from "../geometry/vec.js";
+import { EPS, STOP_CLEARANCE, type Vec2 } from "../geometry/vec.js";
 import type { Battlefield } from "./battlefield.js";
+import { blocksCrossing, isPartial } from "./levels.js";
 import type { WallSnapshot } from "./types.js";
 
 export interface BaseObstacle {
@@ -31,6 +32,8 @@ export interface BaseMoveOptions {
   readonly figureGraze?: number;
   /** Keep the base's centre on the table (the snapshot's bounds, when it has them). Default true. */
   readonly stayOnTable?: boolean;
+  /** Height of the base's level: walls with a vertical extent stop it only where they reach it. Default 0. */
+  readonly z?: number;
 }
 
 export interface BaseMoveResult {
@@ -70,11 +73,24 @@ function discContact(start: Vec2, dir: Vec2, e: Vec2, R: number): number | null 
   return Math.max(0, -b - Math.sqrt(disc));
 }
 
-/** First contact parameter of the moving disc with segment a–b, or null. */
-function segmentContact(start: Vec2, dir: Vec2, a: Vec2, b: Vec2, r: number): number | null {
-  let best: number | null = null;
-  const take = (s: number | null): void => {
-    if (s !== null && (best === null || s < best)) best = s;
+interface Contact {
+  readonly s: number;
+  /** Cosine between the move and the contact normal: how squarely the base meets the wall. */
+  readonly cos: number;
+}
+
+/** First contact of the moving disc with segment a–b, or null. */
+function segmentContact(start: Vec2, dir: Vec2, a: Vec2, b: Vec2, r: number): Contact | null {
+  let best: Contact | null = null;
+  const take = (s: number | null, cos: number): void => {
+    if (s !== null && (best === null || s < best.s)) best = { s, cos };
+  };
+  // At an end point the contact normal runs from the point to the centre, r long.
+  const atPoint = (e: Vec2, s: number | null): void => {
+    if (s === null) return;
+    const cx = start.x + dir.x * s - e.x,
+      cy = start.y + dir.y * s - e.y;
+    take(s, Math.abs(cx * dir.x + cy * dir.y) / Math.max(r, Math.hypot(cx, cy), 1e-12));
   };
   const ux = b.x - a.x,
     uy = b.y - a.y;
@@ -94,11 +110,11 @@ function segmentContact(start: Vec2, dir: Vec2, a: Vec2, b: Vec2, r: number): nu
       const px = start.x + dir.x * s - a.x,
         py = start.y + dir.y * s - a.y;
       const foot = px * tx + py * ty;
-      if (foot >= 0 && foot <= len) take(s);
+      if (foot >= 0 && foot <= len) take(s, Math.abs(hd));
     }
   }
-  take(discContact(start, dir, a, r));
-  take(discContact(start, dir, b, r));
+  atPoint(a, discContact(start, dir, a, r));
+  atPoint(b, discContact(start, dir, b, r));
   return best;
 }
 
@@ -116,6 +132,8 @@ export function moveBase(
   const walls = bf.snapshot.walls;
   let bestS = distance;
   let blocker: BaseBlocker | null = null;
+  let wallCos = 1;
+  const z = options.z ?? 0;
   if (walls.length > 0) {
     const { grid, segs } = wallCache(bf);
     const endX = start.x + dir.x * distance,
@@ -129,9 +147,12 @@ export function moveBase(
     grid.queryBox(box, (i) => {
       const w = walls[i]!;
       if (!blocks(w)) return;
-      const s = segmentContact(start, dir, segs[i]!.a, segs[i]!.b, radius);
-      if (s !== null && (s < bestS || (s === bestS && blocker === null))) {
-        bestS = s;
+      const sg = segs[i]!;
+      if (isPartial(w) && !blocksCrossing(w, z, start, { x: start.x + dir.x * distance, y: start.y + dir.y * distance })) return;
+      const c = segmentContact(start, dir, sg.a, sg.b, radius);
+      if (c !== null && (c.s < bestS || (c.s === bestS && blocker === null))) {
+        bestS = c.s;
+        wallCos = c.cos;
         blocker = { kind: "wall", wall: w };
       }
     });
@@ -165,8 +186,10 @@ export function moveBase(
       blocker = { kind: "figure", id: f.id };
     }
   }
-  // Stop EPS short of the contact, as a scattering point does, so the base stays on the near side.
-  const travelled = blocker ? Math.max(0, bestS - EPS) : bestS;
+  // Stop short of the contact so the base stays on the near side: clear of a wall by the stopping clearance
+  // measured square to it (see STOP_CLEARANCE), EPS short of a base or the table edge.
+  const back = blocker === null ? 0 : (blocker as BaseBlocker).kind === "wall" ? STOP_CLEARANCE / Math.max(wallCos, 1e-4) : EPS;
+  const travelled = Math.max(0, bestS - back);
   return { end: { x: start.x + dir.x * travelled, y: start.y + dir.y * travelled }, travelled, blocker };
 }
 

@@ -12,8 +12,20 @@ export interface WallSnapshot {
   readonly blocksMove: boolean;
   /** Blocks line of sight. Default true. */
   readonly blocksSight: boolean;
-  /** A ledge: the drop in inches on the side the wall's normal points away from (Necromunda falling). */
-  readonly ledge?: { readonly dropInches: number } | undefined;
+  /**
+   * A ledge: the drop in inches on the side the wall's normal points away from (Necromunda falling), and
+   * `top`, the height of the surface it edges (default `dropInches`: a drop to the table).
+   */
+  readonly ledge?: { readonly dropInches: number; readonly railing?: boolean; readonly top?: number } | undefined;
+  /** Lowest height the wall blocks at, in inches (absent: unbounded below). */
+  readonly bottom?: number | undefined;
+  /** Height the wall blocks up to, exclusive (absent: unbounded above). A wall ending at a roof lets the roof pass. */
+  readonly top?: number | undefined;
+  /**
+   * A one-way wall blocks only what approaches from this side: "left" is the side on the left walking from
+   * a to b on screen (y down), where (b.y − a.y, −(b.x − a.x)) points. Default "both".
+   */
+  readonly blocksFrom?: "both" | "left" | "right" | undefined;
   /** Wounds of a destructible obstruction (Necromunda Knockback and Demolition); absent: no Wounds. */
   readonly wounds?: number | undefined;
   /** Toughness of such an obstruction (Necromunda; 6 when absent). */

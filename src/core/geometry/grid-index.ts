@@ -11,6 +11,29 @@ export interface GridBox {
   readonly maxY: number;
 }
 
+/** Cells per axis at most, whatever cell size a caller asks for (the grid's memory stays bounded). */
+const MAX_AXIS_CELLS = 1024;
+
+/**
+ * A cell size from the number and extent of the items, so that building is linear in the input whatever
+ * the shapes: about two items per cell of the bounding area, and cells at least as large as the items'
+ * mean extent over two (a few very long walls then cross few cells each, and the cell count stays about
+ * n across each axis instead of growing with a wall's length). Never below one inch (about a base across).
+ */
+function autoCellSize(boxes: Float64Array, minX: number, minY: number, maxX: number, maxY: number): number {
+  const n = Math.max(1, boxes.length / 4);
+  let extent = 0;
+  for (let o = 0; o < boxes.length; o += 4) extent += boxes[o + 2]! - boxes[o]! + (boxes[o + 3]! - boxes[o + 1]!);
+  const w = maxX - minX,
+    h = maxY - minY;
+  const byArea = Math.sqrt((Math.max(1, w * h) * 2) / n);
+  const byExtent = extent / (2 * n);
+  // Both axes together hold at most about 4n + 2 cells along them (n of the widest per axis).
+  const byAxis = Math.max(w, h) / (2 * n + 1);
+  const size = Math.max(1, byArea, byExtent, byAxis);
+  return Number.isFinite(size) ? size : 1;
+}
+
 export class GridIndex {
   readonly originX: number;
   readonly originY: number;
@@ -46,9 +69,9 @@ export class GridIndex {
       maxX = 1;
       maxY = 1;
     }
-    // About two items per cell on average, never below one inch (a base is about an inch across).
-    const area = Math.max(1, (maxX - minX) * (maxY - minY));
-    this.cellSize = cellSize ?? Math.max(1, Math.sqrt((area * 2) / Math.max(1, n)));
+    // A requested size still grows until each axis has at most MAX_AXIS_CELLS cells.
+    const cap = Math.max(maxX - minX, maxY - minY) / (MAX_AXIS_CELLS - 1);
+    this.cellSize = Math.max(cap, cellSize ?? autoCellSize(boxes, minX, minY, maxX, maxY));
     this.originX = minX;
     this.originY = minY;
     this.nx = Math.max(1, Math.floor((maxX - minX) / this.cellSize) + 1);

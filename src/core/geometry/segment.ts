@@ -52,6 +52,18 @@ export function pointSegmentDistance(p: Vec2, a: Vec2, b: Vec2): number {
   return Math.hypot(p.x - c.x, p.y - c.y);
 }
 
+/** Distance in 3D from point p to segment a→b (a missing z is 0: a point on the table). */
+export function pointSegmentDistance3(p: Vec3, a: Vec2 & { readonly z?: number }, b: Vec2 & { readonly z?: number }): number {
+  const az = a.z ?? 0,
+    bz = b.z ?? 0;
+  const ux = b.x - a.x,
+    uy = b.y - a.y,
+    uz = bz - az;
+  const len2 = ux * ux + uy * uy + uz * uz;
+  const t = len2 === 0 ? 0 : Math.min(1, Math.max(0, ((p.x - a.x) * ux + (p.y - a.y) * uy + (p.z - az) * uz) / len2));
+  return Math.hypot(p.x - a.x - ux * t, p.y - a.y - uy * t, p.z - az - uz * t);
+}
+
 /** Whether the segment a→b passes within `radius` of `centre` (inclusive). */
 export function segmentTouchesCircle(a: Vec2, b: Vec2, centre: Vec2, radius: number): boolean {
   return pointSegmentDistance(centre, a, b) <= radius + EPS;
@@ -89,10 +101,14 @@ export function edgeDist3D(p: Vec3, m: Disc): number {
   return Math.hypot(dxy, dz);
 }
 
-/** Edge-to-edge distance of two bases, with the vertical gap added when they stand on different levels. */
-export function edgeToEdge(a: Disc, b: Disc): number {
+/**
+ * Edge-to-edge distance of two bases, with the vertical gap added only when they stand on different levels
+ * (heights `levelGap` or more apart, `geometry.levelGap`; default 1"): a step of a few tenths is measured flat.
+ */
+export function edgeToEdge(a: Disc, b: Disc, levelGap = 1): number {
   const dxy = Math.max(0, Math.hypot(a.x - b.x, a.y - b.y) - a.baseRadius - b.baseRadius);
-  return Math.hypot(dxy, a.z - b.z);
+  const dz = a.z - b.z;
+  return Math.abs(dz) < levelGap ? dxy : Math.hypot(dxy, dz);
 }
 
 /** Edge of base `a` to a point (the range convention of a firer's base edge to a point). */

@@ -13,6 +13,13 @@ export interface Vec3 extends Vec2 {
 /** The tolerance of every "within" / "more than" test (docs/rules.md §1.1, `geometry.eps`). */
 export const EPS = 1e-6;
 
+/**
+ * How far a moved point or base stops short of the wall it meets, measured square to the wall. It is more
+ * than rounding to 1/10,000" (as output documents do) can move a point across a wall (half a unit on each
+ * axis, 0.71e-4" at most), so a printed stopping point is still on the mover's side of the wall.
+ */
+export const STOP_CLEARANCE = 1e-4;
+
 export const vec = (x: number, y: number): Vec2 => ({ x, y });
 export const vec3 = (x: number, y: number, z = 0): Vec3 => ({ x, y, z });
 

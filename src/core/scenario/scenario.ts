@@ -37,11 +37,23 @@ export const DEFAULT_BASE_RADIUS = 0.5;
 const ID = str("identifier");
 
 const wallSchema = (extra: Readonly<Record<string, Schema>> = {}): Schema =>
-  obj({ id: ID, a: point2("one end [x, y]"), b: point2("other end [x, y]"), blocksMove: bool(), blocksSight: bool(), ...extra }, [
-    "id",
-    "a",
-    "b",
-  ]);
+  obj(
+    {
+      id: ID,
+      a: point2("one end [x, y]"),
+      b: point2("other end [x, y]"),
+      blocksMove: bool(),
+      blocksSight: bool(),
+      bottom: num({ description: "lowest height the wall blocks at, in inches (absent: unbounded below)" }),
+      top: num({ description: "height the wall blocks up to, in inches, exclusive (absent: unbounded above)" }),
+      blocksFrom: oneOf(
+        ["both", "left", "right"],
+        "one-way wall: blocks only what approaches from this side; left is on your left walking from a to b on screen (y down)",
+      ),
+      ...extra,
+    },
+    ["id", "a", "b"],
+  );
 
 const cloudSchema: Schema = obj(
   { id: ID, kind: oneOf(["smoke", "gas"]), x: num(), y: num(), z: num(), radius: num({ min: 0 }), lethal: bool() },
@@ -109,7 +121,7 @@ export function parseScenario(doc: unknown, lookup: RulesetLookup): Scenario {
   if (typeof doc !== "object" || doc === null || Array.isArray(doc)) fail([{ path: "$", problem: "expected a scenario object" }]);
   const raw = doc as Record<string, unknown>;
   const rs = validate(raw["ruleset"], oneOf(RULESET_IDS), "$.ruleset");
-  if (!("ruleset" in raw)) fail([{ path: "$.ruleset", problem: "is required" }]);
+  if (!Object.hasOwn(raw, "ruleset")) fail([{ path: "$.ruleset", problem: "is required" }]);
   if (rs.length) fail(rs);
   const ruleset = lookup(raw["ruleset"] as RulesetId);
   if (!ruleset) fail([{ path: "$.ruleset", problem: `the ${String(raw["ruleset"])} ruleset is not available in this build` }]);
@@ -136,6 +148,9 @@ export function parseScenario(doc: unknown, lookup: RulesetLookup): Scenario {
     const [a, b] = [w["a"] as number[], w["b"] as number[]];
     if (a[0] === b[0] && a[1] === b[1])
       cross.push({ path: `$.battlefield.walls[${i}].b`, problem: "a wall needs two different end points" });
+    const [bottom, top] = [w["bottom"] as number | undefined, w["top"] as number | undefined];
+    if (bottom !== undefined && top !== undefined && top <= bottom)
+      cross.push({ path: `$.battlefield.walls[${i}].top`, problem: `must be above bottom (${bottom}), got ${top}` });
   });
 
   const walls: WallSnapshot[] = rawWalls.map((w) => ({
@@ -209,7 +224,7 @@ export function parseScenario(doc: unknown, lookup: RulesetLookup): Scenario {
       throw e;
     }
     const extras: Record<string, unknown> = {};
-    for (const k of Object.keys(ruleset.schemas.attack ?? {})) if (k in rawAttack) extras[k] = rawAttack[k];
+    for (const k of Object.keys(ruleset.schemas.attack ?? {})) if (Object.hasOwn(rawAttack, k)) extras[k] = rawAttack[k];
     attack = { attacker, weapon, target, blind: (rawAttack["blind"] as boolean | undefined) ?? false, extras };
   }
   if (!rawAttack && !endOfRound) cross.push({ path: "$.attack", problem: 'is required unless "endOfRound" is true' });

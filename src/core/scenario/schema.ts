@@ -31,6 +31,13 @@ export type Schema =
     }
   | { readonly type: "anyOf"; readonly of: readonly Schema[]; readonly description?: string };
 
+/**
+ * The supported domain of every number in a document: within ±100,000 unless its schema says otherwise.
+ * For coordinates, radii and distances that is inches, far beyond any table yet far enough from the
+ * floating-point limits that no sum, product or index of them overflows or loses a whole inch.
+ */
+export const DOMAIN_LIMIT = 100_000;
+
 export const num = (o: { integer?: boolean; min?: number; max?: number; description?: string } = {}): Schema => ({ type: "number", ...o });
 export const int = (min?: number, max?: number, description?: string): Schema => ({
   type: "number",
@@ -90,8 +97,8 @@ export function validate(value: unknown, schema: Schema, path = "$"): SchemaIssu
     case "number":
       if (typeof value !== "number" || !Number.isFinite(value)) return bad(`expected a number, got ${describe(value)}`);
       if (schema.integer && !Number.isInteger(value)) return bad(`expected a whole number, got ${value}`);
-      if (schema.min !== undefined && value < schema.min) return bad(`must be at least ${schema.min}, got ${value}`);
-      if (schema.max !== undefined && value > schema.max) return bad(`must be at most ${schema.max}, got ${value}`);
+      if (value < (schema.min ?? -DOMAIN_LIMIT)) return bad(`must be at least ${schema.min ?? -DOMAIN_LIMIT}, got ${value}`);
+      if (value > (schema.max ?? DOMAIN_LIMIT)) return bad(`must be at most ${schema.max ?? DOMAIN_LIMIT}, got ${value}`);
       return issues;
     case "string":
       if (typeof value !== "string") return bad(`expected a string, got ${describe(value)}`);
@@ -124,7 +131,8 @@ export function validate(value: unknown, schema: Schema, path = "$"): SchemaIssu
     case "object": {
       if (typeof value !== "object" || value === null || Array.isArray(value)) return bad(`expected an object, got ${describe(value)}`);
       const rec = value as Record<string, unknown>;
-      for (const key of schema.required ?? []) if (!(key in rec)) issues.push({ path: keyPath(path, key), problem: "is required" });
+      for (const key of schema.required ?? [])
+        if (!Object.hasOwn(rec, key)) issues.push({ path: keyPath(path, key), problem: "is required" });
       for (const [key, v] of Object.entries(rec)) {
         const sub = Object.hasOwn(schema.properties, key) ? schema.properties[key] : schema.additional;
         if (!sub) {
@@ -183,8 +191,8 @@ export function toJsonSchema(schema: Schema): Record<string, unknown> {
     case "number":
       return {
         type: schema.integer ? "integer" : "number",
-        ...(schema.min !== undefined ? { minimum: schema.min } : {}),
-        ...(schema.max !== undefined ? { maximum: schema.max } : {}),
+        minimum: schema.min ?? -DOMAIN_LIMIT,
+        maximum: schema.max ?? DOMAIN_LIMIT,
         ...d,
       };
     case "string":

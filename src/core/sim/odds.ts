@@ -55,8 +55,10 @@ export function odds(scenario: Scenario, options: OddsOptions = {}): OddsSummary
     }
   }
   const share = (n: number): number => Math.round((n / trials) * 1e4) / 1e4;
-  const figures: OddsSummary["figures"] = {};
-  for (const id of [...hit.keys()].sort()) figures[id] = { hit: share(hit.get(id)!), outOfAction: share(ooa.get(id) ?? 0) };
+  // fromEntries defines own keys, so a figure named "__proto__" is a plain entry.
+  const figures: OddsSummary["figures"] = Object.fromEntries(
+    [...hit.keys()].sort().map((id) => [id, { hit: share(hit.get(id)!), outOfAction: share(ooa.get(id) ?? 0) }]),
+  );
   return {
     trials,
     outcomes: Object.fromEntries([...outcomes].map(([k, v]) => [k, share(v)])),

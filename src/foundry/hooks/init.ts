@@ -1,17 +1,18 @@
 // `init`: world settings, the settings menus, the keybinding, the module's token status effects and its
-// movement action.
+// movement action (first: knockback and falls need it even if another module broke the status table).
 
 import { registerKeybindings } from "../keybindings.js";
 import { registerMenus } from "../menus.js";
 import { registerSettings } from "../settings.js";
-import { MOVE_ACTION, movementActionConfig, statusEffectConfigs } from "../status-effects.js";
+import { MOVE_ACTION, type StatusEffectTable, movementActionConfig, registerStatusEffects } from "../status-effects.js";
 
 export function onInit(): void {
   Hooks.once("init", () => {
+    CONFIG.Token.movement.actions[MOVE_ACTION] = movementActionConfig();
     registerSettings();
     registerMenus();
     registerKeybindings();
-    for (const e of statusEffectConfigs()) if (!CONFIG.statusEffects.some((x) => x.id === e.id)) CONFIG.statusEffects.push(e);
-    CONFIG.Token.movement.actions[MOVE_ACTION] = movementActionConfig();
+    // v14 makes the table a record (Foundry issue #13122); fvtt-types 13.345.1 types only the array.
+    registerStatusEffects(CONFIG.statusEffects as StatusEffectTable);
   });
 }

@@ -4,7 +4,7 @@
 import type { Battlefield } from "../../battlefield/battlefield.js";
 import type { FigureSnapshot } from "../../battlefield/types.js";
 import { centreDistXY, edgeDistXY } from "../../geometry/segment.js";
-import type { Vec2 } from "../../geometry/vec.js";
+import type { Vec2, Vec3 } from "../../geometry/vec.js";
 import type { GzgSettings } from "./settings.js";
 import type { GzgStats } from "./types.js";
 
@@ -16,6 +16,19 @@ export function insideArea(p: Vec2, radius: number, f: FigureSnapshot<GzgStats>,
   const d = areaDistance(p, f, settings);
   const eps = settings["geometry.eps"];
   return settings["gzg.areaInclusive"] ? d <= radius + eps : d < radius - eps;
+}
+
+/**
+ * Whether a solid wall separates a figure (or a point) from a cloud's centre, so that it is not inside the
+ * cloud however close (`clouds.wallsContain`; off, walls never shelter).
+ */
+export function shelteredFrom(bf: Battlefield<GzgStats>, centre: Vec3, p: Vec2 & { readonly z?: number }, settings: GzgSettings): boolean {
+  return settings["clouds.wallsContain"] && bf.wallBetween(centre, p, "move");
+}
+
+/** The figures inside a cloud at `centre`: within its radius, and not sheltered from its centre by a wall. */
+export function figuresInCloud(bf: Battlefield<GzgStats>, centre: Vec3, radius: number, settings: GzgSettings): FigureSnapshot<GzgStats>[] {
+  return figuresInArea(bf, centre, radius, settings).filter((f) => !shelteredFrom(bf, centre, f, settings));
 }
 
 export function figuresInArea(bf: Battlefield<GzgStats>, p: Vec2, radius: number, settings: GzgSettings): FigureSnapshot<GzgStats>[] {

@@ -3,6 +3,7 @@
 // payload — explosive, smoke or gas. Rolls follow the order of §3.4.
 
 import type { CloudSightRule } from "../../battlefield/battlefield.js";
+import type { CloudSnapshot } from "../../battlefield/types.js";
 import { travel } from "../../battlefield/travel.js";
 import { type Resolution, rollDie } from "../../engine/prompts.js";
 import { edgeToEdge } from "../../geometry/segment.js";
@@ -10,7 +11,7 @@ import { type Vec3, bearingOf, distance, fromBearing } from "../../geometry/vec.
 import { type Note, note } from "../../i18n.js";
 import { type CloudOut, type Outcome, emptyOutcome } from "../../scenario/output.js";
 import type { RulesetContext } from "../ruleset.js";
-import { figuresInArea } from "./area.js";
+import { figuresInCloud } from "./area.js";
 import { TagCounter } from "../../engine/tags.js";
 import { AffectedBook, explosion, gasTest, smokeTest } from "./effects.js";
 import { accuracyDie, clockBearing, rangeBand, targetNumber } from "./rules.js";
@@ -28,7 +29,10 @@ const CONTACT_TOLERANCE = 0.05;
 const L = (key: string, data?: Record<string, string | number>): Note => note(`ORDNANCE.Log.gzg.${key}`, data);
 
 export function gzgCloudSight(settings: GzgSettings): CloudSightRule {
-  return (c) => (c.kind === "smoke" || settings["gzg.gasBlocksLos"] ? c.radius : null);
+  // A line exactly 3" from the centre is within the marker only when areas are inclusive (`gzg.areaInclusive`).
+  return Object.assign((c: CloudSnapshot) => (c.kind === "smoke" || settings["gzg.gasBlocksLos"] ? c.radius : null), {
+    inclusive: settings["gzg.areaInclusive"],
+  });
 }
 
 export function* gzgAttack(ctx: GzgContext): Resolution<Outcome> {
@@ -55,7 +59,7 @@ export function* gzgAttack(ctx: GzgContext): Resolution<Outcome> {
     const loader = bf.figure(loaderId)!;
     const shot = (attack.extras["loaderShot"] as number | undefined) ?? 1;
     if (!weapon.setUp) return illegal("weaponNotSetUp");
-    if (edgeToEdge(firer, loader) > CONTACT_TOLERANCE) return illegal("loaderNotInContact");
+    if (edgeToEdge(firer, loader, settings["geometry.levelGap"]) > CONTACT_TOLERANCE) return illegal("loaderNotInContact");
     if (firer.stats.moved || loader.stats.moved) return illegal("crewMoved");
     if (shot > settings["gzg.loaderShotsPerActivation"]) return illegal("loaderShotsExhausted");
     if (shot === 1) {
@@ -92,7 +96,9 @@ export function* gzgAttack(ctx: GzgContext): Resolution<Outcome> {
     const hit = bf.firstWallHit(firer, aim, "move");
     if (hit) {
       const d = fromBearing(bearingOf({ x: aim.x - firer.x, y: aim.y - firer.y }));
-      const leg = travel(bf, firer, d, hit.distance + 1, { onWall: "stop", kind: "deviate" });
+      // Level at the height where the line of fire meets the wall, so the same wall stops it.
+      const z = firer.z + (aim.z - firer.z) * hit.t;
+      const leg = travel(bf, firer, d, hit.distance + 1, { onWall: "stop", kind: "deviate", z });
       out.outcome = "DEVIATED";
       out.path = leg.legs;
       out.extra["detonatedOnObstacle"] = weapon.fuse === "contact";
@@ -128,6 +134,7 @@ export function* gzgAttack(ctx: GzgContext): Resolution<Outcome> {
   const lineOfFire = range > 0 ? bearingOf({ x: aim.x - firer.x, y: aim.y - firer.y }) : 0;
   const bearing = clockBearing(lineOfFire, hour);
   const path = travel(bf, aim, fromBearing(bearing), deviation, {
+    z: aim.z,
     onWall: weapon.fuse === "contact" ? "stop" : "bounce",
     maxBounces: settings["gzg.maxBounces"],
     kind: "deviate",
@@ -168,7 +175,7 @@ function* land(ctx: GzgContext, out: Outcome, impact: Vec3, log: Note[]): Resolu
   const cloud = placeCloud(scenario.battlefield.clouds, weapon, impact);
   out.clouds.placed.push(cloud);
   log.push(L(weapon.payload === "smoke" ? "smokePlaced" : weapon.lethal ? "lethalGasPlaced" : "gasPlaced", { radius: CLOUD_RADIUS }));
-  for (const f of figuresInArea(bf, impact, CLOUD_RADIUS, settings)) {
+  for (const f of figuresInCloud(bf, impact, CLOUD_RADIUS, settings)) {
     if (weapon.payload === "smoke") yield* smokeTest(f, book, settings, tags, "smoke", log);
     else yield* gasTest(f, weapon.lethal, book, settings, tags, "gas", log);
   }

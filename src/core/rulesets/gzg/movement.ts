@@ -3,24 +3,29 @@
 // activation (the caller passes the markers already tested this activation).
 
 import { type Resolution } from "../../engine/prompts.js";
-import { pointSegmentDistance } from "../../geometry/segment.js";
-import type { Vec2 } from "../../geometry/vec.js";
+import { closestPointOnSegment } from "../../geometry/segment.js";
+import type { Vec2, Vec3 } from "../../geometry/vec.js";
 import { note } from "../../i18n.js";
 import { type Outcome, emptyOutcome } from "../../scenario/output.js";
 import type { GzgContext } from "./attack.js";
 import { TagCounter } from "../../engine/tags.js";
 import { AffectedBook, gasTest, smokeTest } from "./effects.js";
 
-/** Whether a base moving along `path` comes within `radius` of `centre` (to its edge or centre, per settings). */
-function pathEnters(path: readonly Vec2[], centre: Vec2, radius: number, baseRadius: number, ctx: GzgContext): boolean {
+/**
+ * Whether a base moving along `path` comes within `radius` of `centre` (to its edge or centre, per settings)
+ * at a point no solid wall separates from the centre (`clouds.wallsContain`).
+ */
+function pathEnters(path: readonly Vec2[], centre: Vec3, radius: number, baseRadius: number, z: number, ctx: GzgContext): boolean {
   const s = ctx.settings;
   const reach = radius + (s["gzg.areaMeasure"] === "baseEdge" ? baseRadius : 0);
   const eps = s["geometry.eps"];
   for (let i = 0; i < path.length; i++) {
     const a = path[i]!;
     const b = path[Math.min(i + 1, path.length - 1)]!;
-    const d = pointSegmentDistance(centre, a, b);
-    if (s["gzg.areaInclusive"] ? d <= reach + eps : d < reach - eps) return true;
+    const near = closestPointOnSegment(centre, a, b);
+    const d = Math.hypot(centre.x - near.x, centre.y - near.y);
+    const within = s["gzg.areaInclusive"] ? d <= reach + eps : d < reach - eps;
+    if (within && !(s["clouds.wallsContain"] && ctx.battlefield.wallBetween(centre, { ...near, z }, "move"))) return true;
   }
   return false;
 }
@@ -39,7 +44,7 @@ export function* gzgFigureMoved(
   const tags = new TagCounter();
   const tested: string[] = [];
   for (const c of ctx.battlefield.snapshot.clouds) {
-    if (alreadyTested.includes(c.id) || !pathEnters(path, c, c.radius, f.baseRadius, ctx)) continue;
+    if (alreadyTested.includes(c.id) || !pathEnters(path, c, c.radius, f.baseRadius, f.z, ctx)) continue;
     tested.push(c.id);
     out.notes.push(note("ORDNANCE.Log.gzg.movedIntoCloud", { figure: f.id, cloud: c.id }));
     if (c.kind === "smoke") yield* smokeTest(f, book, ctx.settings, tags, "smoke", out.notes);

@@ -43,6 +43,8 @@ export const GZG_SETTINGS = defineSettings({
 export type GzgSettings = { readonly [K in keyof typeof GZG_SETTINGS]: (typeof GZG_SETTINGS)[K]["default"] } & {
   readonly "geometry.eps": number;
   readonly "geometry.touchCounts": boolean;
+  readonly "geometry.levelGap": number;
+  readonly "clouds.wallsContain": boolean;
 };
 
 /** Parses a `gzg.dissipateOn` range such as "5-6" into inclusive bounds. */

@@ -1,13 +1,18 @@
 // End of a GZG game turn (docs/rules.md §3.4 G10): every smoke and gas marker may dissipate on the
 // `gzg.dissipateOn` faces; with wind, survivors drift 3" (or D6") toward the rolled clock hour and
-// figures a drifting cloud newly covers take the usual test (A-30).
+// figures a drifting cloud newly covers take the usual test (A-30). With `clouds.wallsContain` a cloud
+// drifts like a point that stops at a wall, and a wall between a figure and the centre shelters it.
 
 import { type Resolution, rollDie } from "../../engine/prompts.js";
 import { fromBearing } from "../../geometry/vec.js";
 import { type Note, note } from "../../i18n.js";
 import { type Outcome, emptyOutcome } from "../../scenario/output.js";
 import type { GzgContext } from "./attack.js";
-import { insideArea } from "./area.js";
+import { insideArea, shelteredFrom } from "./area.js";
+import { travel } from "../../battlefield/travel.js";
+import type { FigureSnapshot } from "../../battlefield/types.js";
+import type { Vec3 } from "../../geometry/vec.js";
+import type { GzgStats } from "./types.js";
 import { TagCounter } from "../../engine/tags.js";
 import { AffectedBook, gasTest, smokeTest } from "./effects.js";
 import { windReferenceBearing } from "./rules.js";
@@ -48,19 +53,26 @@ export function* gzgUpkeep(ctx: GzgContext): Resolution<Outcome> {
   const tags = new TagCounter();
   for (const c of survivors) {
     const dist = wind.mode === "d6" ? yield* rollDie(`G.windDist[${c.id}]`, 6) : 3;
-    const to = { x: c.x + dir.x * dist, y: c.y + dir.y * dist };
+    const contained = settings["clouds.wallsContain"];
+    const drift = contained
+      ? travel(bf, c, dir, dist, { onWall: "stop", kind: "deviate", z: c.z })
+      : { end: { x: c.x + dir.x * dist, y: c.y + dir.y * dist }, endedAtWall: false, legs: [] };
+    const to = { x: drift.end.x, y: drift.end.y, z: c.z };
     if (!bf.isOnTable(to)) {
       out.clouds.removed.push(c.id);
       log.push(L("blownOff", { cloud: c.id }));
       continue;
     }
     out.clouds.moved.push({ id: c.id, x: to.x, y: to.y });
-    out.path.push({ from: [c.x, c.y], to: [to.x, to.y], kind: "deviate" });
-    log.push(L("drifted", { cloud: c.id, inches: dist, hour }));
+    if (contained) out.path.push(...drift.legs);
+    else out.path.push({ from: [c.x, c.y], to: [to.x, to.y], kind: "deviate" });
+    log.push(L(drift.endedAtWall ? "driftStopped" : "drifted", { cloud: c.id, inches: dist, hour }));
     if (!settings["gzg.testOnDrift"]) continue;
+    const inside = (centre: Vec3, f: FigureSnapshot<GzgStats>): boolean =>
+      insideArea(centre, c.radius, f, settings) && !shelteredFrom(bf, centre, f, settings);
     const newlyCovered = bf
       .figuresNear(to, c.radius)
-      .filter((f) => insideArea(to, c.radius, f, settings) && !insideArea(c, c.radius, f, settings))
+      .filter((f) => inside(to, f) && !inside(c, f))
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     for (const f of newlyCovered) {
       if (c.kind === "smoke") yield* smokeTest(f, book, settings, tags, "smoke", log);

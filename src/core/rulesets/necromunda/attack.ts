@@ -3,8 +3,9 @@
 // who is under the marker, each fighter's fate, Smoke, and the Ammo test. Rolls follow §2.4's order.
 
 import type { CloudSightRule } from "../../battlefield/battlefield.js";
+import { clipPathToTable } from "../../battlefield/table-edge.js";
 import { travel } from "../../battlefield/travel.js";
-import type { FigureSnapshot } from "../../battlefield/types.js";
+import type { CloudSnapshot, FigureSnapshot } from "../../battlefield/types.js";
 import { type Resolution, rollDie } from "../../engine/prompts.js";
 import { baseEdgeToPoint, centreDistXY, edgeDist3D, edgeToEdge, overlapsCircle } from "../../geometry/segment.js";
 import { EPS, type Vec3, clockHour, fromBearing } from "../../geometry/vec.js";
@@ -58,15 +59,16 @@ function memo<T>(bf: NecroContext["battlefield"], key: readonly number[], comput
 }
 
 /** N1: sight from the attacker to the hole, asked once per battlefield and pair of points. */
-function sightOnce(bf: NecroContext["battlefield"], from: Vec3, to: Vec3): boolean {
-  return memo(bf, [0, from.x, from.y, to.x, to.y], () => bf.hasLoS(from, to, necroCloudSight()));
+function sightOnce(bf: NecroContext["battlefield"], from: Vec3, to: Vec3, touchCounts: boolean): boolean {
+  return memo(bf, [0, touchCounts ? 1 : 0, from.x, from.y, to.x, to.y], () => bf.hasLoS(from, to, necroCloudSight(touchCounts)));
 }
 
 /** Radius of a smoke cloud: 2.5" out from the counter, like a 5" Blast marker (N9). */
 export const SMOKE_RADIUS = 2.5;
 
-export function necroCloudSight(): CloudSightRule {
-  return (c) => (c.kind === "smoke" ? c.radius : null);
+export function necroCloudSight(touchCounts = true): CloudSightRule {
+  // A line exactly at the cloud's radius touches it: inside only when touching counts (`geometry.touchCounts`).
+  return Object.assign((c: CloudSnapshot) => (c.kind === "smoke" ? c.radius : null), { inclusive: touchCounts });
 }
 
 const faceCache = new WeakMap<object, Faces>();
@@ -134,7 +136,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
     }
   } else hole = (target as { point: Vec3 }).point;
   out.aim = hole;
-  if (!sightOnce(bf, attacker, hole)) return illegal("noLineOfSight");
+  if (!sightOnce(bf, attacker, hole, settings["geometry.touchCounts"])) return illegal("noLineOfSight");
 
   // N2: Firepower dice (not for grenades, nor under the natural-6 trigger).
   const grenade = has(weapon, "Grenade");
@@ -152,7 +154,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
 
   // N3: range and the marker.
   const long = weapon.long ?? attacker.stats.S * (weapon.longPerS ?? 3);
-  let range = targetFig ? edgeToEdge(attacker, targetFig) : baseEdgeToPoint(attacker, hole);
+  let range = targetFig ? edgeToEdge(attacker, targetFig, settings["geometry.levelGap"]) : baseEdgeToPoint(attacker, hole);
   out.extra["range"] = Math.round(range * 1e4) / 1e4;
   out.extra["longRange"] = long;
   let autoMiss = false;
@@ -230,14 +232,21 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
         }
       } else {
         out.outcome = "SCATTERED";
-        const path = travel(bf, hole, fromBearing(bearing), d6, { onWall: "stop", kind: "scatter" });
+        const path = travel(bf, hole, fromBearing(bearing), d6, { onWall: "stop", kind: "scatter", z: hole.z });
         out.path = path.legs;
         hole = { x: path.end.x, y: path.end.y, z: hole.z };
         log.push(L(path.endedAtWall ? "scatteredToWall" : "scattered", { face, bearing, clock: clockHour(bearing), inches: d6 }));
         if (!bf.isOnTable(hole)) {
           if (settings["necro.offTable"] === "clampToEdge") {
             const b = bf.snapshot.bounds!;
-            hole = { x: Math.min(b.x + b.width, Math.max(b.x, hole.x)), y: Math.min(b.y + b.height, Math.max(b.y, hole.y)), z: hole.z };
+            // The point where the scatter path meets the table edge (per axis only if it started off the table).
+            const clipped = clipPathToTable(b, out.path, "stop");
+            if (clipped) out.path = clipped.legs;
+            const p = clipped?.end ?? {
+              x: Math.min(b.x + b.width, Math.max(b.x, hole.x)),
+              y: Math.min(b.y + b.height, Math.max(b.y, hole.y)),
+            };
+            hole = { x: p.x, y: p.y, z: hole.z };
             log.push(L("clampedToEdge"));
           } else {
             landed = false;

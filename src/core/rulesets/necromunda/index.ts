@@ -55,7 +55,7 @@ export const necromunda: Ruleset<NecroStats, NecroWeapon, NecroSettings> = {
     if (a && a.weapon.longPerS === null && a.weapon.long === null) issues.push({ path: "$.attack.weapon.long", problem: "is required" });
     return issues;
   },
-  cloudSight: () => necroCloudSight(),
+  cloudSight: (settings) => necroCloudSight(settings["geometry.touchCounts"]),
   attack: necroAttack,
   upkeep: necroUpkeep,
   reach: necroReach,

@@ -1,6 +1,7 @@
 // Necromunda Knockback: the seed's force contest and push with obstruction hits and base
 // contact, and N23's 1" move; a fighter pushed over a ledge is queued to fall.
 
+import { sameLevel } from "../../battlefield/levels.js";
 import { moveBase } from "../../battlefield/move-base.js";
 import type { WallSnapshot } from "../../battlefield/types.js";
 import { type Resolution, rollDie } from "../../engine/prompts.js";
@@ -9,7 +10,7 @@ import { knockbackDistance, knockbackResistance, woundTarget } from "./rules.js"
 import { type AttackRun, type FighterState, L, gap } from "./state.js";
 import { firstLedgeCrossing } from "./ledges.js";
 import { type HitProfile, resolveHit, subTags } from "./injury.js";
-import { KB_GRAZE, obstacles, solidNotLedge, solidOrLedge } from "./movers.js";
+import { KB_GRAZE, obstacles, solidNotLedge, solidOrLedgeAt } from "./movers.js";
 import { pin } from "./pinning.js";
 
 /** An identical hit on a wall with Wounds (its Toughness defaults to 6 when the wall gives none). */
@@ -49,10 +50,11 @@ function* push(
     blocks: solidNotLedge,
     figures: obstacles(run, s, distance),
     figureGraze: KB_GRAZE,
+    z: s.z,
   });
   let end = moved.end;
   let travelled = moved.travelled;
-  const crossing = firstLedgeCrossing(run.bf, start, end);
+  const crossing = firstLedgeCrossing(run.bf, start, end, s.z, run.levelGap);
   if (crossing && s.fig.stats.object === null) {
     if (run.n23) {
       const roll = yield* rollDie(`N.edgeI[${s.id}]`, 6);
@@ -113,8 +115,8 @@ function contactNearestEnemy(run: AttackRun, s: FighterState): void {
   let bestD = Infinity;
   for (const o of run.near(s, 1 + s.r)) {
     if (o === s || o.side === s.side || o.fig.stats.object !== null) continue;
-    const d = gap(s, o);
-    if (d <= 1 + EPS && d < bestD) {
+    const d = gap(s, o, run.levelGap);
+    if (d <= 1 + EPS && d < bestD && sameLevel(s.z, o.z, run.levelGap)) {
       best = o;
       bestD = d;
     }
@@ -129,8 +131,9 @@ function contactNearestEnemy(run: AttackRun, s: FighterState): void {
     dy = best.y - s.y;
   const len = Math.hypot(dx, dy);
   const moved = moveBase(run.bf, { x: s.x, y: s.y }, { x: dx / len, y: dy / len }, s.r, len, {
-    blocks: solidOrLedge,
+    blocks: solidOrLedgeAt(s.z, run.levelGap),
     figures: obstacles(run, s, len),
+    z: s.z,
   });
   run.moveTo(s, moved.end.x, moved.end.y);
   run.say(s, "intoBaseContact", { figure: best.id });

@@ -4,9 +4,10 @@
 import { moveBase, moveBaseAlong } from "../../battlefield/move-base.js";
 import { type Resolution, rollDice } from "../../engine/prompts.js";
 import { EPS } from "../../geometry/vec.js";
+import { own } from "../../scenario/own.js";
 import { nervePasses } from "./rules.js";
 import { type AttackRun, type FighterState, L, gap } from "./state.js";
-import { obstacles, solidOrLedge } from "./movers.js";
+import { obstacles, solidOrLedgeAt } from "./movers.js";
 
 /** Friends count within this many inches, edge to edge, for Nerve tests (§2.3). */
 const NERVE_RANGE = 3;
@@ -16,7 +17,7 @@ function steadyFriends(run: AttackRun, s: FighterState): number {
   let n = 0;
   for (const o of run.near(s, NERVE_RANGE + s.r)) {
     if (o === s || o.side !== s.side || o.broken || o.status === "seriouslyInjured" || o.fig.stats.object !== null) continue;
-    if (gap(s, o) <= NERVE_RANGE + EPS) n++;
+    if (gap(s, o, run.levelGap) <= NERVE_RANGE + EPS) n++;
   }
   return n;
 }
@@ -52,8 +53,8 @@ function* runForCover(run: AttackRun, s: FighterState): Resolution<void> {
     distance = dice[0]! + dice[1]!;
   }
   const paths = run.decisions["rfcPath"] as Readonly<Record<string, readonly (readonly number[])[]>> | undefined;
-  const path = paths?.[s.id];
-  const opts = { blocks: solidOrLedge, figures: obstacles(run, s, distance) };
+  const path = own(paths, s.id);
+  const opts = { blocks: solidOrLedgeAt(s.z, run.levelGap), figures: obstacles(run, s, distance), z: s.z };
   const start = { x: s.x, y: s.y };
   let moved;
   if (path && path.length > 0) {
@@ -89,7 +90,7 @@ export function* nerveEvents(run: AttackRun): Resolution<void> {
   for (const c of run.casualties) {
     for (const o of run.near(c, NERVE_RANGE + c.r)) {
       if (o === c || o.side !== c.side || o.broken || o.status === "seriouslyInjured" || !canTakeNerve(o)) continue;
-      if (gap(c, o) > NERVE_RANGE + EPS) continue;
+      if (gap(c, o, run.levelGap) > NERVE_RANGE + EPS) continue;
       if (cascade) {
         run.entry(o, "fear");
         run.say(o, "cascadeNerve", { figure: c.id });

@@ -38,6 +38,8 @@ export const NECRO_SETTINGS = defineSettings({
 export type NecroSettings = { readonly [K in keyof typeof NECRO_SETTINGS]: (typeof NECRO_SETTINGS)[K]["default"] } & {
   readonly "geometry.eps": number;
   readonly "geometry.touchCounts": boolean;
+  readonly "geometry.levelGap": number;
+  readonly "clouds.wallsContain": boolean;
 };
 
 /** A D6 face map: the result name of each face 1..6. */

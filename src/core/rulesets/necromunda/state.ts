@@ -38,12 +38,13 @@ export interface ObstructionState {
   wounds: number;
 }
 
-export interface PendingFall {
-  readonly state: FighterState;
-  /** A push off the ledge falls at once; `proneNearEdge` first takes an Initiative test (N7h). */
-  readonly kind: "pushed" | "proneNearEdge";
-  readonly ledge: LedgeWall;
-}
+/**
+ * A push off the ledge falls at once; `proneNearEdge` (a fighter that went Prone) first takes an Initiative
+ * test if, where it ends up after the whole attack, its base is within ½" of an edge of its level (N7h).
+ */
+export type PendingFall =
+  | { readonly state: FighterState; readonly kind: "pushed"; readonly ledge: LedgeWall }
+  | { readonly state: FighterState; readonly kind: "proneNearEdge" };
 
 export interface Faces {
   readonly injury: FaceMap;
@@ -71,6 +72,10 @@ export class AttackRun {
     readonly decisions: Readonly<Record<string, unknown>>,
   ) {
     this.log = out.notes;
+  }
+
+  get levelGap(): number {
+    return this.settings["geometry.levelGap"];
   }
 
   get n23(): boolean {
@@ -206,9 +211,11 @@ export function reportStatus(s: FighterState): FigureStatus {
   return s.status === "pinned" ? "pinned" : "standing";
 }
 
-/** Edge-to-edge distance of two fighters' bases, with the height difference (docs/rules.md §1.3 `edgeToEdge`). */
-export function gap(a: FighterState, b: FighterState): number {
-  return Math.hypot(Math.max(0, Math.hypot(a.x - b.x, a.y - b.y) - a.r - b.r), a.z - b.z);
+/** Edge-to-edge distance of two fighters' bases, adding the height difference only across levels (docs/rules.md §1.3, §1.4a). */
+export function gap(a: FighterState, b: FighterState, levelGap: number): number {
+  const dxy = Math.max(0, Math.hypot(a.x - b.x, a.y - b.y) - a.r - b.r);
+  const dz = a.z - b.z;
+  return Math.abs(dz) < levelGap ? dxy : Math.hypot(dxy, dz);
 }
 
 /** Whether the fighter is Out of Action (a function, so TypeScript does not keep a stale narrowing across yields). */

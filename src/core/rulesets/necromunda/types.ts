@@ -122,7 +122,14 @@ export const weaponSchema = obj(
 
 /** Extra wall fields: a ledge (with its drop and railing) and the Wounds and Toughness of an obstruction. */
 export const wallExtras: Readonly<Record<string, Schema>> = {
-  ledge: obj({ dropInches: num({ min: 0 }), railing: bool() }, ["dropInches"]),
+  ledge: obj(
+    {
+      dropInches: num({ min: 0 }),
+      railing: bool(),
+      top: num({ description: "height of the surface the ledge edges, in inches (default: dropInches, a drop to the table)" }),
+    },
+    ["dropInches"],
+  ),
   wounds: int(0, 100),
   toughness: int(1, 20),
 };

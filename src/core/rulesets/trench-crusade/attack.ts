@@ -6,6 +6,7 @@ import { type Answer, type PointAnswer, type PointPrompt, type Resolution, choos
 import { baseEdgeToPoint, edgeToEdge } from "../../geometry/segment.js";
 import { type Vec3, distance3 } from "../../geometry/vec.js";
 import { type Note, type NoteData, note } from "../../i18n.js";
+import { own } from "../../scenario/own.js";
 import { type AffectedFigure, type Outcome, emptyOutcome } from "../../scenario/output.js";
 import type { RulesetContext } from "../ruleset.js";
 import { type BlastHit, FRIENDLY_REACH, type TcFigure, blastHits } from "./blast.js";
@@ -75,7 +76,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   // Whether an enemy stands within 1" depends only on the snapshot: Monte Carlo trials ask it once.
   const engaged = memoised(bf, `engaged|${attacker.id}|${eps}`, () =>
     modelsNear(bf, attacker, ENGAGED_REACH + attacker.baseRadius).some(
-      (f) => f.side !== attacker.side && edgeToEdge(attacker, f) <= ENGAGED_REACH + eps,
+      (f) => f.side !== attacker.side && edgeToEdge(attacker, f, settings["geometry.levelGap"]) <= ENGAGED_REACH + eps,
     ),
   );
   if (engaged) return illegal("enemyWithin1");
@@ -84,7 +85,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   if (!lineOfSight(bf, attacker, c0)) return illegal("noLineOfSight");
   const rangeTo = (t: TcFigure | null, p: Vec3): number => {
     if (settings["tc.rangeMeasure"] === "centre") return distance3(pos(attacker), p);
-    return t ? edgeToEdge(attacker, t) : baseEdgeToPoint(attacker, p);
+    return t ? edgeToEdge(attacker, t, settings["geometry.levelGap"]) : baseEdgeToPoint(attacker, p);
   };
   let range = rangeTo(target, c0);
   log.push(L("range", { range: fmt(range), max: weapon.range }));
@@ -96,8 +97,14 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
     const t = target;
     const friends = memoised(bf, `melee|${attacker.id}|${t.id}|${eps}`, () =>
       modelsNear(bf, t, MELEE_REACH + t.baseRadius)
-        .filter((f) => f.side === attacker.side && f.id !== attacker.id && edgeToEdge(f, t) <= MELEE_REACH + eps)
-        .sort((a, b) => edgeToEdge(a, t) - edgeToEdge(b, t) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+        .filter(
+          (f) => f.side === attacker.side && f.id !== attacker.id && edgeToEdge(f, t, settings["geometry.levelGap"]) <= MELEE_REACH + eps,
+        )
+        .sort(
+          (a, b) =>
+            edgeToEdge(a, t, settings["geometry.levelGap"]) - edgeToEdge(b, t, settings["geometry.levelGap"]) ||
+            (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+        ),
     );
     if (friends.length > 0) {
       const roll = yield* rollDie("T.melee", 6);
@@ -140,7 +147,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
     blood.set(attacker.id, bloodOf(attacker) - bloodSpent);
     add("bloodSpent", -bloodSpent);
   }
-  const blessSpent = Math.min(blessingOf(attacker), (decisions["blessingSpend"] as IdMap<number> | undefined)?.[attacker.id] ?? 0);
+  const blessSpent = Math.min(blessingOf(attacker), own(decisions["blessingSpend"] as IdMap<number> | undefined, attacker.id) ?? 0);
   if (blessSpent > 0) {
     blessing.set(attacker.id, blessingOf(attacker) - blessSpent);
     add("blessingSpent", blessSpent);
@@ -257,14 +264,14 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
       dice.push({ source: "critical", dice: 1 });
       n.push(L("critDie"));
     }
-    const spend = Math.min(bloodOf(m), spendOn[m.id] ?? 0);
+    const spend = Math.min(bloodOf(m), own(spendOn, m.id) ?? 0);
     if (spend > 0) {
       blood.set(m.id, bloodOf(m) - spend);
       dice.push({ source: "bloodSpent", dice: spend });
       n.push(L("bloodSpent", { markers: spend }));
     }
     if (m.id !== attacker.id) {
-      const bless = Math.min(blessingOf(m), blessOn[m.id] ?? 0);
+      const bless = Math.min(blessingOf(m), own(blessOn, m.id) ?? 0);
       if (bless > 0) {
         blessing.set(m.id, blessingOf(m) - bless);
         dice.push({ source: "blessingSpent", dice: -bless });
@@ -272,7 +279,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
       }
     }
     let keep = 2;
-    if (bloodbath[m.id]) {
+    if (own(bloodbath, m.id)) {
       const cost = m.stats.down ? 3 : 6;
       if (bloodOf(m) >= cost) {
         blood.set(m.id, bloodOf(m) - cost);

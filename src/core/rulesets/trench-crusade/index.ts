@@ -4,6 +4,7 @@
 import { type Resolution } from "../../engine/prompts.js";
 import { note } from "../../i18n.js";
 import { type Outcome, emptyOutcome } from "../../scenario/output.js";
+import { own as ownKey } from "../../scenario/own.js";
 import { type SchemaIssue, bool, int, obj, str } from "../../scenario/schema.js";
 import { resolveSettings } from "../../settings.js";
 import { COMMON_SETTINGS } from "../common-settings.js";
@@ -69,13 +70,13 @@ export const trenchCrusade: Ruleset<TcStats, TcWeapon, TcSettings> = {
     }
     for (const [id, f] of figs) {
       const own = id === attacker?.id ? (success ?? 0) : 0;
-      const need = own + (spend[id] ?? 0) + (bath[id] ? (f.stats.down ? 3 : 6) : 0);
+      const need = own + (ownKey(spend, id) ?? 0) + (ownKey(bath, id) ? (f.stats.down ? 3 : 6) : 0);
       if (need > f.stats.blood)
         issues.push({
           path: `$.decisions.bloodSpendOnInjury.${id}`,
           problem: `spends ${need} Blood markers (with any Bloodbath) but ${id} holds ${f.stats.blood}`,
         });
-      if ((bless[id] ?? 0) > f.stats.blessing)
+      if ((ownKey(bless, id) ?? 0) > f.stats.blessing)
         issues.push({ path: `$.decisions.blessingSpend.${id}`, problem: `${id} holds only ${f.stats.blessing} Blessing markers` });
     }
     const retarget = d["meleeRetarget"] as string | undefined;

@@ -38,4 +38,6 @@ export const TC_SETTINGS = defineSettings({
 export type TcSettings = { readonly [K in keyof typeof TC_SETTINGS]: (typeof TC_SETTINGS)[K]["default"] } & {
   readonly "geometry.eps": number;
   readonly "geometry.touchCounts": boolean;
+  readonly "geometry.levelGap": number;
+  readonly "clouds.wallsContain": boolean;
 };
