@@ -10,7 +10,8 @@ import type { CardInput, PipelinePorts, PipelineScene } from "../foundry/pipelin
 import { runAttack } from "../foundry/pipeline.js";
 import type { SceneStore } from "../foundry/operation-plan.js";
 import { SceneCache } from "../foundry/scene-cache.js";
-import type { FoundryConstants, TokenData, WallData } from "../foundry/scene-snapshot.js";
+import type { ApplyContext, StoredWall } from "../foundry/apply-outcome.js";
+import type { TokenData } from "../foundry/scene-snapshot.js";
 
 /** Pixels per inch of the fake scene: a 100 px grid space measured as 1". */
 const PX = 100;
@@ -20,14 +21,16 @@ const BASE_SIZE = 240;
 
 // Foundry's CONST values are branded numbers; the mirror below gives the same values.
 const brand = (n: number): never => n as never;
-const CONSTS: FoundryConstants & { OCCLUSION_MODES: Record<"NONE" | "FADE" | "RADIAL" | "VISION", never> } = {
+const CONSTS: ApplyContext["consts"] = {
   WALL_SENSE_TYPES: { NONE: brand(0), LIMITED: brand(10), NORMAL: brand(20), PROXIMITY: brand(30), DISTANCE: brand(40) },
   WALL_MOVEMENT_TYPES: { NONE: brand(0), NORMAL: brand(20) },
   WALL_DOOR_TYPES: { NONE: brand(0), DOOR: brand(1), SECRET: brand(2) },
   WALL_DOOR_STATES: { CLOSED: brand(0), OPEN: brand(1), LOCKED: brand(2) },
+  WALL_DIRECTIONS: { BOTH: brand(0), LEFT: brand(1), RIGHT: brand(2) },
   TOKEN_DISPOSITIONS: { SECRET: brand(-2), HOSTILE: brand(-1), NEUTRAL: brand(0), FRIENDLY: brand(1) },
   GRID_TYPES: { GRIDLESS: brand(0), SQUARE: brand(1), HEXODDR: brand(2), HEXEVENR: brand(3), HEXODDQ: brand(4), HEXEVENQ: brand(5) },
   OCCLUSION_MODES: { NONE: brand(0), FADE: brand(1), RADIAL: brand(3), VISION: brand(4) },
+  REGION_VISIBILITY: { LAYER: brand(0), GAMEMASTER: brand(1), ALWAYS: brand(2) },
 };
 
 const ID_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
@@ -47,7 +50,7 @@ export function benchScene(walls: number, tokens: number): { scene: PipelineScen
   const rng = seededRandom(`foundry-bench-${String(walls)}`);
   const size = Math.round(BASE_SIZE * Math.sqrt(walls / BASE_WALLS));
   const px = (inches: number): number => Math.round(inches * PX);
-  const wallList: WallData[] = [];
+  const wallList: StoredWall[] = [];
   for (let i = 0; i < walls; i++) {
     const x = rng() * size,
       y = rng() * size,
