@@ -1,6 +1,6 @@
 // What a GZG attack or end-of-turn may touch (RULES.md §3.4 G1–G10): the line of fire (sight, the
 // approach path), the deviation with its bounces around the aim point (at most the largest die), the
-// blast or cloud there; an end of turn rolls for every cloud and tests figures a drifting cloud covers.
+// blast or cloud there; an end of turn rolls for every cloud, drifts it (walls may stop it) and tests figures.
 
 import { type AttackReach, type ReachShape, capsule, disc, maxBaseRadius } from "../../scenario/reach.js";
 import { CLOUD_RADIUS, type GzgContext } from "./attack.js";
@@ -16,8 +16,10 @@ export function gzgReach(ctx: GzgContext): AttackReach | null {
   const { scenario, battlefield: bf, settings } = ctx;
   const attack = scenario.attack;
   if (!attack) {
+    // A drifting cloud may stop at a wall, and a wall may shelter a figure from it.
     const near = scenario.battlefield.clouds.map((c) => disc(c, c.radius + MAX_DRIFT));
-    return { terrain: [], figures: near, keepClouds: "all" };
+    const base = maxBaseRadius(bf.figures);
+    return { terrain: near.map((s) => ({ ...s, radius: s.radius + base })), figures: near, keepClouds: "all" };
   }
   const firer = bf.figure(attack.attacker);
   const aim = attack.target.kind === "figure" ? bf.figure(attack.target.figure) : attack.target.point;
