@@ -65,6 +65,9 @@ function buildableKeys(): (key: string) => boolean {
     ["ORDNANCE.Injury.", [join(root, "src/core/scenario/output.ts")]],
     ["ORDNANCE.Cloud.", [join(root, "src/core/battlefield/types.ts")]],
     ["ORDNANCE.CLI.", walk(join(root, "src/cli"), /\.ts$/)],
+    // aim hints and weapon summary lines each ruleset's presentation builds (aimNote("ringTn"), summaryNote("ammo"))
+    ["ORDNANCE.AimHint.", walk(join(root, "src/core/rulesets"), /\.ts$/)],
+    ["ORDNANCE.WeaponSummary.", walk(join(root, "src/core/rulesets"), /\.ts$/)],
     // t("Key") and data-i18n="Key" in the sandbox; causes and statuses it labels come from core's output
     [
       "ORDNANCE.Sandbox.",

@@ -15,6 +15,7 @@ import {
 } from "../core/index.js";
 import { type BigTableRuleset, bigTableScenario } from "./big-table.js";
 import { measureGmPath } from "./bench-foundry.js";
+import { suggestBench } from "./bench-suggest.js";
 
 const json = process.argv.includes("--json");
 const median = (xs: number[]): number => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -82,6 +83,7 @@ const result = {
   foundryAttackColdMs100k: Number(gm100k.coldMs.toFixed(3)),
   cardBytes5k: gm5k.cardBytes,
   cardBytes100k: gm100k.cardBytes,
+  ...suggestBench(),
 };
 if (!json) {
   console.log("Big table: 300 figures, 5,000 walls, 20 clouds (GZG hand grenade attack)");
@@ -97,5 +99,8 @@ if (!json) {
   console.log(`  5,000 walls:   warm ${result.foundryAttackMs} ms (target ≤ 3 ms), cold ${result.foundryAttackColdMs} ms`);
   console.log(`  100,000 walls: warm ${result.foundryAttackMs100k} ms (target ≤ 60 ms), cold ${result.foundryAttackColdMs100k} ms`);
   console.log(`  chat card: ${result.cardBytes5k} bytes at 5,000 walls, ${result.cardBytes100k} at 100,000 (target ≤ 16,384 each)`);
+  console.log(`  suggest: ${result.suggestMs} ms  (target ≤ 1,000 ms on one core)`);
+  console.log(`  suggest quality: ${result.suggestQuality} of the best of 200 targets on the same trials  (target ≥ 0.98)`);
+  console.log(`  impact map for a new aim (800 trials): ${result.impactMapMs} ms  (target ≤ 100 ms)`);
 }
 console.log(JSON.stringify(result));

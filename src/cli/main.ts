@@ -4,6 +4,8 @@
 import en from "../../lang/en.json";
 import { OrdnanceError, ScenarioError, loadScenario, makeTranslator, odds, resolveScenario } from "../core/index.js";
 import { oddsText, resolutionText } from "./format-text.js";
+import { impactText } from "./impact-text.js";
+import { SUGGEST_FLAGS, checkSuggestOptions, suggestCommand } from "./suggest-command.js";
 import { VERSION, wantsHelp, wantsVersion } from "./usage.js";
 
 export interface CliIO {
@@ -23,6 +25,8 @@ interface Parsed {
   pretty: boolean;
   /** `json` (the default, for scripts) or `text` (a human-readable account). */
   format: "json" | "text";
+  impacts?: boolean;
+  suggest?: Record<string, string>;
 }
 
 class UsageError extends Error {
@@ -41,7 +45,8 @@ const MAX_TRIALS = 10_000_000;
 function parseArgs(argv: readonly string[]): Parsed {
   const [command, file, ...rest] = argv;
   if (!command || !file || command.startsWith("-")) throw new UsageError(msg("usage"));
-  if (!["resolve", "odds", "validate"].includes(command)) throw new UsageError(`${msg("unknownCommand", { command })}\n${msg("usage")}`);
+  if (!["resolve", "odds", "validate", "suggest"].includes(command))
+    throw new UsageError(`${msg("unknownCommand", { command })}\n${msg("usage")}`);
   const out: Parsed = { command, file, pretty: false, format: "json" };
   for (let i = 0; i < rest.length; i++) {
     const opt = rest[i]!;
@@ -62,8 +67,11 @@ function parseArgs(argv: readonly string[]): Parsed {
       if (!/^\s*\d+\s*$/.test(given) || !Number.isInteger(n) || n < 1 || n > MAX_TRIALS)
         throw new UsageError(t({ key: "ORDNANCE.CLIInput.badTrials", data: { value: given, max: MAX_TRIALS } }), 2);
       out.trials = n;
-    } else throw new UsageError(`${msg("badOption", { option: opt })}\n${msg("usage")}`);
+    } else if (opt === "--impacts" && command === "odds") out.impacts = true;
+    else if (command === "suggest" && SUGGEST_FLAGS.includes(opt)) (out.suggest ??= {})[opt] = value();
+    else throw new UsageError(`${msg("badOption", { option: opt })}\n${msg("usage")}`);
   }
+  if (command === "suggest") checkSuggestOptions(out.suggest ?? {}, t);
   return out;
 }
 
@@ -106,11 +114,15 @@ export function main(argv: readonly string[], io: CliIO): number {
     } else if (args.command === "resolve") {
       const { output } = resolveScenario(doc, { translate: t, ...(args.seed !== undefined ? { seed: args.seed } : {}) });
       io.stdout(args.format === "text" ? resolutionText(output, t) : `${JSON.stringify(output, null, args.pretty ? 2 : undefined)}\n`);
+    } else if (args.command === "suggest") {
+      io.stdout(suggestCommand(loadScenario(doc), { options: args.suggest ?? {}, seed: args.seed }, t));
     } else {
       const summary = odds(loadScenario(doc), {
         ...(args.trials !== undefined ? { trials: args.trials } : {}),
         ...(args.seed !== undefined ? { seed: args.seed } : {}),
+        ...(args.impacts ? { impacts: true } : {}),
       });
+      if (summary.impact.map) io.stdout(impactText(summary.impact.map, t));
       io.stdout(args.format === "text" ? oddsText(summary, t) : `${JSON.stringify(summary, null, args.pretty ? 2 : undefined)}\n`);
     }
     return 0;

@@ -22,5 +22,21 @@ export * from "./scenario/reach.js";
 export { namedIds, pruneScenario, withinReach } from "./scenario/prune.js";
 export { scenarioJsonSchema } from "./scenario/json-schema.js";
 export * from "./rulesets/ruleset.js";
-export { RULESETS, getRuleset, knownSettings } from "./rulesets/index.js";
+export * from "./rulesets/choices.js";
+export {
+  RULESETS,
+  RULESET_IDS,
+  type AnyRuleset,
+  type RulesetId,
+  getRuleset,
+  knownSettings,
+  registerRuleset,
+  rulesetCatalog,
+} from "./rulesets/index.js";
+export * from "./rulesets/presentation.js";
+export * from "./rulesets/aim-hints.js";
 export * from "./sim/odds.js";
+export * from "./sim/impact-grid.js";
+export * from "./sim/evaluate.js";
+export { suggest, scoreTargets, type SuggestOptions, type Suggestion } from "./sim/suggest.js";
+export { AimScenarios } from "./sim/scenario-cache.js";

@@ -1,8 +1,9 @@
 // Types of the public surface: the attack request (what a player's client sends and the API takes),
 // the module API on game.modules.get("ordnance").api, and the contexts passed to the ordnance.* hooks.
 
-import type { OddsSummary, OutputDocument, RecordedAnswer, Transcript } from "../core/index.js";
-import type { ThrowInput } from "./ui/throw-input.js";
+import type { Objective, OddsSummary, OutputDocument, RecordedAnswer, Transcript } from "../core/index.js";
+import type { SuggestedAim } from "./ui/suggest-aim.js";
+import type { ThrowInput, TokenRef } from "./ui/throw-input.js";
 
 /** Where an attack is aimed: a token or a scene point in px. */
 export type AttackTargetRequest = { readonly tokenId: string } | { readonly point: { readonly x: number; readonly y: number } };
@@ -95,8 +96,27 @@ export interface OrdnanceApi {
   openProfile(actor?: Actor.Implementation | string): void;
   /** Monte Carlo odds of a scenario document or of an attack on the current scene. */
   odds(scenarioOrRequest: unknown, trials?: number): OddsSummary;
+  /**
+   * The best target for a token's weapon on its scene (GM automation of NPC throws): by default the most
+   * enemies hit minus twice the friends hit, the thrower included. Throw it with
+   * `throw({ attacker, weapon, target: result.throwTarget })`.
+   */
+  suggestAim(input: SuggestAimRequest): SuggestedAim;
   /** Re-resolves the scenario stored on a chat card with its recorded answers; true when the output matches. */
   replay(messageId: string): boolean;
   /** Runs the end-of-round upkeep of the scene's clouds (GM only). */
   endRound(sceneId?: string): Promise<AttackResult | null>;
+}
+
+export interface SuggestAimRequest {
+  readonly attacker: TokenRef;
+  /** A weapon of the attacker's loadout, by id or by name; absent: its first weapon. */
+  readonly weapon?: string;
+  /** `measure` ("hit" or "outOfAction"), `enemyWeight` (1) and `friendWeight` (2); absent parts take these defaults. */
+  readonly objective?: Partial<Objective>;
+  readonly blind?: boolean;
+  /** The scene; absent: the scene on the canvas. */
+  readonly sceneId?: string;
+  /** The search's time budget in ms (default 800). */
+  readonly timeMs?: number;
 }

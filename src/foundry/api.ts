@@ -14,7 +14,7 @@ import {
 import type { OrdnanceApi } from "./api-types.js";
 import { attackRecordOf } from "./chat-card.js";
 import { NoticeError } from "./errors.js";
-import { portsForScene, sceneById } from "./foundry-ports.js";
+import { pipelineScene, portsForScene, sceneById } from "./foundry-ports.js";
 import { localize } from "./i18n.js";
 import { runUpkeep } from "./pipeline.js";
 import type { Relay } from "./socket.js";
@@ -24,6 +24,8 @@ import type { FighterWeapon } from "./flags.js";
 import { tokenProfile } from "./fighter-source.js";
 import { selectedToken, throwerOrNull } from "./throw-flow.js";
 import { requestFromInput } from "./ui/throw-input.js";
+import { suggestAim } from "./ui/suggest-aim.js";
+import { currentRuleset, gridUnitsPerInch, rulesOverrides } from "./settings.js";
 
 /** The loadout of a token on a scene, or null when there is no such token. */
 function weaponsOf(sceneId: string, tokenId: string): readonly FighterWeapon[] | null {
@@ -60,6 +62,33 @@ export function makeApi(relay: Relay): OrdnanceApi {
       const a = typeof actor === "string" ? (game.actors.get(actor) ?? null) : (actor ?? null);
       const token = a ? null : selectedToken();
       openFighterProfile(a, token);
+    },
+    suggestAim: (input) => {
+      const lookups = { currentSceneId: () => canvas?.scene?.id ?? null, weaponsOf };
+      const request = requestFromInput(
+        {
+          attacker: input.attacker,
+          target: input.attacker,
+          ...(input.weapon !== undefined ? { weapon: input.weapon } : {}),
+          ...(input.sceneId !== undefined ? { sceneId: input.sceneId } : {}),
+        },
+        lookups,
+      );
+      const weapon = weaponsOf(request.sceneId, request.attackerTokenId)?.find((w) => w.id === request.weaponId);
+      if (!weapon) throw new NoticeError("ORDNANCE.Error.unknownWeapon", { id: request.weaponId });
+      return suggestAim({
+        scene: pipelineScene(sceneById(request.sceneId)),
+        gridUnitsPerInch: gridUnitsPerInch(),
+        consts: CONST,
+        ruleset: currentRuleset(),
+        settings: rulesOverrides(),
+        attackerTokenId: request.attackerTokenId,
+        weapon: weapon.weapon,
+        blind: input.blind === true,
+        ...(input.objective ? { objective: input.objective } : {}),
+        now: () => performance.now(),
+        ...(input.timeMs !== undefined ? { timeMs: input.timeMs } : {}),
+      });
     },
     odds: (scenario, trials) => odds(loadScenario(scenario), trials !== undefined ? { trials } : {}),
     replay: (messageId) => {

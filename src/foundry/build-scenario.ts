@@ -2,7 +2,7 @@
 // the snapshot in the document's JSON form, the attacker's weapon and the aim, the world's rules
 // settings. This document is what the chat card stores, and what replay and the command line read.
 
-import type { BattlefieldSnapshot, RulesetId } from "../core/index.js";
+import type { BattlefieldSnapshot } from "../core/index.js";
 
 /** The snapshot as the scenario schema wants it: optional parts left out rather than null. */
 export function battlefieldDocument(snap: BattlefieldSnapshot): Record<string, unknown> {
@@ -19,7 +19,7 @@ export type ScenarioTarget =
   { readonly figure: string } | { readonly point: readonly [number, number] | readonly [number, number, number] };
 
 export interface AttackScenarioInput {
-  readonly ruleset: RulesetId;
+  readonly ruleset: string;
   readonly settings: Record<string, unknown>;
   readonly battlefield: BattlefieldSnapshot;
   readonly attacker: string;
@@ -49,7 +49,7 @@ export function attackScenario(i: AttackScenarioInput): Record<string, unknown> 
 }
 
 export function upkeepScenario(
-  ruleset: RulesetId,
+  ruleset: string,
   settings: Record<string, unknown>,
   battlefield: BattlefieldSnapshot,
 ): Record<string, unknown> {

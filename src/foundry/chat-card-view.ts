@@ -2,7 +2,7 @@
 // plain words from the output's notes, what happened to each figure, clouds, follow-ups and rolls.
 // `format` is game.i18n.format in Foundry.
 
-import type { NoteData, OutputDocument } from "../core/index.js";
+import { type NoteData, type OutputDocument, type RulesetId, findChoice, getRuleset } from "../core/index.js";
 
 export type Format = (key: string, data?: NoteData) => string;
 
@@ -83,12 +83,15 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
  */
 export function choiceLines(scenario: unknown, format: Format, nameOf: (figureId: string) => string): string[] {
   if (!isRecord(scenario)) return [];
-  const figureKeys = new Set(["loader", "meleeRetarget"]);
+  const choices = getRuleset(scenario["ruleset"] as RulesetId)?.choices ?? [];
+  /** The descriptor's value shape (decisions first: an attack extra and a decision never share a name). */
+  const shape = (key: string) => (findChoice(choices, "decisions", key) ?? findChoice(choices, "attack", key))?.value;
   const r2 = (v: unknown): string => (typeof v === "number" ? String(Math.round(v * 100) / 100) : String(v));
   const show = (key: string, v: unknown): string => {
-    if (typeof v === "string" && figureKeys.has(key)) return nameOf(v);
+    if (typeof v === "string" && shape(key) === "figure") return nameOf(v);
     if (Array.isArray(v) && v.every((x) => typeof x === "number")) return `(${v.map((x) => `${r2(x)}"`).join(", ")})`;
-    if (Array.isArray(v)) return v.map((x) => (typeof x === "string" ? nameOf(x) : show(key, x))).join(key === "rfcPath" ? " → " : ", ");
+    if (Array.isArray(v))
+      return v.map((x) => (typeof x === "string" ? nameOf(x) : show(key, x))).join(shape(key) === "route" ? " → " : ", ");
     if (isRecord(v))
       return Object.entries(v)
         .map(([id, x]) => `${nameOf(id)}: ${show(key, x)}`)

@@ -2,14 +2,16 @@
 // tokens, clouds on tiles, cloud-ring links on walls, attack records on templates and chat messages.
 // Plain types only; the declaration merging in types/config.d.ts makes fvtt-types check every write.
 
-import type { CloudKind, FigureStatus, OutputDocument, RecordedAnswer, RulesetId, WeaponStateOut } from "../core/index.js";
-import type { UndoRecord } from "./operation-plan.js";
+import type { CloudKind, FigureStatus, OutputDocument, RecordedAnswer, WeaponStateOut } from "../core/index.js";
+import type { Step, UndoRecord } from "./operation-plan.js";
+import type { TokenPlace } from "./undo-stack.js";
 
 /** One weapon a fighter carries: a ruleset weapon record (docs/scenario.md, the ruleset's "Weapon") and its state after attacks. */
 export interface FighterWeapon {
   readonly id: string;
   readonly name: string;
-  readonly ruleset: RulesetId;
+  /** A registered ruleset's id. */
+  readonly ruleset: string;
   readonly weapon: Record<string, unknown>;
   readonly state: WeaponStateOut | null;
 }
@@ -86,5 +88,12 @@ export interface AttackRecord {
   readonly decisions?: Readonly<Record<string, unknown>>;
   readonly output: OutputDocument;
   readonly undo: UndoRecord | null;
+  /** The steps applied, in order, and where the tokens they touched stood after them (absent on older cards). */
+  readonly applied?: readonly Step[];
+  readonly positions?: Readonly<Record<string, TokenPlace>>;
+  /** The weapon's name when it matched no library weapon (owners may edit weapons): marked custom on the card. */
+  readonly customWeapon?: string;
+  /** When it was applied (ms): the order of the scene's history. */
+  readonly at?: number;
   readonly undone: boolean;
 }

@@ -15,6 +15,8 @@ import { facesOf, foundryAnswerer } from "./foundry-answerer.js";
 import { sceneStore } from "./scene-store.js";
 import { sceneCache } from "./scene-cache.js";
 import { type PipelinePorts, type PipelineScene, runAttack } from "./pipeline.js";
+import { chooserFor } from "./chooser.js";
+import type { RequestSender } from "./request-scenario.js";
 import type { Relay, RelayEnv } from "./socket.js";
 import { SOCKET_CHANNEL } from "./socket.js";
 import { makeScale, sideFromDisposition, toInches } from "./scene-snapshot.js";
@@ -27,7 +29,10 @@ import {
   requestTimeoutMs,
   rulesOverrides,
   showStatusEffects,
+  ownersEditProfiles,
+  worldWeapons,
 } from "./settings.js";
+import { isCustomWeapon } from "./profile-trust.js";
 import type { PointValue, RelayMessage } from "./relay-messages.js";
 import { localize } from "./i18n.js";
 import { isV14, tileFrame } from "./version.js";
@@ -101,15 +106,28 @@ function sideOf(t: TokenDocument.Implementation): string {
   return tokenProfile(t)?.side ?? sideFromDisposition(t.disposition, CONST);
 }
 
-/** An active non-GM user who owns a token of `side` on the scene (the chooser of a point prompt). */
-function userForSide(scene: Scene.Implementation, side: string): string | null {
-  const players = game.users.filter((u) => u.active && !u.isGM);
-  for (const t of scene.tokens) {
-    if (sideOf(t) !== side) continue;
-    const owner = players.find((u) => t.testUserPermission(u, "OWNER"));
-    if (owner?.id) return owner.id;
-  }
-  return null;
+/** Who answers for `side` against the attacker's attack (chooser.ts): a player of that side who does not own the attacker, else the GM. */
+function userForSide(scene: Scene.Implementation, side: string, attackerId: string | null): string | null {
+  const tokens = scene.tokens.map((t) => ({
+    id: t.id ?? "",
+    side: sideOf(t),
+    owners: game.users.filter((u) => t.testUserPermission(u, "OWNER")).flatMap((u) => (u.id ? [u.id] : [])),
+  }));
+  const users = game.users.map((u) => ({ id: u.id ?? "", active: u.active, isGM: u.isGM }));
+  return chooserFor(side, attackerId ?? "", tokens, users, game.users.activeGM?.id ?? null);
+}
+
+/** What the GM's client knows of a requesting user: GM or not, the tokens they own, the tokens hidden from players. */
+function requestSender(scene: Scene.Implementation, userId: string): RequestSender {
+  const user = game.users.get(userId);
+  return {
+    isGM: user?.isGM ?? false,
+    owns: (id) => {
+      const t = scene.tokens.get(id);
+      return !!user && !!t && t.testUserPermission(user, "OWNER");
+    },
+    hidden: (id) => scene.tokens.get(id)?.hidden ?? false,
+  };
 }
 
 export function portsForScene(scene: Scene.Implementation, relay: Relay | null): PipelinePorts<Roll> {
@@ -125,7 +143,10 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null):
     newId: () => foundry.utils.randomID(16),
     cloudTexture: cloudTexture(),
     blastArea: isV14() ? "region" : "template",
-    answerer: () =>
+    sender: (userId) => requestSender(scene, userId),
+    // Only worth marking where owners may edit weapons; otherwise every weapon is the GM's.
+    customWeapon: (record) => ownersEditProfiles() && isCustomWeapon(currentRuleset(), record, worldWeapons()),
+    answerer: (attackerId) =>
       foundryAnswerer<Roll>({
         roller: {
           async roll(count, sides) {
@@ -133,12 +154,12 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null):
             return { faces: facesOf(roll), roll };
           },
         },
-        userForSide: (side) => userForSide(scene, side),
+        userForSide: (side) => userForSide(scene, side, attackerId),
         askPoint: async (userId, tag, fallback) =>
           relay ? relay.askPoint(userId, tag, fallback ? [fallback[0], fallback[1]] : null) : undefined,
       }),
-    askChoice: async ({ side, decision, max }) => {
-      const user = userForSide(scene, side);
+    askChoice: async ({ side, attacker, decision, max }) => {
+      const user = userForSide(scene, side, attacker);
       return user && relay ? relay.askCount(user, decision, max) : undefined;
     },
     translate: (n) => localize(n.key, n.data),
@@ -229,5 +250,6 @@ export function relayEnv(performWith: () => Relay | null): RelayEnv {
     notify: (key, data) => void ui.notifications?.error(localize(key, data)),
     newRequestId: () => foundry.utils.randomID(16),
     timeoutMs: () => requestTimeoutMs(),
+    now: () => performance.now(),
   };
 }

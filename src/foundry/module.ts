@@ -9,6 +9,7 @@ import { onActorSheetHeader } from "./hooks/actor-sheet-header.js";
 import { onSceneControls } from "./hooks/scene-controls.js";
 import { onRenderTokenHud } from "./hooks/token-hud.js";
 import { onSceneChanges } from "./hooks/scene-cache.js";
+import { onProfileGuard } from "./hooks/profile-guard.js";
 import { onQuenchReady } from "./quench/register.js";
 
 onInit();
@@ -19,4 +20,5 @@ onRenderTokenHud();
 onSceneControls();
 onActorSheetHeader();
 onSceneChanges();
+onProfileGuard();
 onQuenchReady();

@@ -6,10 +6,11 @@ import {
   type AsyncAnswerer,
   type Battlefield,
   type BattlefieldSnapshot,
+  type ChoiceContext,
+  ScenarioError,
   type OutputDocument,
   type RecordedAnswer,
   type Ruleset,
-  type RulesetId,
   type Scenario,
   type Translate,
   type WindSnapshot,
@@ -20,22 +21,26 @@ import {
   runAsync,
 } from "../core/index.js";
 import type { AttackRequest, AttackResult, PreResolveContext, ResolvedContext, AppliedContext } from "./api-types.js";
-import {
-  type ApplyContext,
-  type ParentedEffect,
-  type StoredTile,
-  type StoredWall,
-  blastRadiusInches,
-  planOutcome,
-  preparedWeapon,
-} from "./apply-outcome.js";
+import { type ApplyContext, type ParentedEffect, type StoredTile, type StoredWall, planOutcome } from "./apply-outcome.js";
 import { actorIndex, fighterRecord } from "./fighters.js";
 import { type ScenarioTarget, attackScenario, upkeepScenario } from "./build-scenario.js";
 import { NoticeError } from "./errors.js";
-import { type PlannedStep, PlanError, type SceneStore, type UndoRecord, executePlan, executeUndo, makePlan } from "./operation-plan.js";
+import {
+  type PlannedStep,
+  PlanError,
+  type SceneStore,
+  type Step,
+  type UndoRecord,
+  executePlan,
+  executeUndo,
+  makePlan,
+} from "./operation-plan.js";
 import type { UpkeepRounds } from "./flags.js";
 import { weaponWithState } from "./weapon-state.js";
-import { scenarioExtras } from "./request-scenario.js";
+import { type TokenPlace, positionsAfter } from "./undo-stack.js";
+import { profileEditedBy } from "./profile-trust.js";
+import { opponentChoices } from "./opponent-choices.js";
+import { GM_SENDER, type RequestSender, scenarioExtras } from "./request-scenario.js";
 import { type SceneData, makeScale, toInches } from "./scene-snapshot.js";
 import { type PreparedScene, SceneCache, loadPreparedScenario } from "./scene-cache.js";
 
@@ -78,6 +83,12 @@ export interface CardInput<R = unknown> {
   readonly decisions: Readonly<Record<string, unknown>>;
   readonly output: OutputDocument;
   readonly undo: UndoRecord | null;
+  /** The steps applied, in order (the undo stack checks the scene against them before undoing). */
+  readonly applied: readonly Step[];
+  /** Where each token the steps touched stood after them. */
+  readonly positions: Readonly<Record<string, TokenPlace>>;
+  /** The attack's weapon name when it matches no library weapon (owners may edit profiles), else null. */
+  readonly customWeapon: string | null;
   readonly rolls: readonly R[];
 }
 
@@ -86,12 +97,14 @@ export interface PipelinePorts<R = unknown> {
   readonly scene: () => PipelineScene;
   readonly consts: ApplyContext["consts"];
   readonly gridUnitsPerInch: number;
-  readonly ruleset: RulesetId;
+  /** The world's ruleset id (a registered ruleset). */
+  readonly ruleset: string;
   readonly settings: Record<string, unknown>;
   readonly newId: () => string;
   readonly cloudTexture: string;
   readonly blastArea: ApplyContext["blastArea"];
-  readonly answerer: () => AttackAnswerer<R>;
+  /** A fresh answerer for one resolution; `attackerId` (null for upkeep) decides who the opponent is. */
+  readonly answerer: (attackerId: string | null) => AttackAnswerer<R>;
   /** Renders notes into the output's `log` (game.i18n.format in Foundry). */
   readonly translate?: Translate;
   readonly preResolve: (ctx: PreResolveContext) => boolean;
@@ -103,9 +116,18 @@ export interface PipelinePorts<R = unknown> {
    * Asks the user choosing for `side` a count from 0 to `max` for the scenario decision `decision` (Trench
    * Crusade `bloodSpendOnSuccess`, the opponent's); undefined: nobody answered, the automation decides.
    */
-  readonly askChoice?: (ask: { readonly side: string; readonly decision: string; readonly max: number }) => Promise<number | undefined>;
+  readonly askChoice?: (ask: {
+    readonly side: string;
+    readonly attacker: string;
+    readonly decision: string;
+    readonly max: number;
+  }) => Promise<number | undefined>;
   /** Show states as token status effects (default true). */
   readonly statusEffects?: boolean;
+  /** Whether a weapon record matches no library weapon (shown as custom on the card); absent: never. */
+  readonly customWeapon?: (record: Readonly<Record<string, unknown>>) => boolean;
+  /** What the GM's client knows of a requesting user (GM or not, owned and hidden tokens); absent: a GM. */
+  readonly sender?: (userId: string) => RequestSender;
   /** The scene cache (the module's, kept fresh by hooks, in Foundry); without one each attack prepares the scene afresh. */
   readonly cache?: SceneCache;
 }
@@ -159,16 +181,14 @@ export function sceneFlagStep(
  * The wind to keep after an upkeep that rolled its direction (GZG rolls it once per game, docs/scenario.md
  * `battlefield.wind`); null when nothing new was rolled.
  */
-export function windToKeep(
-  output: OutputDocument,
-  sceneWind: WindSnapshot | null,
-  resolvedSettings: Readonly<Record<string, unknown>>,
-): WindSnapshot | null {
+export function windToKeep(output: OutputDocument, sceneWind: WindSnapshot | null): WindSnapshot | null {
   const rolled = output["wind"];
-  const hour = typeof rolled === "object" && rolled !== null && "hour" in rolled && typeof rolled.hour === "number" ? rolled.hour : null;
+  if (typeof rolled !== "object" || rolled === null) return null;
+  const hour = "hour" in rolled && typeof rolled.hour === "number" ? rolled.hour : null;
   if (hour === null || sceneWind?.hour === hour) return null;
   if (sceneWind) return { ...sceneWind, hour };
-  const mode = resolvedSettings["gzg.wind.mode"] === "d6" ? "d6" : "fixed3";
+  // the upkeep reports the mode it drifted with (the scene's wind, else the settings')
+  const mode = "mode" in rolled && rolled.mode === "d6" ? "d6" : "fixed3";
   return { enabled: true, hour, mode };
 }
 
@@ -187,7 +207,14 @@ async function resolveDoc<R>(
   answerer: AttackAnswerer<R>,
   prepared: PreparedScene,
 ): Promise<Resolved> {
-  const scenario = loadPreparedScenario(doc, prepared);
+  let scenario: Scenario;
+  try {
+    scenario = loadPreparedScenario(doc, prepared);
+  } catch (e) {
+    // A combination of choices the rules refuse (core's cross checks): named, like any bad option.
+    if (e instanceof ScenarioError) throw new NoticeError("ORDNANCE.Error.badOption", { field: e.path, problem: e.problem });
+    throw e;
+  }
   const battlefield = scenario.battlefield === prepared.parsed ? prepared.battlefield : createBattlefield(scenario.battlefield);
   const ruleset = rulesetOf(scenario.ruleset);
   const ctx = { scenario, battlefield, settings: ruleset.resolveSettings(scenario.settings) };
@@ -205,6 +232,7 @@ async function apply<R>(
   speakerTokenId: string | null,
   answerer: AttackAnswerer<R>,
   extra: PlannedStep | null = null,
+  customWeapon: string | null = null,
 ): Promise<AttackResult> {
   const outcome = planOutcome(r.output, ctx);
   const plan = extra ? makePlan([...outcome.steps, extra]) : outcome;
@@ -231,6 +259,12 @@ async function apply<R>(
       decisions: answerer.decisions(),
       output: r.output,
       undo: plan.steps.length ? undo : null,
+      applied: plan.steps.map((s) => s.forward),
+      customWeapon,
+      positions: positionsAfter(
+        plan.steps.map((s) => s.forward),
+        ctx.tokens,
+      ),
       rolls: answerer.rolls(),
     });
   } catch (e) {
@@ -245,7 +279,7 @@ async function apply<R>(
   return { attackId: r.attackId, output: r.output, messageId };
 }
 
-function rulesetOf(id: RulesetId): Ruleset {
+function rulesetOf(id: string): Ruleset {
   const ruleset = getRuleset(id);
   if (!ruleset) throw new NoticeError("ORDNANCE.Error.unknownRuleset", { ruleset: id });
   return ruleset;
@@ -254,14 +288,14 @@ function rulesetOf(id: RulesetId): Ruleset {
 function applyContext<R>(
   ports: PipelinePorts<R>,
   scene: PipelineScene,
-  attackId: string,
+  r: Resolved,
   userId: string,
-  extra: Pick<ApplyContext, "blastRadiusInches" | "weapon">,
+  weapon: ApplyContext["weapon"],
 ): ApplyContext {
-  const ruleset = rulesetOf(ports.ruleset);
-  const sight = ruleset.cloudSight(ruleset.resolveSettings(ports.settings));
+  // the outcome says which of its clouds block sight and how wide its blast is (the core's own answer)
+  const blocking = new Set(r.output.clouds.placed.filter((c) => c.blocksSight).map((c) => c.id));
   return {
-    attackId,
+    attackId: r.attackId,
     scale: makeScale(scene.grid, ports.gridUnitsPerInch),
     consts: ports.consts,
     tokens: scene.tokens,
@@ -275,47 +309,15 @@ function applyContext<R>(
     userId,
     blastArea: ports.blastArea,
     ...(scene.tileFrame ? { tileFrame: scene.tileFrame } : {}),
-    cloudBlocksSight: (c) => sight(c) !== null,
+    cloudBlocksSight: (c) => blocking.has(c.id),
     actors: scene.actors ?? [],
     effects: scene.effects ?? [],
     statusEffects: ports.statusEffects ?? true,
     moveTokens: ports.store.moveTokens !== undefined,
     label: (key, data) => (ports.translate ? ports.translate(data ? { key, data } : { key }) : key),
-    ...extra,
+    blastRadiusInches: r.output.blastRadius,
+    weapon,
   };
-}
-
-/** The side that answers for the target: the target's, else (a point) the first other side on the table. */
-export function opponentSide(snap: BattlefieldSnapshot, attackerId: string, target: ScenarioTarget): string | null {
-  const mine = snap.figures.find((f) => f.id === attackerId)?.side;
-  if ("figure" in target) {
-    const side = snap.figures.find((f) => f.id === target.figure)?.side ?? null;
-    return side !== mine ? side : null;
-  }
-  return snap.figures.find((f) => f.side !== mine)?.side ?? null;
-}
-
-/**
- * The opponent's up-front decisions, asked of the user choosing for the opponent's side before resolving:
- * Trench Crusade `bloodSpendOnSuccess` when the attacker holds Blood markers and the request (a GM's) did
- * not already settle it. Nobody answering leaves it to the automation (no markers spent).
- */
-async function opponentChoices<R>(
-  ports: PipelinePorts<R>,
-  snap: BattlefieldSnapshot,
-  attackerId: string,
-  target: ScenarioTarget,
-  given: Readonly<Record<string, unknown>>,
-): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  if (!ports.askChoice || !rulesetOf(ports.ruleset).schemas.decisions?.["bloodSpendOnSuccess"] || "bloodSpendOnSuccess" in given)
-    return out;
-  const blood = snap.figures.find((f) => f.id === attackerId)?.stats["blood"];
-  const side = opponentSide(snap, attackerId, target);
-  if (typeof blood !== "number" || blood <= 0 || side === null) return out;
-  const n = await ports.askChoice({ side, decision: "bloodSpendOnSuccess", max: Math.min(blood, 99) });
-  if (n !== undefined && Number.isInteger(n) && n >= 0 && n <= blood) out["bloodSpendOnSuccess"] = n;
-  return out;
 }
 
 /** Runs one attack on the GM client. `userId` is who asked (server-stamped for relayed requests). */
@@ -329,13 +331,18 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   if (!weapon) throw new NoticeError("ORDNANCE.Error.unknownWeapon", { id: request.weaponId });
   if (weapon.ruleset !== ports.ruleset)
     throw new NoticeError("ORDNANCE.Error.wrongRuleset", { weapon: weapon.name, ruleset: weapon.ruleset });
+  const editedBy = profileEditedBy(attacker, actorIndex(scene.actors));
+  if (editedBy !== null) throw new NoticeError("ORDNANCE.Trust.profileEdited", { id: attacker._id ?? "" });
   const prepared = prepareScene(ports, scene);
   const snap = prepared.snapshot;
-  if (!snap.figures.some((f) => f.id === attacker._id)) throw new NoticeError("ORDNANCE.Error.attackerOut");
+  const attackerFigure = snap.figures.find((f) => f.id === attacker._id);
+  if (!attackerFigure) throw new NoticeError("ORDNANCE.Error.attackerOut");
   const scale = makeScale(scene.grid, ports.gridUnitsPerInch);
   let target: ScenarioTarget;
+  const sender = ports.sender?.(userId) ?? GM_SENDER;
   if ("tokenId" in request.target) {
     const id = request.target.tokenId;
+    if (!sender.isGM && sender.hidden(id)) throw new NoticeError("ORDNANCE.Trust.hiddenToken", { field: "target" });
     if (!snap.figures.some((f) => f.id === id)) throw new NoticeError("ORDNANCE.Error.unknownToken", { id });
     target = { figure: id };
   } else {
@@ -344,8 +351,20 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   const record = weaponWithState(ports.ruleset, weapon.weapon, weapon.state);
   // Options and decisions the ruleset declares, checked by its schema; a resolution order naming tokens
   // that are not figures (removed, out of action) keeps the others.
-  const extras = scenarioExtras(rulesetOf(ports.ruleset), snap, scale, request.options, request.decisions);
-  const decisions = { ...extras.decisions, ...(await opponentChoices(ports, snap, request.attackerTokenId, target, extras.decisions)) };
+  const ruleset = rulesetOf(ports.ruleset);
+  const resolvedSettings: unknown = ruleset.resolveSettings(ports.settings);
+  const choiceCtx: ChoiceContext = {
+    settings: typeof resolvedSettings === "object" && resolvedSettings !== null ? { ...resolvedSettings } : {},
+    weapon: record,
+    attacker: attackerFigure,
+    target: "figure" in target ? (snap.figures.find((f) => f.id === target.figure) ?? null) : null,
+    figures: snap.figures,
+  };
+  const extras = scenarioExtras(ruleset, snap, scale, request.options, request.decisions, choiceCtx, sender);
+  const decisions = {
+    ...extras.decisions,
+    ...(await opponentChoices(ports.askChoice, rulesetOf(ports.ruleset), snap, choiceCtx, target, extras.decisions)),
+  };
   const built = attackScenario({
     ruleset: ports.ruleset,
     settings: ports.settings,
@@ -359,13 +378,10 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   });
   const doc = { ...built, battlefield: prepared.document };
   if (!ports.preResolve({ request, scenario: doc, userId })) throw new NoticeError("ORDNANCE.Error.cancelled");
-  const answerer = ports.answerer();
+  const answerer = ports.answerer(request.attackerTokenId);
   const r = await resolveDoc(ports, doc, answerer, prepared);
-  const ctx = applyContext(ports, scene, r.attackId, userId, {
-    blastRadiusInches: blastRadiusInches(r.output, preparedWeapon(rulesetOf(ports.ruleset), ports.settings, record)),
-    weapon: { tokenId: request.attackerTokenId, weaponId: request.weaponId },
-  });
-  return apply(ports, r, ctx, request.attackerTokenId, answerer);
+  const ctx = applyContext(ports, scene, r, userId, { tokenId: request.attackerTokenId, weaponId: request.weaponId });
+  return apply(ports, r, ctx, request.attackerTokenId, answerer, null, ports.customWeapon?.(weapon.weapon) ? weapon.name : null);
 }
 
 /**
@@ -390,11 +406,9 @@ export async function runUpkeep<R>(
   if (snap.clouds.length === 0) return markOnly();
   const doc = { ...upkeepScenario(ports.ruleset, ports.settings, NO_BATTLEFIELD), battlefield: prepared.document };
   if (!ports.preResolve({ request: null, scenario: doc, userId })) return markOnly();
-  const answerer = ports.answerer();
+  const answerer = ports.answerer(null);
   const r = await resolveDoc(ports, doc, answerer, prepared);
-  const ctx = applyContext(ports, scene, r.attackId, userId, { blastRadiusInches: null, weapon: null });
-  const ruleset = rulesetOf(ports.ruleset);
-  const resolved: unknown = ruleset.resolveSettings(ports.settings);
-  const wind = windToKeep(r.output, scene.wind, typeof resolved === "object" && resolved !== null ? { ...resolved } : {});
+  const ctx = applyContext(ports, scene, r, userId, null);
+  const wind = windToKeep(r.output, scene.wind);
   return apply(ports, r, ctx, null, answerer, sceneFlagStep(ports.store.sceneId, scene.sceneFlags, wind, round));
 }

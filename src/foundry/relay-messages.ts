@@ -1,14 +1,7 @@
 // The messages of the module socket (channel module.ordnance) and their validation. Everything that
 // arrives is untrusted: size-capped, shape-checked, unknown keys refused (docs/foundry.md "Player → GM relay").
 
-import type {
-  AttackDecisionsRequest,
-  AttackOptionValue,
-  AttackOptionsRequest,
-  AttackRequest,
-  AttackTargetRequest,
-  CanvasPoint,
-} from "./api-types.js";
+import type { AttackDecisionsRequest, AttackOptionsRequest, AttackRequest, AttackTargetRequest, CanvasPoint } from "./api-types.js";
 import type { NoticeData } from "./errors.js";
 
 export type PointValue = readonly [number, number];
@@ -83,93 +76,81 @@ function tokenMap<T>(v: unknown, ok: (x: unknown) => x is T): Record<string, T> 
 }
 
 const isRoute = (v: unknown): v is CanvasPoint[] => Array.isArray(v) && v.length >= 1 && v.length <= MAX_ENTRIES && v.every(isCanvasPoint);
-const isTrue = (v: unknown): v is boolean => typeof v === "boolean";
 
-/** Attack extras: at most 8 fields, each a number, a flag, a short string (a token id) or an [x, y] pair. */
-function parseOptions(v: unknown): AttackOptionsRequest | undefined {
-  if (!isRecord(v)) return undefined;
-  const entries = Object.entries(v);
-  if (entries.length > 8) return undefined;
-  const out: Record<string, AttackOptionValue> = {};
-  for (const [k, x] of entries) {
-    if (!OPTION_KEY_RE.test(k)) return undefined;
-    if (isCoord(x) || typeof x === "boolean" || isShortString(x)) out[k] = x;
-    else if (Array.isArray(x) && x.length === 2 && isCoord(x[0]) && isCoord(x[1])) out[k] = [x[0], x[1]];
-    else return undefined;
-  }
-  return out;
+/** Most fields of `options` or of `decisions` in one request. */
+export const MAX_FIELDS = 8;
+
+/** A parse result that names the request field it stopped at. */
+type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly field: string };
+
+const isPair = (x: unknown): x is [number, number] => Array.isArray(x) && x.length === 2 && isCoord(x[0]) && isCoord(x[1]);
+const isNumber = (x: unknown): x is number => isCoord(x);
+const isPerFigureValue = (x: unknown): boolean => isNumber(x) || typeof x === "boolean" || isRoute(x);
+
+/** One decision value in one of its shapes: a number, a flag, a token id or ids, an [x, y] point, or a per-token map. */
+function decisionValue(x: unknown): unknown {
+  if (isNumber(x) || typeof x === "boolean" || isDocId(x)) return x;
+  if (isPair(x)) return [x[0], x[1]];
+  if (Array.isArray(x)) return x.length <= 64 && x.every(isDocId) ? [...x] : undefined;
+  const m = tokenMap(x, (y): y is unknown => isPerFigureValue(y));
+  if (!m) return undefined;
+  return Object.fromEntries(Object.entries(m).map(([k, y]) => [k, isRoute(y) ? y.map((p) => ({ x: p.x, y: p.y })) : y]));
 }
 
-const DECISION_KEYS = [
-  "resolutionOrder",
-  "rfcPath",
-  "bloodSpendOnSuccess",
-  "bloodSpendOnInjury",
-  "blessingSpend",
-  "bloodbath",
-  "meleeRetarget",
-] as const;
+/** Attack extras: a number, a flag, a short string (a token id) or an [x, y] pair. */
+function optionValue(x: unknown): unknown {
+  if (isCoord(x) || typeof x === "boolean" || isShortString(x)) return x;
+  return isPair(x) ? [x[0], x[1]] : undefined;
+}
 
-/** Up-front decisions, each in its one shape (token ids, canvas points, marker counts). Undefined: malformed. */
-function parseDecisions(v: unknown): AttackDecisionsRequest | undefined {
-  if (!isRecord(v) || !onlyKeys(v, DECISION_KEYS)) return undefined;
-  const out: { -readonly [K in keyof AttackDecisionsRequest]: AttackDecisionsRequest[K] } = {};
-  const order = v["resolutionOrder"];
-  if (order !== undefined) {
-    if (!Array.isArray(order) || order.length > 64 || !order.every(isDocId)) return undefined;
-    out.resolutionOrder = [...order];
+/**
+ * `options` or `decisions`: at most MAX_FIELDS own fields with plain names, each value in a shape the
+ * ruleset's descriptors can take (which fields are declared, and by whom, the GM's client checks next).
+ * Built with Object.fromEntries, so a `__proto__` key can never reach a prototype.
+ */
+function parseFields(v: unknown, prefix: "options" | "decisions", valueOf: (x: unknown) => unknown): Parsed<Record<string, unknown>> {
+  if (!isRecord(v)) return { ok: false, field: prefix };
+  const entries = Object.entries(v);
+  if (entries.length > MAX_FIELDS) return { ok: false, field: prefix };
+  const out: [string, unknown][] = [];
+  for (const [k, x] of entries) {
+    const field = `${prefix}.${k.slice(0, 40)}`;
+    if (!OPTION_KEY_RE.test(k)) return { ok: false, field };
+    const value = valueOf(x);
+    if (value === undefined) return { ok: false, field };
+    out.push([k, value]);
   }
-  if (v["rfcPath"] !== undefined) {
-    const paths = tokenMap(v["rfcPath"], isRoute);
-    if (!paths) return undefined;
-    out.rfcPath = Object.fromEntries(Object.entries(paths).map(([k, ps]) => [k, ps.map((p) => ({ x: p.x, y: p.y }))]));
-  }
-  if (v["bloodSpendOnSuccess"] !== undefined) {
-    if (!isCount(v["bloodSpendOnSuccess"])) return undefined;
-    out.bloodSpendOnSuccess = v["bloodSpendOnSuccess"];
-  }
-  for (const key of ["bloodSpendOnInjury", "blessingSpend"] as const) {
-    if (v[key] === undefined) continue;
-    const m = tokenMap(v[key], isCount);
-    if (!m) return undefined;
-    out[key] = m;
-  }
-  if (v["bloodbath"] !== undefined) {
-    const m = tokenMap(v["bloodbath"], isTrue);
-    if (!m) return undefined;
-    out.bloodbath = m;
-  }
-  if (v["meleeRetarget"] !== undefined) {
-    if (!isDocId(v["meleeRetarget"])) return undefined;
-    out.meleeRetarget = v["meleeRetarget"];
-  }
-  return out;
+  return { ok: true, value: Object.fromEntries(out) };
+}
+
+/** An attack request, or the field that made it malformed (null: not an attack request at all). */
+export function parseAttackRequestField(v: unknown): Parsed<AttackRequest> | null {
+  if (!isRecord(v) || !onlyKeys(v, ["sceneId", "attackerTokenId", "weaponId", "target", "blind", "options", "decisions"])) return null;
+  const target = parseTarget(v["target"]);
+  if (!isDocId(v["sceneId"]) || !isDocId(v["attackerTokenId"]) || !isShortString(v["weaponId"]) || typeof v["blind"] !== "boolean")
+    return null;
+  if (!target) return { ok: false, field: "target" };
+  const options = "options" in v ? parseFields(v["options"], "options", optionValue) : null;
+  if (options && !options.ok) return options;
+  const decisions = "decisions" in v ? parseFields(v["decisions"], "decisions", decisionValue) : null;
+  if (decisions && !decisions.ok) return decisions;
+  return {
+    ok: true,
+    value: {
+      sceneId: v["sceneId"],
+      attackerTokenId: v["attackerTokenId"],
+      weaponId: v["weaponId"],
+      target,
+      blind: v["blind"],
+      ...(options ? { options: options.value as AttackOptionsRequest } : {}),
+      ...(decisions ? { decisions: decisions.value as AttackDecisionsRequest } : {}),
+    },
+  };
 }
 
 export function parseAttackRequest(v: unknown): AttackRequest | null {
-  if (!isRecord(v) || !onlyKeys(v, ["sceneId", "attackerTokenId", "weaponId", "target", "blind", "options", "decisions"])) return null;
-  const target = parseTarget(v["target"]);
-  if (
-    !isDocId(v["sceneId"]) ||
-    !isDocId(v["attackerTokenId"]) ||
-    !isShortString(v["weaponId"]) ||
-    !target ||
-    typeof v["blind"] !== "boolean"
-  )
-    return null;
-  const decisions = "decisions" in v ? parseDecisions(v["decisions"]) : undefined;
-  if ("decisions" in v && decisions === undefined) return null;
-  const options = "options" in v ? parseOptions(v["options"]) : undefined;
-  if ("options" in v && options === undefined) return null;
-  return {
-    sceneId: v["sceneId"],
-    attackerTokenId: v["attackerTokenId"],
-    weaponId: v["weaponId"],
-    target,
-    blind: v["blind"],
-    ...(options ? { options } : {}),
-    ...(decisions ? { decisions } : {}),
-  };
+  const r = parseAttackRequestField(v);
+  return r?.ok ? r.value : null;
 }
 
 function parsePoint(v: unknown): PointValue | null | undefined {
@@ -178,7 +159,10 @@ function parsePoint(v: unknown): PointValue | null | undefined {
   return undefined;
 }
 
-export type ParseResult = { readonly ok: true; readonly message: RelayMessage } | { readonly ok: false; readonly requestId: string | null };
+export type ParseResult =
+  | { readonly ok: true; readonly message: RelayMessage }
+  /** `field`: the request field that was malformed, when known. */
+  | { readonly ok: false; readonly requestId: string | null; readonly field?: string };
 
 /** Checks a raw socket message; on failure returns the request id (when readable) so the sender can be told. */
 export function parseMessage(raw: unknown): ParseResult {
@@ -193,8 +177,9 @@ export function parseMessage(raw: unknown): ParseResult {
   if (size > MAX_MESSAGE_CHARS || !isRecord(raw) || requestId === null) return bad;
   switch (raw["type"]) {
     case "attack": {
-      const request = onlyKeys(raw, ["type", "requestId", "request"]) ? parseAttackRequest(raw["request"]) : null;
-      return request ? { ok: true, message: { type: "attack", requestId, request } } : bad;
+      const request = onlyKeys(raw, ["type", "requestId", "request"]) ? parseAttackRequestField(raw["request"]) : null;
+      if (!request) return bad;
+      return request.ok ? { ok: true, message: { type: "attack", requestId, request: request.value } } : { ...bad, field: request.field };
     }
     case "result": {
       if (!isDocId(raw["to"])) return bad;

@@ -5,7 +5,6 @@
 import {
   type Battlefield,
   type BattlefieldSnapshot,
-  type RulesetId,
   type Scenario,
   ScenarioError,
   createBattlefield,
@@ -19,7 +18,7 @@ type Doc = Record<string, unknown>;
 
 /** What the battlefield depends on besides the scene's documents. */
 export interface SceneInputs {
-  readonly ruleset: RulesetId;
+  readonly ruleset: string;
   readonly settings: Readonly<Record<string, unknown>>;
   readonly gridUnitsPerInch: number;
   readonly consts: FoundryConstants;

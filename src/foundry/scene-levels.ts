@@ -6,14 +6,6 @@
 
 import type { WallSnapshot } from "../core/index.js";
 
-/** A wall as the snapshot emits it: core's fields plus the levels fields of the scenario contract. */
-export type LevelWallSnapshot = Omit<WallSnapshot, "ledge"> & {
-  readonly bottom?: number;
-  readonly top?: number;
-  readonly blocksFrom?: "left" | "right";
-  readonly ledge?: { readonly dropInches: number; readonly top?: number };
-};
-
 /** A v14 Level: a named elevation band (scene units; `top` may be unbounded). */
 export interface LevelData {
   readonly _id: string;
@@ -177,9 +169,9 @@ export function surfaceLedges(
   levels: readonly LevelData[],
   unitsPerInch: number,
   pxPerInch: number,
-): LevelWallSnapshot[] {
+): WallSnapshot[] {
   const floors = [0, ...levels.flatMap((l) => finite(l.elevation.bottom) ?? []), ...regions.flatMap(surfaceHeights)];
-  const out: LevelWallSnapshot[] = [];
+  const out: WallSnapshot[] = [];
   for (const r of regions) {
     for (const h of surfaceHeights(r)) {
       if (!(h > 0)) continue;

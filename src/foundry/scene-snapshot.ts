@@ -2,20 +2,12 @@
 // surface ledges: scene-levels.ts), tokens as figures, cloud tiles, wind. Pure functions over document source
 // data, so square, hex and gridless scenes are tested without a canvas; Foundry's CONST tables are passed in.
 
-import type {
-  BattlefieldSnapshot,
-  CloudSnapshot,
-  FigureSnapshot,
-  RulesetId,
-  TableBounds,
-  WallSnapshot,
-  WindSnapshot,
-} from "../core/index.js";
+import type { BattlefieldSnapshot, CloudSnapshot, FigureSnapshot, TableBounds, WallSnapshot, WindSnapshot } from "../core/index.js";
 import { type ActorData, type ActorIndex, actorIndex, fighterRecord } from "./fighters.js";
 import type { FighterProfile } from "./flags.js";
 import { statsWithState } from "./state-stats.js";
 import { tileCentrePx } from "./tile-frame.js";
-import { type LevelData, type LevelWallSnapshot, type RegionData, blocksFromOf, surfaceLedges, wallExtent } from "./scene-levels.js";
+import { type LevelData, type RegionData, blocksFromOf, surfaceLedges, wallExtent } from "./scene-levels.js";
 import type { TileFrame } from "./version.js";
 
 export type TokenData = Pick<
@@ -106,7 +98,7 @@ export function wallSnapshot(w: WallData, k: FoundryConstants): WallSnapshot | n
   return { id: w._id, a: [w.c[0]!, w.c[1]!], b: [w.c[2]!, w.c[3]!], blocksMove, blocksSight };
 }
 
-function scaleWall(w: WallSnapshot, data: WallData, s: Scale, k: FoundryConstants, levels: readonly LevelData[]): LevelWallSnapshot {
+function scaleWall(w: WallSnapshot, data: WallData, s: Scale, k: FoundryConstants, levels: readonly LevelData[]): WallSnapshot {
   const extra = data.flags.ordnance?.wall;
   const blocksFrom = blocksFromOf(data.dir, k.WALL_DIRECTIONS);
   return {
@@ -136,7 +128,7 @@ export function figureSnapshot(
   t: TokenData,
   s: Scale,
   k: FoundryConstants,
-  ruleset: RulesetId,
+  ruleset: string,
   actors: ActorIndex = new Map(),
   effective?: FighterProfile,
 ): FigureSnapshot | null {
@@ -198,7 +190,7 @@ export interface SceneData {
   readonly regions?: readonly RegionData[];
 }
 
-export function sceneSnapshot(scene: SceneData, gridUnitsPerInch: number, k: FoundryConstants, ruleset: RulesetId): BattlefieldSnapshot {
+export function sceneSnapshot(scene: SceneData, gridUnitsPerInch: number, k: FoundryConstants, ruleset: string): BattlefieldSnapshot {
   const s = makeScale(scene.grid, gridUnitsPerInch);
   const bounds: TableBounds = {
     x: toInches(scene.sceneRect.x, s),
@@ -207,7 +199,7 @@ export function sceneSnapshot(scene: SceneData, gridUnitsPerInch: number, k: Fou
     height: toInches(scene.sceneRect.height, s),
   };
   const levels = scene.levels ?? [];
-  const walls: LevelWallSnapshot[] = [];
+  const walls: WallSnapshot[] = [];
   for (const w of scene.walls) {
     const snap = wallSnapshot(w, k);
     if (snap) walls.push(scaleWall(snap, w, s, k, levels));
@@ -218,6 +210,5 @@ export function sceneSnapshot(scene: SceneData, gridUnitsPerInch: number, k: Fou
     .map((t) => figureSnapshot(t, s, k, ruleset, actors, t._id === null ? undefined : scene.profiles?.get(t._id)))
     .filter((f): f is FigureSnapshot => f !== null);
   const clouds = scene.tiles.map((t) => cloudSnapshot(t, s, scene.tileFrame)).filter((c): c is CloudSnapshot => c !== null);
-  // The levels fields are the scenario contract's; core's own types add them separately.
-  return { bounds, walls: walls as WallSnapshot[], figures, clouds, wind: scene.wind };
+  return { bounds, walls, figures, clouds, wind: scene.wind };
 }

@@ -15,7 +15,7 @@ export function registerSettings(): void {
     config: true,
     type: String,
     choices: Object.fromEntries(RULESET_IDS.map((id) => [id, `ORDNANCE.Ruleset.${id}`])) as Record<RulesetId, string>,
-    default: "necromunda",
+    default: RULESET_IDS[0],
   });
   game.settings.register(MODULE_ID, "rules", {
     name: "ORDNANCE.Setting.rules.Name",
@@ -91,6 +91,14 @@ function registerUiSettings(): void {
     choices: { owner: "ORDNANCE.Setting.attackPermission.owner", gm: "ORDNANCE.Setting.attackPermission.gm" },
     default: "owner",
   });
+  game.settings.register(MODULE_ID, "ownersEditProfiles", {
+    name: "ORDNANCE.Setting.ownersEditProfiles.Name",
+    hint: "ORDNANCE.Setting.ownersEditProfiles.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+  });
   game.settings.register(MODULE_ID, "cardDetail", {
     name: "ORDNANCE.Setting.cardDetail.Name",
     hint: "ORDNANCE.Setting.cardDetail.Hint",
@@ -132,6 +140,11 @@ export function confirmBeforeApply(): boolean {
 
 export function attackPermission(): AttackPermission {
   return game.settings.get(MODULE_ID, "attackPermission") === "gm" ? "gm" : "owner";
+}
+
+/** Whether token owners may edit their fighters' profiles and weapons (default: only a GM). */
+export function ownersEditProfiles(): boolean {
+  return game.settings.get(MODULE_ID, "ownersEditProfiles");
 }
 
 export function cardDetail(): CardDetail {

@@ -1,12 +1,12 @@
-// Player → GM relay on the module socket (docs/foundry.md "Player → GM relay"): a player's client sends an
-// attack intent; the active GM checks it against the server-stamped sender id (never the payload),
-// applies requests one at a time, once per request id, and answers the sender. Also carries point
-// prompts to the user who must choose (Trench Crusade scatter), with a timeout and a fallback.
+// Player → GM relay on the module socket (docs/foundry.md): a player's client sends an attack intent;
+// the active GM checks it against the server-stamped sender id (never the payload), limits how many
+// requests each user may have pending and send per second, applies requests one at a time, once per
+// request id (remembered per user for a time window), and answers the sender. Also carries point and
+// count prompts to the user who must choose (the opponent), with a timeout and a fallback.
 
 import type { AttackRequest, AttackResult } from "./api-types.js";
 import { NoticeError, noticeOf } from "./errors.js";
 import { type PointValue, type RelayMessage, parseMessage } from "./relay-messages.js";
-import { FIGURE_OPTIONS, OPPONENT_DECISIONS, tokensNamed } from "./request-scenario.js";
 
 export const SOCKET_CHANNEL = "module.ordnance";
 
@@ -48,7 +48,23 @@ export interface RelayEnv {
   readonly notify: (key: string, data: Readonly<Record<string, string | number>>) => void;
   readonly newRequestId: () => string;
   readonly timeoutMs: () => number;
+  /** Milliseconds of a monotonic clock (performance.now in Foundry, the fake timers in tests). */
+  readonly now: () => number;
+  /** Flood limits (defaults: FLOOD_LIMITS). */
+  readonly limits?: Partial<FloodLimits>;
 }
+
+/** How much one user may ask of the GM's client. */
+export interface FloodLimits {
+  /** Requests of one user queued or running at once. */
+  readonly pending: number;
+  /** Requests of one user accepted within any one second. */
+  readonly perSecond: number;
+  /** How long a handled request id is remembered (a replay within it gets the first answer), ms. */
+  readonly rememberMs: number;
+}
+
+export const FLOOD_LIMITS: FloodLimits = { pending: 3, perSecond: 4, rememberMs: 30 * 60 * 1000 };
 
 interface Pending<T> {
   readonly resolve: (v: T) => void;
@@ -58,12 +74,17 @@ interface Pending<T> {
   readonly from: string;
 }
 
-/** How many handled request ids are remembered for de-duplication. */
-const REMEMBERED_REQUESTS = 500;
+/** One user's handled requests (by request id, with when they arrived) and how many are still running. */
+interface UserLedger {
+  readonly handled: Map<string, { readonly at: number; readonly reply: Promise<RelayMessage> }>;
+  /** Arrival times of accepted requests within the last second. */
+  recent: number[];
+  pending: number;
+}
 
 export class Relay {
   private queue: Promise<unknown> = Promise.resolve();
-  private readonly handled = new Map<string, Promise<RelayMessage>>();
+  private readonly ledgers = new Map<string, UserLedger>();
   private readonly pendingResults = new Map<string, Pending<AttackResult>>();
   private readonly pendingPoints = new Map<string, Pending<PointValue | null | undefined>>();
   private readonly pendingCounts = new Map<string, Pending<number | undefined> & { readonly max: number }>();
@@ -146,7 +167,9 @@ export class Relay {
           requestId: parsed.requestId,
           to: senderId,
           ok: false,
-          error: { key: "ORDNANCE.Error.badRequest", data: {} },
+          error: parsed.field
+            ? { key: "ORDNANCE.Trust.malformed", data: { field: parsed.field } }
+            : { key: "ORDNANCE.Error.badRequest", data: {} },
         });
       }
       return;
@@ -202,20 +225,51 @@ export class Relay {
     return run;
   }
 
-  /** Validates and applies one relayed attack, once per (sender, request id); returns the reply. */
+  private ledger(userId: string): UserLedger {
+    let l = this.ledgers.get(userId);
+    if (!l) {
+      l = { handled: new Map(), recent: [], pending: 0 };
+      this.ledgers.set(userId, l);
+    }
+    return l;
+  }
+
+  /**
+   * Validates and applies one relayed attack, once per (sender, request id) within the remembering
+   * window; refuses a sender over their pending or per-second limit (those refusals are not remembered,
+   * so the same id may be sent again later). Returns the reply.
+   */
   private handleAttack(requestId: string, request: AttackRequest, senderId: string): Promise<RelayMessage> {
-    const key = `${senderId}:${requestId}`;
-    const seen = this.handled.get(key);
-    if (seen) return seen;
-    const reply = this.checkAndPerform(request, senderId).then(
-      (r): RelayMessage => ({ type: "result", requestId, to: senderId, ok: true, attackId: r.attackId, messageId: r.messageId }),
-      (e: unknown): RelayMessage => ({ type: "result", requestId, to: senderId, ok: false, error: noticeOf(e) }),
-    );
-    this.handled.set(key, reply);
-    if (this.handled.size > REMEMBERED_REQUESTS) this.handled.delete(this.handled.keys().next().value!);
+    const limits = { ...FLOOD_LIMITS, ...this.env.limits };
+    const now = this.env.now();
+    const l = this.ledger(senderId);
+    for (const [id, h] of l.handled) if (now - h.at > limits.rememberMs) l.handled.delete(id);
+    const seen = l.handled.get(requestId);
+    if (seen) return seen.reply;
+    const refuse = (key: string, data: Record<string, number>): Promise<RelayMessage> =>
+      Promise.resolve({ type: "result", requestId, to: senderId, ok: false, error: { key, data } });
+    l.recent = l.recent.filter((t) => now - t < 1000);
+    if (l.pending >= limits.pending) return refuse("ORDNANCE.Trust.tooManyPending", { n: limits.pending });
+    if (l.recent.length >= limits.perSecond) return refuse("ORDNANCE.Trust.tooFast", { n: limits.perSecond });
+    l.recent.push(now);
+    l.pending++;
+    const reply = this.checkAndPerform(request, senderId)
+      .then(
+        (r): RelayMessage => ({ type: "result", requestId, to: senderId, ok: true, attackId: r.attackId, messageId: r.messageId }),
+        (e: unknown): RelayMessage => ({ type: "result", requestId, to: senderId, ok: false, error: noticeOf(e) }),
+      )
+      .finally(() => {
+        l.pending--;
+      });
+    l.handled.set(requestId, { at: now, reply });
     return reply;
   }
 
+  /**
+   * The relay's own checks: the sender owns the attacker and it carries the weapon. Which options and
+   * decisions the sender may give, for which tokens and within which range, the GM's pipeline checks
+   * against the ruleset's descriptors and the scene (request-scenario.ts).
+   */
   private checkAndPerform(request: AttackRequest, senderId: string): Promise<AttackResult> {
     if (!this.env.ownsToken(senderId, request.sceneId, request.attackerTokenId)) {
       return Promise.reject(new NoticeError("ORDNANCE.Error.notOwner"));
@@ -223,28 +277,6 @@ export class Relay {
     if (!this.env.hasWeapon(request.sceneId, request.attackerTokenId, request.weaponId)) {
       return Promise.reject(new NoticeError("ORDNANCE.Error.unknownWeapon", { id: request.weaponId }));
     }
-    const refused = this.refusedChoice(request, senderId);
-    if (refused) return Promise.reject(refused);
     return this.enqueue(() => this.env.perform(request, senderId));
-  }
-
-  /**
-   * Checks the tokens a request's options and decisions name: each must be on the scene; a GM may name any,
-   * a player only a loader and Blessing spends of tokens they own, and never a decision that is the
-   * opponent's (the GM asks the opponent, or the automation decides).
-   */
-  private refusedChoice(request: AttackRequest, senderId: string): NoticeError | null {
-    const { sceneId, options, decisions } = request;
-    for (const id of tokensNamed(options, decisions))
-      if (!this.env.hasToken(sceneId, id)) return new NoticeError("ORDNANCE.Error.unknownToken", { id });
-    if (this.env.isGM(senderId)) return null;
-    for (const key of OPPONENT_DECISIONS)
-      if (decisions && key in decisions) return new NoticeError("ORDNANCE.Error.opponentDecision", { field: key });
-    const owned = [
-      ...FIGURE_OPTIONS.map((k) => options?.[k]).filter((v): v is string => typeof v === "string"),
-      ...Object.keys(decisions?.blessingSpend ?? {}),
-    ];
-    for (const id of owned) if (!this.env.ownsToken(senderId, sceneId, id)) return new NoticeError("ORDNANCE.Error.notOwnerOf", { id });
-    return null;
   }
 }

@@ -2,7 +2,6 @@
 // when asked), end the round, undo, and the undoable edits of settings and the resolution order.
 
 import { type Scenario, getRuleset, loadScenario, resolveScenario } from "../core/index.js";
-import { blastRadius } from "./aim-hints.js";
 import { describeError, el, say, showError } from "./elements.js";
 import { t, tKey, translate } from "./i18n.js";
 import { attackAt, history, page, pointOf, remember, render } from "./page-state.js";
@@ -60,7 +59,6 @@ export function throwAt(at: Point | null): void {
   const attack = attackAt(at);
   if (!attack) return;
   const doc = attackDocument(session, attack, nextSeed(session, seedValue()));
-  const blast = blastRadius(doc.ruleset, attack.weapon);
   if (doc.ruleset === "trench-crusade" && el.opponentScatter.checked) {
     // Resolve once without a scatter point to learn whether, how far and from where it scatters;
     // the same document and seed with the opponent's point rolls the same dice (the prompt rolls none).
@@ -73,18 +71,18 @@ export function throwAt(at: Point | null): void {
     }
     if (choice?.arcs.some((a) => a.legal)) {
       const from = choice.fallback ? { x: choice.fallback[0], y: choice.fallback[1] } : choice.centre;
-      page.choosing = { choice, blast, bearing: Math.round(bearingOf(choice.centre, from)) % 360 };
+      page.choosing = { choice, bearing: Math.round(bearingOf(choice.centre, from)) % 360 };
       showError(null);
       say(t("Scatter.Choose", { inches: choice.radius, side: choice.chooser }));
       render();
       return;
     }
     if (choice) {
-      resolveAndApply(choice.doc, blast, "thrown");
+      resolveAndApply(choice.doc, "thrown");
       return;
     }
   }
-  resolveAndApply(doc, blast, "thrown");
+  resolveAndApply(doc, "thrown");
 }
 
 /** The point on the scatter circle at the bearing being chosen, and whether the core accepts it. */
@@ -104,17 +102,17 @@ export function pickScatter(): void {
     say(t("Scatter.Illegal", { reason: pick.why }));
     return;
   }
-  const { choice, blast } = page.choosing;
+  const { choice } = page.choosing;
   page.choosing = null;
-  resolveAndApply(withScatterPoint(choice.doc, pick.point), blast, "thrown");
+  resolveAndApply(withScatterPoint(choice.doc, pick.point), "thrown");
 }
 
 /** Escape: the automation policy's point, i.e. the learning resolution's own document. */
 export function cancelScatter(): void {
   if (!page.choosing) return;
-  const { choice, blast } = page.choosing;
+  const { choice } = page.choosing;
   page.choosing = null;
-  resolveAndApply(choice.doc, blast, "thrown");
+  resolveAndApply(choice.doc, "thrown");
   say(`${el.status.textContent} ${t("Scatter.Cancelled")}`);
 }
 
@@ -123,10 +121,10 @@ export function endRound(): void {
   // A scatter point still being chosen belongs to the throw before the round ends: the automation picks it.
   cancelScatter();
   const session = page.session;
-  resolveAndApply(upkeepDocument(session, nextSeed(session, seedValue())), null, "upkeep");
+  resolveAndApply(upkeepDocument(session, nextSeed(session, seedValue())), "upkeep");
 }
 
-function resolveAndApply(doc: ScenarioDoc, blast: number | null, kind: "thrown" | "upkeep"): void {
+function resolveAndApply(doc: ScenarioDoc, kind: "thrown" | "upkeep"): void {
   const { session, scenario } = page;
   if (!session || !scenario) return;
   let output;
@@ -161,7 +159,8 @@ function resolveAndApply(doc: ScenarioDoc, blast: number | null, kind: "thrown" 
     output,
     before,
     cloudsBefore,
-    blastRadius: output.impact && !output.clouds.placed.length ? blast : null,
+    // the core's own blast radius (a cloud it placed is drawn as the cloud)
+    blastRadius: output.impact && !output.clouds.placed.length ? output.blastRadius : null,
     aim: page.aim,
   };
   showError(null);

@@ -27,6 +27,8 @@ export const el = {
   aimText: $<HTMLSpanElement>("aim-text"),
   aimVerdict: $<HTMLParagraphElement>("aim-verdict"),
   throwBtn: $<HTMLButtonElement>("throw"),
+  suggestBtn: $<HTMLButtonElement>("suggest"),
+  suggestWhy: $<HTMLParagraphElement>("suggest-why"),
   opponentScatter: $<HTMLInputElement>("opponent-scatter"),
   opponentScatterField: $<HTMLLabelElement>("opponent-scatter-field"),
   orderCard: $<HTMLElement>("order-card"),

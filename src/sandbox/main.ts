@@ -13,6 +13,7 @@ import { page, render, scheduleRender, setRenderer } from "./page-state.js";
 import { renderPage, resetEditor } from "./render.js";
 import { clone, toJson } from "./scenario-doc.js";
 import { html } from "./svg.js";
+import { requestSuggestion, forgetSuggestion, wireSuggest } from "./suggest-panel.js";
 import { TableView } from "./table-view.js";
 
 const view = new TableView(el.table);
@@ -39,6 +40,7 @@ new ResizeObserver(() => {
 
 /** A demo or a file: a new scenario, with a new undo history and the editor showing it. */
 function loadFresh(doc: unknown, source: string): void {
+  forgetSuggestion();
   if (loadDoc(doc, source, true)) resetEditor();
 }
 
@@ -47,6 +49,7 @@ wireOrderPanel();
 el.throwBtn.addEventListener("click", () => {
   throwAt(page.aim);
 });
+el.suggestBtn.addEventListener("click", requestSuggestion);
 el.endRound.addEventListener("click", endRound);
 el.undo.addEventListener("click", undoLast);
 el.attacker.addEventListener("change", () => {
@@ -114,6 +117,7 @@ for (const node of document.querySelectorAll<HTMLElement>("[data-i18n]")) node.t
 document.title = t("Title");
 el.table.setAttribute("aria-label", t("TableLabel"));
 el.seed.title = t("SeedHint");
+wireSuggest();
 fillSelect(
   el.demo,
   [

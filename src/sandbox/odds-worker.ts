@@ -1,7 +1,8 @@
 // Web worker computing live odds off the main thread, so the pointer never stutters: it receives an
-// attack document and answers with the core's Monte Carlo summary (`odds`, README.md "The command line").
+// attack document and answers with the core's Monte Carlo summary (`odds`, README.md "The command line")
+// with its impact map; the table is parsed once while only the aim moves.
 
-import { loadScenario, odds, type OddsSummary } from "../core/index.js";
+import { AimScenarios, odds, type OddsSummary } from "../core/index.js";
 
 export interface OddsRequest {
   readonly id: number;
@@ -14,10 +15,12 @@ export type OddsReply = { readonly id: number; readonly summary: OddsSummary } |
 
 const scope = self as unknown as { onmessage: ((e: MessageEvent<OddsRequest>) => void) | null; postMessage(m: OddsReply): void };
 
+const aims = new AimScenarios();
+
 scope.onmessage = (e) => {
   const { id, doc, trials, seed } = e.data;
   try {
-    scope.postMessage({ id, summary: odds(loadScenario(doc), { trials, seed }) });
+    scope.postMessage({ id, summary: odds(aims.load(doc), { trials, seed, impacts: true }) });
   } catch (err) {
     scope.postMessage({ id, error: (err as Error).message });
   }

@@ -28,7 +28,10 @@ function moveButton(id: string, delta: -1 | 1, disabled: boolean): HTMLButtonEle
 export function renderOrder(attack: AttackDoc | null, settings: Record<string, unknown>): void {
   const { session, scenario } = page;
   if (!session || !scenario) return;
-  const radius = attack ? blastRadius(scenario.ruleset, attack.weapon) : null;
+  const figure = scenario.battlefield.figures.find((f) => f.id === attack?.attacker);
+  const raw = session.doc.battlefield.figures?.find((f) => f.id === attack?.attacker);
+  const radius =
+    attack && figure ? blastRadius(scenario.ruleset, attack.weapon, { stats: raw?.stats, baseRadius: figure.baseRadius }, settings) : null;
   el.orderCard.hidden = scenario.ruleset !== "necromunda" || !attack || radius === null;
   if (el.orderCard.hidden || !attack || radius === null) return;
   const target = attack.target;

@@ -18,7 +18,6 @@ export interface LastResult extends ResultOverlay {
 /** The opponent choosing a scatter point: what the learning resolution found, and the bearing picked. */
 export interface Choosing {
   readonly choice: ScatterChoice;
-  readonly blast: number | null;
   bearing: number;
 }
 

@@ -15,6 +15,8 @@ import { aimIsLastThrow, attackAt, attackerId, chosenWeapon, history, page, snap
 import { toJson } from "./scenario-doc.js";
 import { attackDocument } from "./session.js";
 import { renderSettings } from "./settings-panel.js";
+import { heatLegend } from "./heat-map.js";
+import { renderSuggestion } from "./suggest-panel.js";
 import { html } from "./svg.js";
 import type { TableView } from "./table-view.js";
 
@@ -95,6 +97,10 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
 
   const weapon = chosenWeapon() ?? {};
   const attackerFig = scenario.battlefield.figures.find((f) => f.id === attacker);
+  const hintAttacker = attackerFig && {
+    stats: doc.battlefield.figures?.find((f) => f.id === attacker)?.stats,
+    baseRadius: attackerFig.baseRadius,
+  };
   const settings = ruleset.resolveSettings(scenario.settings) as Record<string, unknown>;
   const ext = view.extent(scenario);
   const attack = aim ? attackAt(aim) : null;
@@ -134,10 +140,8 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
     aim,
     aimPreview: !hideAim && !choosing,
     aimLegal: verdict.value?.legal ?? true,
-    rings: attackerFig
-      ? rangeRings(scenario.ruleset, weapon, attackerFig.stats as Record<string, unknown>, settings, Math.hypot(ext.width, ext.height))
-      : [],
-    blastRadius: blastRadius(scenario.ruleset, weapon),
+    rings: hintAttacker ? rangeRings(scenario.ruleset, weapon, hintAttacker, settings, Math.hypot(ext.width, ext.height)) : [],
+    blastRadius: hintAttacker ? blastRadius(scenario.ruleset, weapon, hintAttacker, settings) : null,
     odds: aim && !choosing && !hideAim ? page.odds : null,
     result: choosing ? null : last,
     scatter:
@@ -163,6 +167,7 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
     oddsClient.cancel();
   }
   renderOdds(!!attack, page.oddsError, page.odds);
+  renderSuggestion();
   el.table.dataset["oddsCurrent"] = String(!!attack && page.odds !== null && page.oddsKey === page.oddsFor);
 
   renderLog(el.log, last?.output ?? null);
@@ -218,6 +223,7 @@ function renderOdds(aiming: boolean, error: string | null, odds: OddsSummary | n
     ...(odds.impact.meanDeviation !== null
       ? [html("p", { class: "small" }, t("Odds.MeanDeviation", { inches: odds.impact.meanDeviation.toFixed(1) }))]
       : []),
+    ...(odds.impact.map ? [html("p", { class: "small impact-legend", id: "impact-legend" }, heatLegend(odds.impact.map))] : []),
     html("p", { class: "muted small" }, `${t("Odds.Trials", { n: odds.trials })}. ${t("Odds.Legend")}`),
   );
 }

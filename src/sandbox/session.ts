@@ -89,18 +89,16 @@ export function applyOutput(state: SessionState, resolved: ScenarioDoc, output: 
     f.x = a.position.x;
     f.y = a.position.y;
     if (a.position.z !== 0 || f.z !== undefined) f.z = a.position.z;
-    const stats = (f.stats ??= {});
-    const set = (key: string, value: unknown): void => {
-      if (key in statProps) stats[key] = value;
+    // the ruleset maps the figure's new state into its stats (only the stats its schema declares)
+    const state = {
+      status: a.status,
+      wounds: a.wounds ?? null,
+      toughness: a.toughness ?? null,
+      blood: a.blood ?? null,
+      suppression: a.suppression ?? null,
     };
-    if (a.suppression !== undefined) set("suppression", a.suppression);
-    if (a.wounds !== undefined) set("W", a.wounds);
-    if (a.toughness !== undefined) set("T", a.toughness);
-    if (a.blood !== undefined) set("blood", a.blood);
-    if (a.status === "broken") set("broken", true);
-    if ("down" in statProps && a.status !== "outOfAction") set("down", a.status === "down");
-    const statusSchema = statProps["status"];
-    if (statusSchema?.type === "string" && statusSchema.enum?.includes(a.status)) stats["status"] = a.status;
+    const mapped = ruleset ? ruleset.presentation.statsWithState(f.stats ?? {}, state) : (f.stats ?? {});
+    f.stats = Object.fromEntries(Object.entries(mapped).filter(([k]) => k in statProps || k in (f.stats ?? {})));
     if (a.status === "outOfAction") out.push({ ...clone(f), status: a.status });
   }
   doc.battlefield.figures = figures.filter((f) => !out.some((c) => c.id === f.id));
@@ -115,15 +113,10 @@ export function applyOutput(state: SessionState, resolved: ScenarioDoc, output: 
   }
   doc.battlefield.clouds = clouds;
 
-  if (doc.attack && resolved.attack) {
-    const weapon = doc.attack.weapon;
-    const weaponProps = schemaProperties(ruleset?.schemas.weapon);
-    const w = output.weapon;
-    if ("outOfAmmo" in weaponProps) weapon["outOfAmmo"] = w.outOfAmmo;
-    if ("deletedProfiles" in weaponProps) weapon["deletedProfiles"] = w.deletedProfiles.slice();
-    if ("unusableProfiles" in weaponProps) weapon["unusableProfiles"] = w.unusableProfiles.slice();
-    if ("used" in weaponProps && w.usesLeft !== null && typeof weapon["usesPerGame"] === "number")
-      weapon["used"] = weapon["usesPerGame"] - w.usesLeft;
+  if (doc.attack && resolved.attack && ruleset) {
+    // the ruleset folds the weapon's new state into the record (ammunition, profiles, uses)
+    const weapon = ruleset.presentation.weaponWithState(doc.attack.weapon, output.weapon);
+    doc.attack.weapon = weapon;
     if (JSON.stringify(resolved.attack.weapon) === JSON.stringify(state.scenarioWeapon)) next.scenarioWeapon = clone(weapon);
   }
 

@@ -5,6 +5,7 @@
 import type { OddsSummary, OutputDocument, Scenario } from "../core/index.js";
 import { t } from "./i18n.js";
 import type { Ring } from "./aim-hints.js";
+import { heatLayer } from "./heat-map.js";
 import { type Box, type LabelRequest, placeLabels } from "./label-layout.js";
 import { defs, resultLayer } from "./result-layer.js";
 import { type Arc, pointAt } from "./scatter-pick.js";
@@ -320,6 +321,9 @@ export class TableView {
     const g = svg("g", { class: "aim-under" });
     const attacker = model.scenario.battlefield.figures.find((f) => f.id === model.attackerId);
     if (!attacker || !model.aim || !model.aimPreview) return g;
+    // Where the live odds' throws landed, under the figures and the blast circle.
+    const map = model.odds?.impact.map;
+    if (map) g.append(heatLayer(map));
     for (const ring of model.rings) {
       g.append(svg("circle", { cx: n3(attacker.x), cy: n3(attacker.y), r: n3(ring.radius), class: "range-ring" }));
       g.append(svg("text", { x: n3(attacker.x), y: n3(attacker.y - ring.radius + 0.6), class: "range-label" }, ring.label));

@@ -1,5 +1,7 @@
 // src/core stays pure (docs/architecture.md §1, principle 1): no imports from outside core except seedrandom, and no
-// Foundry, DOM, console, clock or Math.random use. src/foundry is the only code that touches Foundry.
+// Foundry, DOM, console, clock or Math.random use; no import cycles inside core, and the lower layers (geometry,
+// engine, battlefield) import nothing of the scenario or rulesets above them. src/foundry is the only code that
+// touches Foundry.
 
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -21,6 +23,56 @@ const code = (text: string): string =>
     .replace(/\/\*[\s\S]*?\*\//g, "")
     .replace(/\/\/.*$/gm, "")
     .replace(/(["'`])(?:\\.|(?!\1).)*\1/g, '""');
+
+/** Relative imports of each file (type-only ones too: they tie the files' designs together just the same). */
+function importGraph(list: readonly string[]): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const f of list) {
+    const text = readFileSync(f, "utf8")
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/\/\/.*$/gm, "");
+    const deps = [...text.matchAll(importRe)]
+      .map((m) => (m[1] ?? m[2])!)
+      .filter((spec) => spec.startsWith("."))
+      .map((spec) => resolve(dirname(f), spec).replace(/\.js$/, ".ts"));
+    graph.set(f, deps);
+  }
+  return graph;
+}
+
+/** The import cycles of a graph: its strongly connected components of more than one file, or a file importing itself. */
+export function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1 || graph.get(v)?.includes(v)) found.push(component.sort());
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
 
 describe("architecture", () => {
   const coreFiles = files(coreRoot);
@@ -70,5 +122,61 @@ describe("architecture", () => {
         expect(banned.test(text), `${relative(srcRoot, f)} matches ${banned}`).toBe(false);
       }
     }
+  });
+
+  it("has no import cycle inside core", () => {
+    const found = cycles(importGraph(coreFiles)).map((c) => c.map((f) => relative(coreRoot, f)).join(" ↔ "));
+    expect(found).toEqual([]);
+  });
+
+  it("finds a cycle when there is one (the check itself)", () => {
+    const graph = new Map([
+      ["a", ["b"]],
+      ["b", ["c"]],
+      ["c", ["a", "d"]],
+      ["d", []],
+      ["e", ["e"]],
+    ]);
+    expect(cycles(graph)).toEqual([["a", "b", "c"], ["e"]]);
+  });
+
+  it("keeps geometry, engine and battlefield below the scenario and rulesets layers", () => {
+    const graph = importGraph(coreFiles);
+    const lower = ["geometry", "engine", "battlefield"].map((d) => join(coreRoot, d) + "/");
+    const upper = ["scenario", "rulesets", "sim"].map((d) => join(coreRoot, d) + "/");
+    const wrong = [...graph].flatMap(([f, deps]) =>
+      lower.some((l) => f.startsWith(l))
+        ? deps.filter((d) => upper.some((u) => d.startsWith(u))).map((d) => `${relative(coreRoot, f)} → ${relative(coreRoot, d)}`)
+        : [],
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  // Adapters read rulesets through the Ruleset interface (docs/architecture.md §1, principle 7): no file in
+  // src/foundry or src/sandbox names a ruleset id or one of its settings. The files listed still do: per-attack
+  // options and player decisions that the option/decision descriptors (branch trust) replace, the demo list and
+  // the in-world test cases.
+  const STILL_NAMING: Readonly<Record<string, string>> = {
+    "foundry/apps/throw-dialog.ts": "the blind-shot option (option descriptors)",
+    "sandbox/actions.ts": "the opponent's scatter-point picker (decision descriptors)",
+    "sandbox/render.ts": "the opponent's scatter-point toggle (decision descriptors)",
+    "sandbox/order-panel.ts": "the resolution-order panel (decision descriptors)",
+    "sandbox/main.ts": "the first demo shown (the demo list)",
+    "foundry/quench/check-cases.ts": "the in-world test batch: one worked attack per bundled ruleset",
+  };
+  const namesRuleset = /["'`](necromunda|gzg|trench-crusade)["'`]|["'`](necro|gzg|tc)\.[A-Za-z]/;
+  const adapterFiles = [...files(join(srcRoot, "foundry")), ...files(join(srcRoot, "sandbox"))];
+
+  it.each(adapterFiles.map((f) => [relative(srcRoot, f), f]))("%s names no ruleset id or ruleset setting", (name, file) => {
+    const text = readFileSync(file, "utf8")
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/(^|[^:])\/\/.*$/gm, "$1");
+    const hit = namesRuleset.exec(text);
+    if (name in STILL_NAMING) return;
+    expect(hit?.[0] ?? null, `${name} names a ruleset`).toBeNull();
+  });
+
+  it("the files still naming rulesets exist and still do (drop them from the list once converted)", () => {
+    for (const name of Object.keys(STILL_NAMING)) expect(namesRuleset.test(readFileSync(join(srcRoot, name), "utf8")), name).toBe(true);
   });
 });

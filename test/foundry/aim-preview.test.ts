@@ -6,7 +6,7 @@ import { type AimInput, aimPreview, figureAt, isAimKey, nudgeAim } from "../../s
 
 const input = (mode: AimInput["mode"]): AimInput => ({
   ruleset: "trench-crusade",
-  weapon: { range: 12, keywords: ["BLAST(2)"] },
+  weapon: { name: "Frag", range: 12, keywords: ["BLAST(2)"] },
   attacker: { id: "A", x: 0, y: 0, baseRadius: 0.5, stats: {} },
   figures: [
     { id: "A", x: 0, y: 0, baseRadius: 0.5 },
@@ -24,7 +24,7 @@ describe("aim preview", () => {
     expect(p.target).toEqual({ figure: "E1" });
     expect(p.aim).toEqual({ x: 10, y: 0 });
     expect(p.oddsKey).toBe("figure:E1");
-    expect(p.band.labelKey).toBe("ORDNANCE.Aim.bandLongTc");
+    expect(p.band.labelKey).toBe("ORDNANCE.AimHint.bandLongTc");
   });
   it("targets the point in point mode, and lists figures whose base the blast reaches, nearest first", () => {
     const p = aimPreview(input("point"), 10.3, 0.2);
@@ -33,7 +33,8 @@ describe("aim preview", () => {
     // E1 edge ≈ 0.02, E2 edge ≈ 1.4; E3 edge ≈ 2.2 > 2
     expect(p.inBlast).toEqual(["E1", "E2"]);
     expect(p.oddsKey).toBe("point:10.3,0.2");
-    expect(p.rings.map((r) => r.radius)).toEqual([6, 12]);
+    // range is measured from the attacker's base edge
+    expect(p.rings.map((r) => r.radius)).toEqual([6.5, 12.5]);
   });
   it("never targets the attacker, and beyond range says so", () => {
     expect(figureAt(input("figure").figures, 0.1, 0, "A")).toBeNull();

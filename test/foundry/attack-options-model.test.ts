@@ -58,12 +58,14 @@ describe("which options the dialog offers", () => {
     expect(names(input({ figures: [A, enemy] }))).toEqual([]);
   });
 
-  it("Necromunda: a marker offset only when the hole may sit off the base centre", () => {
-    expect(names(input({ ruleset: "necromunda" }))).toEqual([]);
-    expect(names(input({ ruleset: "necromunda", settings: { "necro.markerOnFighter": "offsetOverBase" } }))).toEqual([
-      "options.markerOffset.0",
-      "options.markerOffset.1",
-    ]);
+  it("Necromunda: a marker offset only when the hole may sit off the base centre of a targeted model, within its base", () => {
+    const E = fig("E", "blue", 5, {}, false);
+    const offset = { ruleset: "necromunda", settings: { "necro.markerOnFighter": "offsetOverBase" } } as const;
+    expect(names(input({ ruleset: "necromunda", target: E, figures: [A, E] }))).toEqual([]);
+    expect(names(input({ ...offset }))).toEqual([]);
+    const fields = optionFields(input({ ...offset, target: E, figures: [A, E] }));
+    expect(fields.map((f) => f.name)).toEqual(["options.markerOffset.0", "options.markerOffset.1"]);
+    expect(fields[0]).toMatchObject({ min: -0.5, max: 0.5, labelData: { axis: "x" } });
   });
 
   it("Necromunda: a Running for Cover route for a known target, picked on the canvas (px), at most 16 way points", () => {
@@ -96,25 +98,19 @@ describe("which options the dialog offers", () => {
   it("Trench Crusade: spends only for markers held, a Bloodbath only when affordable, cover only for a point", () => {
     const tc = (attacker: OptionFigure, target: OptionFigure | null, settings = {}, figures: OptionFigure[] = []) =>
       names(input({ ruleset: "trench-crusade", attacker, target, settings, figures: [attacker, ...(target ? [target] : []), ...figures] }));
-    expect(tc(A, null)).toEqual(["options.successModifier"]);
-    expect(tc(A, null, { "tc.coverForPoint": true })).toEqual(["options.successModifier", "options.targetInCover"]);
-    expect(tc(A, fig("E", "blue", 5), { "tc.coverForPoint": true })).toEqual(["options.successModifier"]);
+    // A flat Success Roll modifier is the GM's to grant: only a GM's dialog offers it.
+    expect(tc(A, null)).toEqual([]);
+    expect(names(input({ ruleset: "trench-crusade", isGM: true }))).toEqual(["options.successModifier"]);
+    expect(tc(A, null, { "tc.coverForPoint": true })).toEqual(["options.targetInCover"]);
+    expect(tc(A, fig("E", "blue", 5), { "tc.coverForPoint": true })).toEqual([]);
     expect(tc(fig("A", "red", 0, { blessing: 2 }), fig("E", "blue", 5, { blood: 5 }))).toEqual([
-      "options.successModifier",
       "decisions.blessingSpend.A",
       "decisions.bloodSpendOnInjury.E",
     ]);
-    expect(tc(A, fig("E", "blue", 5, { blood: 6 }))).toEqual([
-      "options.successModifier",
-      "decisions.bloodSpendOnInjury.E",
-      "decisions.bloodbath.E",
-    ]);
+    expect(tc(A, fig("E", "blue", 5, { blood: 6 }))).toEqual(["decisions.bloodSpendOnInjury.E", "decisions.bloodbath.E"]);
     expect(tc(A, fig("E", "blue", 5, { blood: 3, down: true }))).toContain("decisions.bloodbath.E");
     // A friend within 1" of the target: the shot goes into melee.
-    expect(tc(A, fig("E", "blue", 5), {}, [fig("F", "red", 6.5), fig("G", "red", 9)])).toEqual([
-      "options.successModifier",
-      "decisions.meleeRetarget",
-    ]);
+    expect(tc(A, fig("E", "blue", 5), {}, [fig("F", "red", 6.5), fig("G", "red", 9)])).toEqual(["decisions.meleeRetarget"]);
     const spend = optionFields(
       input({ ruleset: "trench-crusade", attacker: A, target: fig("E", "blue", 5, { blood: 4 }), figures: [A] }),
     ).find((f) => f.key === "bloodSpendOnInjury");
@@ -129,7 +125,10 @@ describe("form values → request fields", () => {
     expect(optionsRequest("gzg", optionFields(gzg), { "options.loader": "L", "options.loaderShot": 2 })).toEqual({
       options: { loader: "L", loaderShot: 2 },
     });
-    const necro = optionFields(input({ ruleset: "necromunda", settings: { "necro.markerOnFighter": "offsetOverBase" } }));
+    const E = fig("E", "blue", 5, {}, false);
+    const necro = optionFields(
+      input({ ruleset: "necromunda", settings: { "necro.markerOnFighter": "offsetOverBase" }, target: E, figures: [A, E] }),
+    );
     expect(optionsRequest("necromunda", necro, { "options.markerOffset.0": 0, "options.markerOffset.1": 0 })).toEqual({});
     expect(optionsRequest("necromunda", necro, { "options.markerOffset.0": 0.3, "options.markerOffset.1": "-0.1" })).toEqual({
       options: { markerOffset: [0.3, -0.1] },
@@ -140,6 +139,7 @@ describe("form values → request fields", () => {
         attacker: fig("A", "red", 0, { blessing: 1 }),
         target: fig("E", "blue", 5, { blood: 6 }),
         figures: [A],
+        isGM: true,
       }),
     );
     expect(
@@ -156,7 +156,7 @@ describe("form values → request fields", () => {
   });
 
   it("refuses values the core schema refuses, before anything is sent", () => {
-    const tc = optionFields(input({ ruleset: "trench-crusade", attacker: fig("A", "red", 0, { blessing: 1 }), figures: [A] }));
+    const tc = optionFields(input({ ruleset: "trench-crusade", attacker: fig("A", "red", 0, { blessing: 1 }), figures: [A], isGM: true }));
     expect(noticeKey(() => optionsRequest("trench-crusade", tc, { "options.successModifier": 20 }))).toBe("ORDNANCE.Error.badOption");
     expect(noticeKey(() => optionsRequest("trench-crusade", tc, { "options.successModifier": 1.5 }))).toBe("ORDNANCE.Error.badOption");
     expect(noticeKey(() => optionsRequest("trench-crusade", tc, { "decisions.blessingSpend.A": -1 }))).toBe("ORDNANCE.Error.badOption");
@@ -167,8 +167,10 @@ describe("form values → request fields", () => {
 describe("the chat card's lines for the options and decisions used", () => {
   it("names figures, shows inches and routes", () => {
     const format = (key: string, data?: Record<string, unknown>) => `${key}${data ? JSON.stringify(data) : ""}`;
-    const scenario = {
-      attack: { attacker: "A", weapon: {}, target: { figure: "E" }, blind: false, loader: "L", markerOffset: [0.4, 0] },
+    const gzg = { ruleset: "gzg", attack: { attacker: "A", weapon: {}, target: { figure: "E" }, blind: false, loader: "L" } };
+    const necro = {
+      ruleset: "necromunda",
+      attack: { attacker: "A", weapon: {}, target: { figure: "E" }, blind: false, markerOffset: [0.4, 0] },
       decisions: {
         rfcPath: {
           J: [
@@ -176,14 +178,16 @@ describe("the chat card's lines for the options and decisions used", () => {
             [14, 6],
           ],
         },
-        bloodbath: { E: true },
       },
     };
-    expect(choiceLines(scenario, format, (id) => `Name ${id}`)).toEqual([
+    const tc = { ruleset: "trench-crusade", attack: { attacker: "A" }, decisions: { bloodbath: { E: true }, meleeRetarget: "F" } };
+    const lines = (sc: unknown) => choiceLines(sc, format, (id) => `Name ${id}`);
+    expect([...lines(gzg), ...lines(necro), ...lines(tc)]).toEqual([
       'ORDNANCE.Card.choice{"name":"ORDNANCE.Choice.loader","value":"Name L"}',
       'ORDNANCE.Card.choice{"name":"ORDNANCE.Choice.markerOffset","value":"(0.4\\", 0\\")"}',
       'ORDNANCE.Card.choice{"name":"ORDNANCE.Choice.rfcPath","value":"Name J: (14\\", 0\\") → (14\\", 6\\")"}',
       'ORDNANCE.Card.choice{"name":"ORDNANCE.Choice.bloodbath","value":"Name E: ORDNANCE.Card.yes"}',
+      'ORDNANCE.Card.choice{"name":"ORDNANCE.Choice.meleeRetarget","value":"Name F"}',
     ]);
     expect(choiceLines({ attack: { attacker: "A", weapon: {}, target: { point: [1, 2] }, blind: true } }, format, (id) => id)).toEqual([]);
   });

@@ -60,15 +60,20 @@ describe("request → scenario fields", () => {
 
   it("refuses an option or a decision the world's ruleset does not have", () => {
     expect(noticeOf(() => extras("gzg", { successModifier: 1 }))).toBe(
-      'ORDNANCE.Error.optionNotInRuleset {"field":"$.attack.successModifier","ruleset":"gzg"}',
+      'ORDNANCE.Trust.undeclared {"field":"options.successModifier","ruleset":"gzg"}',
     );
-    expect(noticeOf(() => extras("necromunda", { loader: B }))).toMatch(/^ORDNANCE.Error.optionNotInRuleset/);
+    expect(noticeOf(() => extras("necromunda", { loader: B }))).toMatch(/^ORDNANCE.Trust.undeclared/);
     expect(noticeOf(() => extras("necromunda", {}, { bloodSpendOnInjury: { [B]: 1 } }))).toMatch(
-      /^ORDNANCE.Error.optionNotInRuleset .*bloodSpendOnInjury/,
+      /^ORDNANCE.Trust.undeclared .*decisions.bloodSpendOnInjury/,
     );
     expect(noticeOf(() => extras("trench-crusade", {}, { rfcPath: { [B]: [{ x: 1, y: 1 }] } }))).toMatch(
-      /^ORDNANCE.Error.optionNotInRuleset .*rfcPath/,
+      /^ORDNANCE.Trust.undeclared .*decisions.rfcPath/,
     );
+    // Keys every object inherits are not declared fields (own keys only), and never crash the check.
+    for (const key of ["constructor", "toString", "valueOf", "__proto__"])
+      expect(noticeOf(() => extras("trench-crusade", JSON.parse(`{"${key}": 1}`) as AttackRequest["options"]))).toBe(
+        `ORDNANCE.Trust.undeclared {"field":"options.${key}","ruleset":"trench-crusade"}`,
+      );
   });
 
   it("Necromunda: a marker offset in inches, Running for Cover way points from px to inches, the order filtered", () => {
@@ -140,7 +145,7 @@ describe("request → scenario fields", () => {
     expect(parseAttackRequest({ ...base, options: [] })).toBeNull();
     expect(parseAttackRequest({ ...base, options: { loader: null } })).toBeNull();
     expect(parseAttackRequest({ ...base, options: { markerOffset: [1, 2, 3] } })).toBeNull();
-    expect(parseAttackRequest({ ...base, decisions: { bloodSpendOnSuccess: 100 } })).toBeNull();
+    expect(parseAttackRequest({ ...base, decisions: { bloodSpendOnSuccess: { x: 1 } } })).toBeNull();
   });
 });
 
@@ -269,7 +274,7 @@ describe("end to end: options and decisions reach core, the card and the export"
         askChoice: async (ask) => (asked.push(ask), 1),
       },
     );
-    expect(asked).toEqual([{ side: "2", decision: "bloodSpendOnSuccess", max: 2 }]);
+    expect(asked).toEqual([{ side: "2", attacker: expect.any(String) as string, decision: "bloodSpendOnSuccess", max: 2 }]);
     expect((card.scenario as { decisions: unknown }).decisions).toEqual({ bloodSpendOnSuccess: 1 });
     expect(result.output).toMatchObject({ successRoll: { net: -1 }, attacker: { blood: 1 } });
     expect(log).toContain("ORDNANCE.Log.tc.");
@@ -295,7 +300,7 @@ describe("end to end: options and decisions reach core, the card and the export"
     const f = fixtureScene(fixture("gzg/gz-16.json"));
     const h = harness(f.scene, { ruleset: f.ruleset, faces: f.faces });
     await expect(runAttack(h.ports, { ...f.request, options: { successModifier: 1 } }, "u")).rejects.toMatchObject({
-      key: "ORDNANCE.Error.optionNotInRuleset",
+      key: "ORDNANCE.Trust.undeclared",
     });
     expect(h.cards).toEqual([]);
     expect(h.hooks).toEqual([]);

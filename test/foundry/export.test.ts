@@ -91,7 +91,7 @@ describe("export with user decisions", () => {
 });
 
 describe("up-front decisions in the request (Necromunda resolutionOrder)", () => {
-  it("the relay accepts a resolution order of token ids and refuses anything else", () => {
+  it("the relay accepts a resolution order of token ids and refuses anything else (the GM's client refuses a scatter point: the opponent's)", () => {
     const base = {
       sceneId: "scene00000000001",
       attackerTokenId: "attacker00000001",
@@ -104,7 +104,7 @@ describe("up-front decisions in the request (Necromunda resolutionOrder)", () =>
       decisions: { resolutionOrder: ["victim0000000002", "victim0000000001"] },
     });
     expect(parseAttackRequest({ ...base, decisions: { resolutionOrder: ["short"] } })).toBeNull();
-    expect(parseAttackRequest({ ...base, decisions: { scatterPoint: [1, 2] } })).toBeNull();
+    expect(parseAttackRequest({ ...base, decisions: { scatterPoint: [1, 2, 3] } })).toBeNull();
     expect(parseAttackRequest({ ...base, decisions: "B1" })).toBeNull();
   });
 

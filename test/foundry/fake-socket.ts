@@ -48,6 +48,10 @@ export class ManualTimers implements Timers {
       }
     }
   }
+  /** The fake clock, ms. */
+  get time(): number {
+    return this.now;
+  }
   get pending(): number {
     return this.jobs.size;
   }

@@ -60,7 +60,11 @@ describe("v14 tiles and regions", () => {
   const cloudOut = (): OutputDocument => ({
     ...outputDocument(emptyOutcome("HIT"), []),
     impact: { x: 20, y: 20, z: 0 },
-    clouds: { placed: [{ id: "m1", kind: "smoke", x: 20, y: 20, z: 0, radius: 3, lethal: false }], removed: [], moved: [] },
+    clouds: {
+      placed: [{ id: "m1", kind: "smoke", x: 20, y: 20, z: 0, radius: 3, lethal: false, blocksSight: true }],
+      removed: [],
+      moved: [],
+    },
   });
 
   for (const generation of [13, 14] as const) {

@@ -11,7 +11,7 @@ const keys = flattenDictionary(en);
 
 type Fn = (...args: never[]) => unknown;
 const hooks = new Map<string, Fn[]>();
-const settings: { key: string; name: unknown; hint: unknown; scope: unknown }[] = [];
+const settings: { key: string; name: unknown; hint: unknown; scope: unknown; default?: unknown }[] = [];
 const menus: { key: string; name: unknown; label: unknown; hint: unknown; type: unknown; restricted: unknown }[] = [];
 const keybindings: { key: string; name: unknown; hint: unknown }[] = [];
 
@@ -44,6 +44,7 @@ const globals: Record<string, unknown> = {
     user: { isGM: true },
     settings: {
       register: (_ns: string, key: string, data: { name: unknown; hint: unknown; scope: unknown }) => void settings.push({ key, ...data }),
+      get: (_ns: string, key: string) => settings.find((s) => s.key === key)?.default,
       registerMenu: (
         _ns: string,
         key: string,
@@ -97,6 +98,7 @@ describe("module wiring", () => {
       "requestTimeout",
       "confirmBeforeApply",
       "attackPermission",
+      "ownersEditProfiles",
       "cardDetail",
       "aimOddsTrials",
       "weaponLibrary",
@@ -135,12 +137,20 @@ describe("module wiring", () => {
     expect(typeof controls["tokens"]!.tools["ordnanceThrow"]!.onChange).toBe("function");
     expect(controls["walls"]!.tools).toEqual({});
   });
-  it("puts two buttons on an owner's token HUD and none on another's", () => {
+  it("puts two buttons on an owner's token HUD and none on another's; a player owner gets no profile button by default", () => {
     const column: unknown[] = [];
     const html = { querySelector: () => ({ append: (...els: unknown[]) => column.push(...els) }) };
     call("renderTokenHUD", { document: { isOwner: false } }, html);
     expect(column).toHaveLength(0);
     call("renderTokenHUD", { document: { isOwner: true, actor: null } }, html);
     expect(column).toHaveLength(2);
+    const user = (globals["game"] as { user: { isGM: boolean } }).user;
+    user.isGM = false;
+    try {
+      call("renderTokenHUD", { document: { isOwner: true, actor: null } }, html);
+      expect(column).toHaveLength(3);
+    } finally {
+      user.isGM = true;
+    }
   });
 });

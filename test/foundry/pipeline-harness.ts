@@ -1,7 +1,7 @@
 // Test helper: PipelinePorts over a fake scene, with scripted Foundry-style rolls and recorded cards,
 // hooks.
 
-import type { PointAnswer, RulesetId, WindSnapshot } from "../../src/core/index.js";
+import type { PointAnswer, WindSnapshot } from "../../src/core/index.js";
 import { type DiceRoller, foundryAnswerer } from "../../src/foundry/foundry-answerer.js";
 import type { CardInput, PipelinePorts } from "../../src/foundry/pipeline.js";
 import { KX } from "./apply-helpers.js";
@@ -36,7 +36,7 @@ export function harness(
     cancel?: boolean;
     wind?: WindSnapshot | null;
     cardFails?: boolean;
-    ruleset?: RulesetId;
+    ruleset?: string;
     askPoint?: (tag: string, fallback: PointAnswer | null) => PointAnswer | null | undefined;
   } = {},
 ): Harness {

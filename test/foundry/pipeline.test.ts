@@ -1,11 +1,20 @@
 // The GM-side pipeline end to end on a fake scene: snapshot → scenario → core with injected dice →
 // plan → writes → chat card → hooks; cancellation, refusals, replay of the stored transcript, upkeep.
 
-import { describe, expect, it } from "vitest";
-import { type WindSnapshot, loadScenario, outputDocument, prepareResolution, replayAnswerer, run } from "../../src/core/index.js";
+import { describe, expect, it, vi } from "vitest";
+import {
+  type OutputDocument,
+  type WindSnapshot,
+  getRuleset,
+  loadScenario,
+  outputDocument,
+  prepareResolution,
+  replayAnswerer,
+  run,
+} from "../../src/core/index.js";
 import { NoticeError } from "../../src/foundry/errors.js";
 import { executeUndo } from "../../src/foundry/operation-plan.js";
-import { runAttack, runUpkeep } from "../../src/foundry/pipeline.js";
+import { runAttack, runUpkeep, windToKeep } from "../../src/foundry/pipeline.js";
 import { FakeScene, SQUARE_INCH, token } from "./fakes.js";
 import { harness } from "./pipeline-harness.js";
 import { RoundTracker, persistedRound } from "../../src/foundry/round-tracker.js";
@@ -65,6 +74,25 @@ describe("runAttack", () => {
 
     await executeUndo(scene, card.undo!);
     expect(scene.dump()).toEqual(before);
+  });
+
+  it("resolves the world's settings once per attack, and draws the blast the core reports (GZG's default 2\")", async () => {
+    const scene = attackScene();
+    const h = harness(scene, { faces: [10, 1, 1, 12, 12] });
+    const spy = vi.spyOn(getRuleset("gzg")!, "resolveSettings");
+    try {
+      const r = await runAttack(
+        h.ports,
+        { sceneId: scene.sceneId, attackerTokenId: ATTACKER, weaponId: "gl", target: { tokenId: "victim0000000001" }, blind: false },
+        "user000000000001",
+      );
+      expect(spy).toHaveBeenCalledTimes(1);
+      // the launcher names no blastRadius: the core's 2" default, in the output and on the canvas
+      expect(r.output!.blastRadius).toBe(2);
+      expect(scene.templates()[0]!.distance).toBe(2);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("a preResolve hook returning false cancels: nothing written, no card", async () => {
@@ -193,6 +221,13 @@ describe("runUpkeep", () => {
     expect(scene.dbCalls()).toBe(2);
     await executeUndo(scene, h.cards[0]!.undo!);
     expect(scene.dump()).toEqual(before);
+  });
+
+  it("keeps a newly rolled wind with the mode the upkeep drifted by", () => {
+    const output = { wind: { hour: 5, mode: "d6" } } as unknown as OutputDocument;
+    expect(windToKeep(output, null)).toEqual({ enabled: true, hour: 5, mode: "d6" });
+    expect(windToKeep(output, { enabled: true, hour: 5, mode: "d6" })).toBeNull();
+    expect(windToKeep({} as OutputDocument, null)).toBeNull();
   });
 
   it("does nothing when the scene has no clouds", async () => {

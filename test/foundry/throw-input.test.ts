@@ -6,6 +6,11 @@ import { NoticeError } from "../../src/foundry/errors.js";
 import type { FighterWeapon } from "../../src/foundry/flags.js";
 import { type ThrowLookups, requestFromInput } from "../../src/foundry/ui/throw-input.js";
 import { rulesLine, weaponState } from "../../src/foundry/ui/weapon-summary.js";
+import en from "../../lang/en.json";
+import { makeTranslator } from "../../src/core/index.js";
+
+const translate = makeTranslator(en);
+const line = (ruleset: string, w: Record<string, unknown>): string => rulesLine(ruleset, w).map(translate).join(" · ");
 
 const frag: FighterWeapon = {
   id: "w1",
@@ -84,11 +89,11 @@ describe("requestFromInput", () => {
 
 describe("weapon summary", () => {
   it("writes each ruleset's rules line", () => {
-    expect(rulesLine("necromunda", frag.weapon)).toBe("Frag · -/Sx3 · S 3 · AP 0 · D 1 · Ammo 4+ · Blast(3), Knockback, Grenade");
-    expect(rulesLine("gzg", { rangeBand: 6, payload: "gas", lethal: true, fuse: "contact", blastRadius: 0 })).toBe(
+    expect(line("necromunda", frag.weapon)).toBe("Frag · -/Sx3 · S 3 · AP 0 · D 1 · Ammo 4+ · Blast(3), Knockback, Grenade");
+    expect(line("gzg", { rangeBand: 6, payload: "gas", lethal: true, fuse: "contact", blastRadius: 0 })).toBe(
       'band 6" · gas (lethal) · contact fuse',
     );
-    expect(rulesLine("trench-crusade", { range: 6, keywords: ["BLAST(3)", "HEAVY"] })).toBe('6" · BLAST(3), HEAVY');
+    expect(line("trench-crusade", { range: 6, keywords: ["BLAST(3)", "HEAVY"] })).toBe('6" · BLAST(3), HEAVY');
   });
   it("reads the ammunition or uses state, after the last attack or from the record", () => {
     const base = { outOfAmmo: false, deletedProfiles: [], unusableProfiles: [], consumed: false, usesLeft: null };
@@ -108,5 +113,9 @@ describe("weapon summary", () => {
       usable: false,
     });
     expect(weaponState("trench-crusade", {}, { ...base, consumed: true }).stateKey).toBe("ORDNANCE.Weapon.consumed");
+  });
+  it("has no rules line and no uses for a ruleset that is not registered", () => {
+    expect(rulesLine("warhammer", frag.weapon)).toEqual([]);
+    expect(weaponState("warhammer", { usesPerGame: 2 }, null).stateKey).toBe("ORDNANCE.Weapon.ready");
   });
 });

@@ -47,7 +47,7 @@ describe("sandbox session", () => {
           { figure: "medic", cause: "blast", position: { x: 23, y: 11, z: 0 }, status: "outOfAction", effects: [], notes: [] },
         ],
         clouds: {
-          placed: [{ id: "smoke-1", kind: "smoke", x: 21, y: 12.5, z: 0, radius: 3, lethal: false }],
+          placed: [{ id: "smoke-1", kind: "smoke", x: 21, y: 12.5, z: 0, radius: 3, lethal: false, blocksSight: true }],
           removed: [],
           moved: [{ id: "smoke-1", x: 41, y: 9 }],
         },

@@ -214,6 +214,7 @@ export function moveBaseAlong(
     pos = step.end;
     left -= step.travelled;
     total += step.travelled;
+    // Stryker disable next-line EqualityOperator: a leftover of exactly EPS would move at most EPS more, below the output's rounding.
     if (step.blocker || left <= EPS) return { end: pos, travelled: total, blocker: step.blocker };
   }
   return { end: pos, travelled: total, blocker: null };

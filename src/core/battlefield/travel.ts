@@ -2,8 +2,16 @@
 // there, or reflects off it with the remaining distance (docs/rules.md §3.4 G6; Necromunda scatter N5).
 
 import { EPS, STOP_CLEARANCE, type Vec2, reflect } from "../geometry/vec.js";
-import type { PathKind, PathLeg } from "../scenario/output.js";
 import type { Battlefield, WallHit } from "./battlefield.js";
+
+/** How a leg of a deviation, scatter or knockback path ended (the output's `path[].kind`). */
+export type PathKind = "deviate" | "scatter" | "bounce" | "stop";
+/** One straight leg of a path across the table, in inches. */
+export interface PathLeg {
+  readonly from: readonly [number, number];
+  readonly to: readonly [number, number];
+  readonly kind: PathKind;
+}
 
 export type OnWall = "stop" | "bounce";
 

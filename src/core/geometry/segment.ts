@@ -25,6 +25,7 @@ export function intersectSegments(p: Vec2, q: Vec2, a: Vec2, b: Vec2): SegmentHi
   const r = sub(q, p);
   const s = sub(b, a);
   const denom = cross(r, s);
+  // Stryker disable next-line EqualityOperator: a cross product of exactly 1e-12 is float noise either way.
   if (Math.abs(denom) < 1e-12) return null;
   const ap = sub(a, p);
   const t = cross(ap, s) / denom;
@@ -32,6 +33,7 @@ export function intersectSegments(p: Vec2, q: Vec2, a: Vec2, b: Vec2): SegmentHi
   // A tolerance of 1e-9 in parameter space lets a ray that touches a wall's end point count as a hit,
   // so a shot cannot slip through the joint between two walls that share a corner.
   const tol = 1e-9;
+  // Stryker disable next-line EqualityOperator: a parameter exactly 1e-9 past an end cannot be told from float noise.
   if (t < -tol || t > 1 + tol || u < -tol || u > 1 + tol) return null;
   const tc = Math.min(1, Math.max(0, t));
   return { t: tc, u: Math.min(1, Math.max(0, u)), point: { x: p.x + r.x * tc, y: p.y + r.y * tc } };

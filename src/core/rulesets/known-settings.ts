@@ -1,5 +1,6 @@
 // Every setting key of every ruleset, so that a scenario (or a world) may carry any ruleset's
-// settings while an unknown key is still an error. Imports settings modules only (no cycles).
+// settings while an unknown key is still an error. Imports settings modules only (no cycles); a ruleset
+// registered at run time adds its own keys.
 
 import type { SettingsSpec } from "../settings.js";
 import { COMMON_SETTINGS } from "./common-settings.js";
@@ -7,8 +8,20 @@ import { GZG_SETTINGS } from "./gzg/settings.js";
 import { NECRO_SETTINGS } from "./necromunda/settings.js";
 import { TC_SETTINGS } from "./trench-crusade/settings.js";
 
-const ALL: SettingsSpec = { ...COMMON_SETTINGS, ...NECRO_SETTINGS, ...GZG_SETTINGS, ...TC_SETTINGS };
+const BUNDLED: SettingsSpec = { ...COMMON_SETTINGS, ...NECRO_SETTINGS, ...GZG_SETTINGS, ...TC_SETTINGS };
+let all: SettingsSpec = BUNDLED;
+const added: SettingsSpec[] = [];
 
 export function knownSettings(): SettingsSpec {
-  return ALL;
+  return all;
+}
+
+/** Adds a registered ruleset's keys; returns the function that takes them away again. */
+export function addKnownSettings(spec: SettingsSpec): () => void {
+  added.push(spec);
+  all = Object.assign({}, BUNDLED, ...added) as SettingsSpec;
+  return () => {
+    added.splice(added.indexOf(spec), 1);
+    all = Object.assign({}, BUNDLED, ...added) as SettingsSpec;
+  };
 }

@@ -1,17 +1,16 @@
-// The interface every ruleset implements: its settings, the schemas of its stats and weapons, how it
-// resolves an attack and an end-of-round upkeep as prompt-yielding generators, and its presets.
+// The interface every ruleset implements: what parsing a document needs of it (its schemas and record
+// preparation), its settings, how it resolves an attack and an end-of-round upkeep as prompt-yielding
+// generators, its presets, and what the adapters show and store for it (docs/architecture.md §2, §4).
 
 import type { Battlefield, CloudSightRule } from "../battlefield/battlefield.js";
+import type { ChoiceDescriptor } from "./choices.js";
 import type { Resolution } from "../engine/prompts.js";
 import type { Vec2 } from "../geometry/vec.js";
-import type { Schema, SchemaIssue } from "../scenario/schema.js";
-import type { Scenario } from "../scenario/scenario.js";
+import type { DocumentRules, Scenario } from "../scenario/scenario.js";
 import type { Outcome } from "../scenario/output.js";
 import type { AttackReach } from "../scenario/reach.js";
 import type { SettingsSpec } from "../settings.js";
-
-export const RULESET_IDS = ["necromunda", "gzg", "trench-crusade"] as const;
-export type RulesetId = (typeof RULESET_IDS)[number];
+import type { RulesetPresentation } from "./presentation.js";
 
 export interface RulesetContext<Stats, Weapon, Settings> {
   readonly scenario: Scenario<Stats, Weapon>;
@@ -27,28 +26,12 @@ export interface WeaponPreset {
   readonly weapon: Readonly<Record<string, unknown>>;
 }
 
-export interface Ruleset<Stats = unknown, Weapon = unknown, Settings = unknown> {
-  readonly id: RulesetId;
+export interface Ruleset<Stats = unknown, Weapon = unknown, Settings = unknown> extends DocumentRules<Stats, Weapon, Settings> {
+  /** The scenario's `ruleset` value. */
+  readonly id: string;
   /** Roll-tag prefix: N, G or T (docs/scenario.md "Roll tags"). */
   readonly tagPrefix: string;
   readonly settings: SettingsSpec;
-  readonly schemas: {
-    readonly stats: Schema;
-    readonly weapon: Schema;
-    /** Extra fields this ruleset accepts under `attack`. */
-    readonly attack?: Readonly<Record<string, Schema>>;
-    /** Extra fields this ruleset accepts under `decisions`. */
-    readonly decisions?: Readonly<Record<string, Schema>>;
-    /** Extra fields this ruleset accepts on a wall. */
-    readonly wall?: Readonly<Record<string, Schema>>;
-  };
-  /** Typed stats with defaults filled, from validated raw stats. */
-  prepareStats(raw: Readonly<Record<string, unknown>>, settings: Settings): Stats;
-  prepareWeapon(raw: Readonly<Record<string, unknown>>, settings: Settings): Weapon;
-  /** Resolves settings given in a scenario (throws a ScenarioError naming the bad setting). */
-  resolveSettings(given: Readonly<Record<string, unknown>>): Settings;
-  /** Rules checks beyond the schema (cross references), for `ordnance validate`. */
-  check?(scenario: Scenario<Stats, Weapon>, settings: Settings): SchemaIssue[];
   /** Which clouds block sight under this ruleset's settings. */
   cloudSight(settings: Settings): CloudSightRule;
   attack(ctx: RulesetContext<Stats, Weapon, Settings>): Resolution<Outcome>;
@@ -66,4 +49,8 @@ export interface Ruleset<Stats = unknown, Weapon = unknown, Settings = unknown> 
     alreadyTested: readonly string[],
   ): Resolution<Outcome>;
   readonly presets: readonly WeaponPreset[];
+  /** Every per-attack option and player decision: its values, who chooses it, which figures it may name. */
+  readonly choices: readonly ChoiceDescriptor[];
+  /** What the adapters show (aim hints, the weapon line) and how stored state maps back into records. */
+  readonly presentation: RulesetPresentation<Stats, Weapon, Settings>;
 }

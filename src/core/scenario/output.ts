@@ -1,17 +1,13 @@
 // The output document of one resolved attack or upkeep (docs/scenario.md "Output document"). Field names are the public
 // contract; Ordnance adds `aim`, `log`, `detonatedOnObstacle`, `loader`, `wind` and `events` beside them.
 
+import type { PathLeg } from "../battlefield/travel.js";
 import type { Note } from "../i18n.js";
 
 export const OUTCOMES = ["HIT", "CRIT", "MISS", "DEVIATED", "SCATTERED", "DUD", "MISFIRE", "ILLEGAL", "UPKEEP"] as const;
 export type OutcomeCode = (typeof OUTCOMES)[number];
 
-export type PathKind = "deviate" | "scatter" | "bounce" | "stop";
-export interface PathLeg {
-  readonly from: readonly [number, number];
-  readonly to: readonly [number, number];
-  readonly kind: PathKind;
-}
+export type { PathKind, PathLeg } from "../battlefield/travel.js";
 
 /**
  * Why a figure is listed (docs/scenario.md "Output document"). `fear` is Ordnance's addition: a Necromunda fighter that only
@@ -47,6 +43,8 @@ export interface CloudOut {
   z: number;
   radius: number;
   lethal: boolean;
+  /** Whether the cloud blocks sight under the attack's settings (the ruleset's cloud sight rule). */
+  blocksSight: boolean;
 }
 
 export interface WeaponStateOut {
@@ -79,6 +77,8 @@ export interface Outcome {
   /** Where the attack was aimed (before deviation or scatter). */
   aim?: { x: number; y: number; z: number } | null;
   path: PathLeg[];
+  /** Radius of the blast area centred on the impact, in inches; null when nothing but a cloud (or nothing) lands there. */
+  blastRadius: number | null;
   affected: AffectedFigure[];
   clouds: { placed: CloudOut[]; removed: string[]; moved: { id: string; x: number; y: number }[] };
   weapon: WeaponStateOut;
@@ -101,6 +101,7 @@ export function emptyOutcome(code: OutcomeCode): Outcome {
     outcome: code,
     impact: null,
     path: [],
+    blastRadius: null,
     affected: [],
     clouds: { placed: [], removed: [], moved: [] },
     weapon: { outOfAmmo: false, deletedProfiles: [], unusableProfiles: [], consumed: false, usesLeft: null },

@@ -7,10 +7,10 @@ import { chainAnswerers, scriptedAnswerer, seededAnswerer } from "../engine/answ
 import { type Answerer, type RecordedAnswer, run } from "../engine/run.js";
 import type { Resolution } from "../engine/prompts.js";
 import type { Translate } from "../i18n.js";
-import { getRuleset } from "../rulesets/index.js";
+import { getRuleset, rulesetCatalog } from "../rulesets/index.js";
 import { round } from "../geometry/vec.js";
 import type { Outcome, OutputDocument } from "./output.js";
-import { type Scenario, parseScenario } from "./scenario.js";
+import { type ParseOptions, type Scenario, parseScenario } from "./scenario.js";
 
 export interface Transcript {
   /** The scenario document as given. */
@@ -31,8 +31,8 @@ export interface ResolveOptions {
 
 const keyOnly: Translate = (n) => (n.data ? `${n.key} ${JSON.stringify(n.data)}` : n.key);
 
-export function loadScenario(doc: unknown): Scenario {
-  return parseScenario(doc, getRuleset);
+export function loadScenario(doc: unknown, options?: ParseOptions): Scenario {
+  return parseScenario(doc, rulesetCatalog, options);
 }
 
 const r = (v: number): number => round(v, 4);
@@ -67,9 +67,9 @@ export function outputDocument(outcome: Outcome, answers: readonly RecordedAnswe
  */
 export function prepareResolution(scenario: Scenario, options: Pick<ResolveOptions, "battlefield"> = {}): () => Resolution<Outcome> {
   const ruleset = getRuleset(scenario.ruleset)!;
-  const settings = ruleset.resolveSettings(scenario.settings);
   const battlefield = createBattlefield(scenario.battlefield, options.battlefield);
-  const ctx = { scenario, battlefield, settings };
+  // parsing resolved the settings once; the resolution reads them as they are
+  const ctx = { scenario, battlefield, settings: scenario.resolvedSettings };
   return () => (scenario.endOfRound ? ruleset.upkeep(ctx) : ruleset.attack(ctx));
 }
 

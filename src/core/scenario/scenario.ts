@@ -4,7 +4,6 @@
 import type { BattlefieldSnapshot, CloudSnapshot, FigureSnapshot, TableBounds, WallSnapshot, WindSnapshot } from "../battlefield/types.js";
 import { ScenarioError } from "../engine/errors.js";
 import type { Vec3 } from "../geometry/vec.js";
-import { RULESET_IDS, type Ruleset, type RulesetId } from "../rulesets/ruleset.js";
 import { type Schema, type SchemaIssue, anyOf, arr, bool, int, num, obj, oneOf, point2, point23, str, validate } from "./schema.js";
 
 export type AttackTarget = { readonly kind: "figure"; readonly figure: string } | { readonly kind: "point"; readonly point: Vec3 };
@@ -19,7 +18,7 @@ export interface ScenarioAttack<Weapon> {
 }
 
 export interface Scenario<Stats = unknown, Weapon = unknown> {
-  readonly ruleset: RulesetId;
+  readonly ruleset: string;
   readonly settings: Readonly<Record<string, unknown>>;
   readonly battlefield: BattlefieldSnapshot<Stats>;
   readonly attack: ScenarioAttack<Weapon> | null;
@@ -27,6 +26,8 @@ export interface Scenario<Stats = unknown, Weapon = unknown> {
   readonly decisions: Readonly<Record<string, unknown>>;
   readonly dice: Readonly<Record<string, number | readonly number[]>>;
   readonly seed: string | null;
+  /** The settings resolved once, while parsing (defaults filled, checked): what the ruleset's resolution reads. */
+  readonly resolvedSettings: unknown;
   /** The document as given, for transcripts and replays. */
   readonly source: unknown;
 }
@@ -70,8 +71,33 @@ const windSchema: Schema = obj(
   [],
 );
 
+/**
+ * What parsing a document needs of its ruleset: its id, schemas and preparation of raw records. The rulesets
+ * layer's `Ruleset` extends it (so this layer imports nothing from the rulesets above it).
+ */
+export interface DocumentRules<Stats = unknown, Weapon = unknown, Settings = unknown> {
+  readonly id: string;
+  readonly schemas: {
+    readonly stats: Schema;
+    readonly weapon: Schema;
+    /** Extra fields this ruleset accepts under `attack`. */
+    readonly attack?: Readonly<Record<string, Schema>>;
+    /** Extra fields this ruleset accepts under `decisions`. */
+    readonly decisions?: Readonly<Record<string, Schema>>;
+    /** Extra fields this ruleset accepts on a wall. */
+    readonly wall?: Readonly<Record<string, Schema>>;
+  };
+  /** Typed stats with defaults filled, from validated raw stats. */
+  prepareStats(raw: Readonly<Record<string, unknown>>, settings: Settings): Stats;
+  prepareWeapon(raw: Readonly<Record<string, unknown>>, settings: Settings): Weapon;
+  /** Resolves settings given in a scenario (throws a ScenarioError naming the bad setting). */
+  resolveSettings(given: Readonly<Record<string, unknown>>): Settings;
+  /** Rules checks beyond the schema (cross references), for `ordnance validate`. */
+  check?(scenario: Scenario<Stats, Weapon>, settings: Settings): SchemaIssue[];
+}
+
 /** The whole document's schema for one ruleset (also the source of the JSON Schema file). */
-export function scenarioSchema(ruleset: Ruleset<unknown, unknown, unknown>): Schema {
+export function scenarioSchema(ruleset: DocumentRules): Schema {
   const s = ruleset.schemas;
   const figure = obj({ id: ID, side: str("side or player"), x: num(), y: num(), z: num(), baseRadius: num({ min: 0 }), stats: s.stats }, [
     "id",
@@ -83,7 +109,7 @@ export function scenarioSchema(ruleset: Ruleset<unknown, unknown, unknown>): Sch
   return obj(
     {
       $schema: str(),
-      ruleset: oneOf(RULESET_IDS),
+      ruleset: oneOf([ruleset.id]),
       settings: obj({}, [], { additional: anyOf(num(), str(), bool(), obj({}, [], { additional: anyOf(num(), str()) })) }),
       battlefield: obj(
         {
@@ -114,20 +140,32 @@ function fail(issues: readonly SchemaIssue[]): never {
   );
 }
 
-export type RulesetLookup = (id: RulesetId) => Ruleset<unknown, unknown, unknown> | undefined;
+/** The rulesets a document may name (`ids`) and the one it names. */
+export interface RulesetCatalog {
+  readonly ids: readonly string[];
+  get(id: string): DocumentRules | undefined;
+}
 
 /** Parses and validates a scenario document; throws a ScenarioError naming every bad path. */
-export function parseScenario(doc: unknown, lookup: RulesetLookup): Scenario {
+export interface ParseOptions {
+  /**
+   * The ruleset's resolution of exactly this document's `settings`, when the caller already has it (the
+   * Foundry pipeline resolves the world's settings once per attack); absent, parsing resolves them.
+   */
+  readonly resolvedSettings?: unknown;
+}
+
+export function parseScenario(doc: unknown, catalog: RulesetCatalog, options: ParseOptions = {}): Scenario {
   if (typeof doc !== "object" || doc === null || Array.isArray(doc)) fail([{ path: "$", problem: "expected a scenario object" }]);
   const raw = doc as Record<string, unknown>;
-  const rs = validate(raw["ruleset"], oneOf(RULESET_IDS), "$.ruleset");
+  const rs = validate(raw["ruleset"], oneOf(catalog.ids), "$.ruleset");
   if (!Object.hasOwn(raw, "ruleset")) fail([{ path: "$.ruleset", problem: "is required" }]);
   if (rs.length) fail(rs);
-  const ruleset = lookup(raw["ruleset"] as RulesetId);
+  const ruleset = catalog.get(raw["ruleset"] as string);
   if (!ruleset) fail([{ path: "$.ruleset", problem: `the ${String(raw["ruleset"])} ruleset is not available in this build` }]);
   const issues = validate(raw, scenarioSchema(ruleset));
   if (issues.length) fail(issues);
-  const settings = ruleset.resolveSettings((raw["settings"] as Record<string, unknown> | undefined) ?? {});
+  const settings = options.resolvedSettings ?? ruleset.resolveSettings((raw["settings"] as Record<string, unknown> | undefined) ?? {});
 
   const bf = raw["battlefield"] as Record<string, unknown>;
   const cross: SchemaIssue[] = [];
@@ -243,6 +281,7 @@ export function parseScenario(doc: unknown, lookup: RulesetLookup): Scenario {
   const scenario: Scenario = {
     ruleset: ruleset.id,
     settings: (raw["settings"] as Record<string, unknown> | undefined) ?? {},
+    resolvedSettings: settings,
     battlefield: { bounds, walls, figures, clouds, wind },
     attack,
     endOfRound,

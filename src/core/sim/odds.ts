@@ -1,47 +1,43 @@
 // Monte Carlo odds over any ruleset (README.md "The command line" `ordnance odds`): the scenario's own dice are
 // ignored, every roll comes from one seeded stream, and player decisions still apply.
 
-import { chainAnswerers, scriptedAnswerer, seededAnswerer, seededRandom } from "../engine/answerers.js";
-import type { PointAnswer } from "../engine/prompts.js";
-import { type Answerer, runFast } from "../engine/run.js";
+import { chainAnswerers, seededAnswerer, seededRandom } from "../engine/answerers.js";
+import { runFast } from "../engine/run.js";
 import { distance } from "../geometry/vec.js";
 import type { OutcomeCode } from "../scenario/output.js";
-import { prepareResolution } from "../scenario/resolve.js";
 import type { Scenario } from "../scenario/scenario.js";
+import { ImpactCollector, type ImpactMap } from "./impact-grid.js";
+import { preparedFor } from "./scenario-cache.js";
+import { decisionAnswerer } from "./trials.js";
 
 export interface OddsSummary {
   trials: number;
   outcomes: Partial<Record<OutcomeCode, number>>;
   figures: Record<string, { hit: number; outOfAction: number }>;
-  impact: { meanDeviation: number | null };
+  /** `map`: only when asked for with `impacts` (docs/scenario.md, `ordnance odds --impacts`). */
+  impact: { meanDeviation: number | null; map?: ImpactMap };
 }
 
 export interface OddsOptions {
   readonly trials?: number;
   readonly seed?: string;
+  /** Also return the impact map: where the trials landed and the paths they took, as density grids. */
+  readonly impacts?: boolean;
 }
 
 export function odds(scenario: Scenario, options: OddsOptions = {}): OddsSummary {
   const trials = options.trials ?? 10_000;
   if (!Number.isInteger(trials) || trials < 1) throw new RangeError(`trials must be a whole number of at least 1, got ${trials}`);
-  const make = prepareResolution(scenario);
-  const decided = scriptedAnswerer({}, scenario.decisions);
-  // A decided point fits the dice it was chosen for (a scatter point lies at one distance); in a trial
-  // with other dice it may be illegal, and then the automation policy chooses as it would in play.
-  const decisions: Answerer = (prompt) => {
-    const a = decided(prompt);
-    if (a && prompt.kind === "point" && a.value !== null && prompt.check(a.value as PointAnswer) !== null)
-      return { value: prompt.fallback, source: "policy" };
-    return a;
-  };
+  const make = preparedFor(scenario);
   const seeded = seededAnswerer(seededRandom(options.seed ?? scenario.seed ?? "ordnance"));
   // Without decisions every prompt goes straight to the seeded stream (one answerer less per prompt).
-  const answer = Object.keys(scenario.decisions).length > 0 ? chainAnswerers(decisions, seeded) : seeded;
+  const answer = Object.keys(scenario.decisions).length > 0 ? chainAnswerers(decisionAnswerer(scenario), seeded) : seeded;
   const outcomes = new Map<OutcomeCode, number>();
   const hit = new Map<string, number>();
   const ooa = new Map<string, number>();
   let devSum = 0;
   let devCount = 0;
+  const collector = options.impacts ? new ImpactCollector() : null;
   for (let i = 0; i < trials; i++) {
     const o = runFast(make(), answer);
     outcomes.set(o.outcome, (outcomes.get(o.outcome) ?? 0) + 1);
@@ -53,6 +49,7 @@ export function odds(scenario: Scenario, options: OddsOptions = {}): OddsSummary
       devSum += distance(o.aim, o.impact);
       devCount++;
     }
+    if (collector) collector.add(i, o.aim, o.impact, o.path);
   }
   const share = (n: number): number => Math.round((n / trials) * 1e4) / 1e4;
   // fromEntries defines own keys, so a figure named "__proto__" is a plain entry.
@@ -63,6 +60,9 @@ export function odds(scenario: Scenario, options: OddsOptions = {}): OddsSummary
     trials,
     outcomes: Object.fromEntries([...outcomes].map(([k, v]) => [k, share(v)])),
     figures,
-    impact: { meanDeviation: devCount ? Math.round((devSum / devCount) * 1e4) / 1e4 : null },
+    impact: {
+      meanDeviation: devCount ? Math.round((devSum / devCount) * 1e4) / 1e4 : null,
+      ...(collector ? { map: collector.build(trials) } : {}),
+    },
   };
 }

@@ -7,7 +7,8 @@ import { MODULE_ID } from "../constants.js";
 import { NoticeError } from "../errors.js";
 import type { FighterProfile, FighterWeapon } from "../flags.js";
 import { localize } from "../i18n.js";
-import { currentRuleset, worldWeapons } from "../settings.js";
+import { mayEditProfile } from "../profile-trust.js";
+import { currentRuleset, ownersEditProfiles, worldWeapons } from "../settings.js";
 import { formFromProfile, profileFromForm, statFields } from "../ui/fighter-form.js";
 import { isOwnProfile } from "../ui/stat-mapping.js";
 import { fighterWeaponFrom, libraryEntries } from "../ui/weapon-library.js";
@@ -26,6 +27,13 @@ export function profileHolder(actor: Actor.Implementation | null, token: TokenDo
 
 function storedProfile(h: ProfileHolder): FighterProfile | undefined {
   return h.kind === "token" ? h.doc.getFlag(MODULE_ID, "fighter") : h.doc.getFlag(MODULE_ID, "fighter");
+}
+
+/** Forgets that a player changed the profile without leave (a GM saved it). */
+async function clearEditMark(h: ProfileHolder): Promise<void> {
+  if (h.kind === "token") {
+    if (h.doc.getFlag(MODULE_ID, "profileEditedBy") !== undefined) await h.doc.unsetFlag(MODULE_ID, "profileEditedBy");
+  } else if (h.doc.getFlag(MODULE_ID, "profileEditedBy") !== undefined) await h.doc.unsetFlag(MODULE_ID, "profileEditedBy");
 }
 
 async function saveProfile(h: ProfileHolder, profile: FighterProfile): Promise<void> {
@@ -166,6 +174,7 @@ export class FighterProfileApp extends OrdnanceForm {
   }
 
   protected override async submitForm(values: FormValues): Promise<boolean> {
+    if (!mayEditProfile(game.user, this.holder.doc.isOwner, ownersEditProfiles())) throw new NoticeError("ORDNANCE.Trust.profileGmOnly");
     this.values = { ...values };
     const result = profileFromForm(currentRuleset(), values, storedProfile(this.holder));
     if ("issues" in result) {
@@ -174,6 +183,8 @@ export class FighterProfileApp extends OrdnanceForm {
     }
     // unset first: a flag update merges objects, and stats the user cleared must go
     await saveProfile(this.holder, result.profile);
+    // A GM's save vouches for the profile again.
+    if (game.user.isGM) await clearEditMark(this.holder);
     await this.resetTokenStates(values);
     ui.notifications?.info(localize("ORDNANCE.Profile.saved", { name: this.holder.doc.name ?? "" }));
     return true;
@@ -183,8 +194,8 @@ export class FighterProfileApp extends OrdnanceForm {
 export function openFighterProfile(actor: Actor.Implementation | null, token: TokenDocument.Implementation | null): void {
   const holder = profileHolder(actor, token);
   if (!holder) return;
-  if (!holder.doc.isOwner) {
-    ui.notifications?.error(localize("ORDNANCE.Error.notOwner"));
+  if (!mayEditProfile(game.user, holder.doc.isOwner, ownersEditProfiles())) {
+    ui.notifications?.error(localize(holder.doc.isOwner ? "ORDNANCE.Trust.profileGmOnly" : "ORDNANCE.Error.notOwner"));
     return;
   }
   void new FighterProfileApp(holder, token).render({ force: true });

@@ -86,7 +86,8 @@ export class ThrowDialog extends OrdnanceForm {
     const ruleset: RulesetId = currentRuleset();
     const weapons = (tokenProfile(this.token)?.weapons ?? []).map((w) => {
       const s = weaponSummary(ruleset, w);
-      return { ...s, state: localize(s.stateKey, s.stateData), wrongRuleset: w.ruleset !== ruleset };
+      const rules = s.rules.map((n) => localize(n.key, n.data)).join(" · ");
+      return { ...s, rules, state: localize(s.stateKey, s.stateData), wrongRuleset: w.ruleset !== ruleset };
     });
     const firstUsable = weapons.find((w) => w.usable && !w.wrongRuleset)?.id ?? weapons[0]?.id ?? null;
     if (!weapons.some((w) => w.id === this.weaponId)) this.weaponId = firstUsable;

@@ -3,12 +3,14 @@
 
 import { openFighterProfile } from "../apps/fighter-profile-app.js";
 import { localize } from "../i18n.js";
+import { mayEditProfile } from "../profile-trust.js";
+import { ownersEditProfiles } from "../settings.js";
 import { onUntypedHook } from "../untyped-hooks.js";
 
 export function onActorSheetHeader(): void {
   onUntypedHook("getHeaderControlsActorSheetV2", (app, controls) => {
     const actor = app.document;
-    if (!actor.isOwner) return;
+    if (!mayEditProfile(game.user, actor.isOwner, ownersEditProfiles())) return;
     const open = (): void => openFighterProfile(actor, null);
     // `onClick` where the header supports it; the action handler otherwise (fvtt-types 13 knows neither)
     const actions = (app.options as unknown as { actions: Record<string, unknown> }).actions;
@@ -19,7 +21,7 @@ export function onActorSheetHeader(): void {
     controls.push({ icon: "fa-solid fa-user-shield", label: "ORDNANCE.Profile.hud", action: "ordnanceProfile", onClick: open });
   });
   onUntypedHook("getActorSheetHeaderButtons", (sheet, buttons) => {
-    if (!sheet.actor.isOwner) return;
+    if (!mayEditProfile(game.user, sheet.actor.isOwner, ownersEditProfiles())) return;
     buttons.unshift({
       label: localize("ORDNANCE.Profile.hud"),
       class: "ordnance-profile",

@@ -1,14 +1,20 @@
-// `renderChatMessageHTML`: wires an Ordnance card's buttons (the GM's Undo, Export scenario JSON) and
+// `renderChatMessageHTML`: wires an Ordnance card's buttons (the GM's Undo and Export scenario JSON) and
 // removes GM-only buttons for players.
 
-import { attackRecordOf, exportScenario, undoAttack } from "../chat-card.js";
+import { exportScenario, isOrdnanceMessage, undoAttack } from "../chat-card.js";
 import { notifyError } from "../foundry-ports.js";
 
 export function onRenderChatMessage(): void {
   Hooks.on("renderChatMessageHTML", (message, html) => {
-    if (!attackRecordOf(message)) return;
+    if (!isOrdnanceMessage(message)) return;
     if (!game.user.isGM) for (const el of html.querySelectorAll("[data-gm-only]")) el.remove();
     html.querySelector('[data-ordnance-action="undo"]')?.addEventListener("click", () => void undoAttack(message).catch(notifyError));
-    html.querySelector('[data-ordnance-action="export"]')?.addEventListener("click", () => exportScenario(message));
+    html.querySelector('[data-ordnance-action="export"]')?.addEventListener("click", () => {
+      try {
+        exportScenario(message);
+      } catch (e) {
+        notifyError(e);
+      }
+    });
   });
 }

@@ -1,6 +1,8 @@
 // `renderTokenHUD`: two buttons on the selected token's HUD, Throw and Fighter profile.
 
 import { openFighterProfile } from "../apps/fighter-profile-app.js";
+import { mayEditProfile } from "../profile-trust.js";
+import { ownersEditProfiles } from "../settings.js";
 import { openThrowDialog } from "../apps/throw-dialog.js";
 import { localize } from "../i18n.js";
 import { throwerOrNull } from "../throw-flow.js";
@@ -29,7 +31,9 @@ export function onRenderTokenHud(): void {
         const t = throwerOrNull(token);
         if (t) openThrowDialog(t);
       }),
-      hudButton("fa-solid fa-user-shield", localize("ORDNANCE.Profile.hud"), () => openFighterProfile(token.actor, token)),
     );
+    // The profile (stats, weapons, ammo) is the GM's unless the world lets owners edit it.
+    if (mayEditProfile(game.user, token.isOwner, ownersEditProfiles()))
+      column.append(hudButton("fa-solid fa-user-shield", localize("ORDNANCE.Profile.hud"), () => openFighterProfile(token.actor, token)));
   });
 }

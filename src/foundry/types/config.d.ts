@@ -16,6 +16,7 @@ import type { OrdnanceApi, PreResolveContext, ResolvedContext, AppliedContext } 
 import type { WindSnapshot } from "../../core/index.js";
 import type { LibraryWeapon } from "../ui/weapon-library.js";
 import type { StatMapping } from "../ui/stat-mapping.js";
+import type { CardFlag } from "../card-record.js";
 
 /** A fighter's module flags, on a token or (linked tokens) its actor. */
 interface FighterScope {
@@ -25,6 +26,9 @@ interface FighterScope {
   "-=state": null;
   /** Deletion key: undo of a weapon state written to a document that had no profile of its own. */
   "-=fighter": null;
+  /** Set by the GM's client when a player changed this profile without leave: attacks refuse it until a GM saves it. */
+  profileEditedBy: string;
+  "-=profileEditedBy": null;
 }
 
 declare module "fvtt-types/configuration" {
@@ -52,6 +56,8 @@ declare module "fvtt-types/configuration" {
     "ordnance.confirmBeforeApply": boolean;
     /** Who may start attacks: "owner" (players, their own fighters) or "gm". */
     "ordnance.attackPermission": string;
+    /** Whether token owners may edit their fighters' profiles, loadouts, weapons and ammo (else only a GM). */
+    "ordnance.ownersEditProfiles": boolean;
     /** Chat card detail: "full" or "summary". */
     "ordnance.cardDetail": string;
     /** Trials of the live odds under the pointer (client). */
@@ -88,7 +94,8 @@ declare module "fvtt-types/configuration" {
       };
       "-=ordnance": null;
     };
-    ChatMessage: { ordnance: { attack: AttackRecord } };
+    /** The GM-whispered record message holds `attack`; the public card only `card`. */
+    ChatMessage: { ordnance: { attack: AttackRecord; card: CardFlag } };
   }
   interface ModuleConfig {
     ordnance: { api: OrdnanceApi };

@@ -3,7 +3,6 @@
 // range rings, the blast circle and the figures it would catch if the shot landed on the aim. Keyboard
 // aiming moves the aim by steps. Everything is in inches in Foundry's frame (x right, y down).
 
-import type { RulesetId } from "../../core/index.js";
 import { type RangeBand, type RangeRing, blastRadiusOf, rangeBandAt, rangeRings } from "./range-rings.js";
 
 export interface AimFigure {
@@ -16,7 +15,7 @@ export interface AimFigure {
 export type AimMode = "figure" | "point";
 
 export interface AimInput {
-  readonly ruleset: RulesetId;
+  readonly ruleset: string;
   readonly weapon: Readonly<Record<string, unknown>>;
   readonly attacker: AimFigure & { readonly stats: Readonly<Record<string, unknown>> };
   /** The other figures on the scene. */
@@ -61,7 +60,7 @@ export function aimPreview(input: AimInput, x: number, y: number): AimPreview {
   const over = input.mode === "figure" ? figureAt(input.figures, x, y, input.attacker.id) : null;
   const aim = over ? { x: over.x, y: over.y } : { x, y };
   const distance = Math.hypot(aim.x - input.attacker.x, aim.y - input.attacker.y);
-  const blastRadius = blastRadiusOf(input.ruleset, input.weapon);
+  const blastRadius = blastRadiusOf(input.ruleset, input.weapon, input.attacker, input.settings);
   const inBlast =
     blastRadius === null
       ? over
@@ -76,8 +75,8 @@ export function aimPreview(input: AimInput, x: number, y: number): AimPreview {
   return {
     aim,
     target: over ? { figure: over.id } : { point: [aim.x, aim.y] },
-    band: rangeBandAt(input.ruleset, input.weapon, input.attacker.stats, input.settings, distance),
-    rings: rangeRings(input.ruleset, input.weapon, input.attacker.stats, input.settings),
+    band: rangeBandAt(input.ruleset, input.weapon, input.attacker, input.settings, distance, over?.baseRadius ?? 0),
+    rings: rangeRings(input.ruleset, input.weapon, input.attacker, input.settings),
     blastRadius,
     inBlast,
     oddsKey: over ? `figure:${over.id}` : `point:${round(aim.x)},${round(aim.y)}`,

@@ -1,10 +1,17 @@
-// The throw dialog's per-attack options and up-front decisions (pure, tested in node): which fields the
-// world's ruleset offers for this weapon, attacker and target — GZG a loader, Trench Crusade a success
-// modifier, cover for a point, Blood and Blessing spends and a Bloodbath only when the markers are held,
-// Necromunda a marker offset when the hole may sit off-centre — and the form's values turned into the
-// request's `options` and `decisions`, each checked by the ruleset's own schema before it is sent.
+// The throw dialog's per-attack options and up-front decisions (pure, tested in node): the fields the
+// world's ruleset's choice descriptors offer this user for this weapon, attacker and target (within the
+// rules' range, only figures they may name), and the form's values turned into the request's `options`
+// and `decisions`, each checked by the ruleset's own schema before it is sent.
 
-import { type FigureSnapshot, type RulesetId, type Schema, getRuleset, validate } from "../../core/index.js";
+import {
+  type ChoiceContext,
+  type ChoiceDescriptor,
+  type FigureSnapshot,
+  type RulesetId,
+  type Schema,
+  getRuleset,
+  validate,
+} from "../../core/index.js";
 import type { AttackDecisionsRequest, AttackOptionValue, AttackOptionsRequest, CanvasPoint } from "../api-types.js";
 import { NoticeError } from "../errors.js";
 
@@ -49,174 +56,86 @@ export interface OptionField {
   readonly hintKey: string;
 }
 
-const num = (v: unknown, d: number): number => (typeof v === "number" && Number.isFinite(v) ? v : d);
-
 function resolved(ruleset: RulesetId, settings: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const r: unknown = getRuleset(ruleset)?.resolveSettings(settings);
   return typeof r === "object" && r !== null ? { ...r } : {};
 }
 
-const MELEE_REACH = 1;
-const gap = (a: FigureSnapshot, b: FigureSnapshot): number =>
-  Math.hypot(a.x - b.x, a.y - b.y) - (a.baseRadius ?? 0.5) - (b.baseRadius ?? 0.5);
-
-/** The fields the dialog shows for this throw; empty when the ruleset offers nothing here. */
+/**
+ * The fields the dialog shows for this throw, read from the ruleset's choice descriptors: what this
+ * user may choose (a GM: also the GM's modifiers), for figures they may name, with the rules' range;
+ * nothing the opponent is asked, and no field whose range is empty (no markers held).
+ */
 export function optionFields(i: OptionsInput): OptionField[] {
-  const s = resolved(i.ruleset, i.settings);
+  const ruleset = getRuleset(i.ruleset);
+  if (!ruleset) return [];
+  const ctx: ChoiceContext = {
+    settings: resolved(i.ruleset, i.settings),
+    weapon: i.weapon,
+    attacker: i.attacker,
+    target: i.target,
+    figures: i.figures,
+  };
+  const byId = new Map([...i.figures, i.attacker, ...(i.target ? [i.target] : [])].map((f) => [f.id, f] as const));
+  const mayName = (d: ChoiceDescriptor, id: string): boolean => i.isGM || !d.ownFigure || byId.get(id)?.owned === true;
   const fields: OptionField[] = [];
-  const name = (id: string): string => i.figures.find((f) => f.id === id)?.name ?? id;
-  switch (i.ruleset) {
-    case "gzg": {
-      if (i.weapon["thrown"] === true) break;
-      // Another model of the gunner's side that this user may act for (the GM: any).
-      const crew = i.figures.filter((f) => f.id !== i.attacker.id && f.side === i.attacker.side && (f.owned || i.isGM));
-      if (!crew.length) break;
-      fields.push({
-        name: "options.loader",
-        group: "options",
-        key: "loader",
-        kind: "select",
-        value: "",
-        choices: [{ value: "", label: "" }, ...crew.map((f) => ({ value: f.id, label: f.name }))],
-        labelKey: "ORDNANCE.Option.loader.Name",
-        hintKey: "ORDNANCE.Option.loader.Hint",
-      });
-      const shots = num(s["gzg.loaderShotsPerActivation"], 1);
-      if (shots > 1)
-        fields.push({
-          name: "options.loaderShot",
-          group: "options",
-          key: "loaderShot",
-          kind: "number",
-          min: 1,
-          max: shots,
-          step: 1,
-          value: 1,
-          labelKey: "ORDNANCE.Option.loaderShot.Name",
-          hintKey: "ORDNANCE.Option.loaderShot.Hint",
-        });
-      break;
+  for (const d of ruleset.choices) {
+    if (d.asked || d.value === "figures" || d.value === "point") continue;
+    if (!i.isGM && (d.chooser === "gm" || (d.chooser === "targetSide" && !d.ownFigure))) continue;
+    if (d.offered && !d.offered(ctx)) continue;
+    const group = d.group === "attack" ? "options" : "decisions";
+    const base = { group, key: d.key, labelKey: d.labelKey, hintKey: d.hintKey } as const;
+    if (d.value === "figure") {
+      const legal = (d.figures?.(ctx) ?? i.figures.map((f) => f.id)).filter((id) => mayName(d, id));
+      if (!legal.length) continue;
+      const choices = [{ value: "", label: "" }, ...legal.map((id) => ({ value: id, label: byId.get(id)?.name ?? id }))];
+      fields.push({ ...base, name: `${group}.${d.key}`, kind: "select", value: "", choices });
+      continue;
     }
-    case "necromunda": {
-      // The target's Running for Cover route (used if a Fear, Gas or Smoke hit makes it run).
-      if (i.target)
+    if (d.value === "offset") {
+      const r = d.range?.(ctx, null);
+      if (!r) continue;
+      for (const index of [0, 1] as const)
         fields.push({
-          name: `decisions.rfcPath.${i.target.id}`,
-          group: "decisions",
-          key: "rfcPath",
-          figure: i.target.id,
-          kind: "route",
-          value: "",
-          labelKey: "ORDNANCE.Option.rfcPath.Name",
-          labelData: { name: i.target.name },
-          hintKey: "ORDNANCE.Option.rfcPath.Hint",
-        });
-      if (s["necro.markerOnFighter"] !== "offsetOverBase") break;
-      for (const index of [0, 1] as const) {
-        fields.push({
-          name: `options.markerOffset.${index}`,
-          group: "options",
-          key: "markerOffset",
+          ...base,
+          name: `${group}.${d.key}.${String(index)}`,
           index,
           kind: "number",
-          min: -5,
-          max: 5,
-          step: 0.05,
+          min: r.min,
+          max: r.max,
+          step: r.step,
           value: 0,
-          labelKey: index === 0 ? "ORDNANCE.Option.markerOffsetX.Name" : "ORDNANCE.Option.markerOffsetY.Name",
-          hintKey: "ORDNANCE.Option.markerOffset.Hint",
+          labelData: { axis: index === 0 ? "x" : "y" },
         });
-      }
-      break;
+      continue;
     }
-    case "trench-crusade": {
+    const kind = d.value === "bool" ? "checkbox" : d.value === "route" ? "route" : "number";
+    if (!d.perFigure) {
+      const r = d.range?.(ctx, null) ?? null;
+      if (d.range && r === null) continue;
       fields.push({
-        name: "options.successModifier",
-        group: "options",
-        key: "successModifier",
-        kind: "number",
-        min: -12,
-        max: 12,
-        step: 1,
-        value: 0,
-        labelKey: "ORDNANCE.Option.successModifier.Name",
-        hintKey: "ORDNANCE.Option.successModifier.Hint",
+        ...base,
+        name: `${group}.${d.key}`,
+        kind,
+        ...(kind === "number" && r ? { min: r.min, max: r.max, step: r.step } : {}),
+        value: kind === "checkbox" ? false : kind === "number" ? Math.max(0, r?.min ?? 0) : "",
       });
-      if (s["tc.coverForPoint"] === true && i.target === null)
-        fields.push({
-          name: "options.targetInCover",
-          group: "options",
-          key: "targetInCover",
-          kind: "checkbox",
-          value: false,
-          labelKey: "ORDNANCE.Option.targetInCover.Name",
-          hintKey: "ORDNANCE.Option.targetInCover.Hint",
-        });
-      const blessing = num(i.attacker.stats["blessing"], 0);
-      if (blessing > 0)
-        fields.push({
-          name: `decisions.blessingSpend.${i.attacker.id}`,
-          group: "decisions",
-          key: "blessingSpend",
-          figure: i.attacker.id,
-          kind: "number",
-          min: 0,
-          max: blessing,
-          step: 1,
-          value: 0,
-          labelKey: "ORDNANCE.Option.blessingSpend.Name",
-          labelData: { name: i.attacker.name, n: blessing },
-          hintKey: "ORDNANCE.Option.blessingSpend.Hint",
-        });
-      const t = i.target;
-      if (t) {
-        const blood = num(t.stats["blood"], 0);
-        if (blood > 0)
-          fields.push({
-            name: `decisions.bloodSpendOnInjury.${t.id}`,
-            group: "decisions",
-            key: "bloodSpendOnInjury",
-            figure: t.id,
-            kind: "number",
-            min: 0,
-            max: blood,
-            step: 1,
-            value: 0,
-            labelKey: "ORDNANCE.Option.bloodSpendOnInjury.Name",
-            labelData: { name: t.name, n: blood },
-            hintKey: "ORDNANCE.Option.bloodSpendOnInjury.Hint",
-          });
-        const cost = t.stats["down"] === true ? 3 : 6;
-        if (blood >= cost)
-          fields.push({
-            name: `decisions.bloodbath.${t.id}`,
-            group: "decisions",
-            key: "bloodbath",
-            figure: t.id,
-            kind: "checkbox",
-            value: false,
-            labelKey: "ORDNANCE.Option.bloodbath.Name",
-            labelData: { name: t.name, n: cost },
-            hintKey: "ORDNANCE.Option.bloodbath.Hint",
-          });
-        // Shooting into melee: the attacker's friends within 1" of the target.
-        const friends = i.figures.filter(
-          (f) => f.id !== i.attacker.id && f.id !== t.id && f.side === i.attacker.side && gap(f, t) <= MELEE_REACH,
-        );
-        if (friends.length)
-          fields.push({
-            name: "decisions.meleeRetarget",
-            group: "decisions",
-            key: "meleeRetarget",
-            kind: "select",
-            value: "",
-            choices: [{ value: "", label: "" }, ...friends.map((f) => ({ value: f.id, label: name(f.id) }))],
-            labelKey: "ORDNANCE.Option.meleeRetarget.Name",
-            hintKey: "ORDNANCE.Option.meleeRetarget.Hint",
-          });
-      }
-      break;
+      continue;
     }
+    const who = d.for === "attacker" ? i.attacker : i.target;
+    if (!who || !mayName(d, who.id) || (d.figures && !d.figures(ctx).includes(who.id))) continue;
+    const r = d.range?.(ctx, who.id) ?? null;
+    if (d.range && r === null) continue;
+    const name = byId.get(who.id)?.name ?? who.id;
+    fields.push({
+      ...base,
+      name: `${group}.${d.key}.${who.id}`,
+      figure: who.id,
+      kind,
+      ...(kind === "number" && r ? { min: r.min, max: r.max, step: r.step } : {}),
+      value: kind === "checkbox" ? false : kind === "number" ? 0 : "",
+      labelData: { name, n: d.labelCount?.(ctx, who.id) ?? r?.max ?? 0 },
+    });
   }
   return fields;
 }
@@ -263,8 +182,8 @@ function checked(ruleset: RulesetId, schema: Schema | undefined, value: unknown,
 }
 
 /**
- * The request's options and decisions from the form's values (flat, by input name). Defaults are left
- * out (no spend, no modifier, no loader, a centred marker); every value is checked by the ruleset's
+ * The request's options and decisions from the form's values (flat, by input name). Values equal to the
+ * field's default are left out (no spend, no modifier, no loader, a centred marker); every value is checked by the ruleset's
  * schema (a NoticeError names the field), so a bad value never leaves the client.
  */
 export function optionsRequest(
@@ -275,23 +194,24 @@ export function optionsRequest(
   const schemas = getRuleset(ruleset)?.schemas;
   const options: Record<string, AttackOptionValue> = {};
   const decisions: Record<string, unknown> = {};
-  const offset: [number, number] = [0, 0];
+  const pairs = new Map<string, [number, number]>();
   for (const f of fields) {
     const v = parseValue(f, values[f.name]);
     if (v === null) continue;
-    if (f.key === "markerOffset" && f.index !== undefined && typeof v === "number") offset[f.index] = v;
+    if (f.index !== undefined && typeof v === "number") {
+      const pair = pairs.get(f.key) ?? [0, 0];
+      pair[f.index] = v;
+      pairs.set(f.key, pair);
+    } else if (v === f.value || (v === 0 && f.figure !== undefined)) continue;
     else if (f.group === "options") {
-      if (Array.isArray(v)) continue;
-      if (v !== 0 || f.key === "loaderShot") options[f.key] = v;
+      if (!Array.isArray(v)) options[f.key] = v;
     } else if (f.figure !== undefined) {
-      if (v === 0) continue;
       const m = (decisions[f.key] ??= {}) as Record<string, unknown>;
       m[f.figure] = v;
     } else decisions[f.key] = v;
   }
-  if (offset[0] !== 0 || offset[1] !== 0) options["markerOffset"] = offset;
-  // A loader's shot number means nothing without a loader.
-  if (!("loader" in options)) delete options["loaderShot"];
+  // An offset left at (0, 0) is the default (a centred marker).
+  for (const [key, pair] of pairs) if (pair[0] !== 0 || pair[1] !== 0) options[key] = pair;
   for (const [k, v] of Object.entries(options)) checked(ruleset, schemas?.attack?.[k], v, `$.attack.${k}`);
   for (const [k, v] of Object.entries(decisions)) {
     // Routes are in px here (the GM converts them to inches); their shape is what the schema checks.

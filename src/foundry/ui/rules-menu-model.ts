@@ -5,7 +5,6 @@
 
 import {
   RULESETS,
-  type RulesetId,
   type Schema,
   type SettingsSpec,
   ScenarioError,
@@ -34,7 +33,8 @@ export interface RuleSwitch {
   readonly modified: boolean;
 }
 
-export type GroupId = "common" | RulesetId;
+/** "common", or a ruleset's id. */
+export type GroupId = string;
 
 export interface RuleGroup {
   readonly id: GroupId;
@@ -80,13 +80,13 @@ function commonSpec(): SettingsSpec {
 }
 
 /** The settings a ruleset declares beyond the common ones. */
-function ownSpec(id: RulesetId, common: SettingsSpec): SettingsSpec {
+function ownSpec(id: string, common: SettingsSpec): SettingsSpec {
   const spec = getRuleset(id)?.settings ?? {};
   return Object.fromEntries(Object.entries(spec).filter(([k]) => !Object.hasOwn(common, k)));
 }
 
 /** The common switches, then each ruleset's, the current ruleset first. */
-export function rulesMenuModel(current: RulesetId, overrides: Readonly<Record<string, unknown>>): RuleGroup[] {
+export function rulesMenuModel(current: string, overrides: Readonly<Record<string, unknown>>): RuleGroup[] {
   const common = commonSpec();
   const ids = [current, ...RULESETS.map((r) => r.id).filter((id) => id !== current)];
   return [

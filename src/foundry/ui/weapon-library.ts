@@ -2,14 +2,15 @@
 // (the `ordnance.weaponLibrary` world setting), with JSON import and export. Every weapon is checked by
 // its ruleset's weapon schema, and errors name the entry and the field.
 
-import { RULESET_IDS, type RulesetId, type SchemaIssue, getRuleset, validate } from "../../core/index.js";
+import { RULESETS, type SchemaIssue, getRuleset, validate } from "../../core/index.js";
 import type { FighterWeapon } from "../flags.js";
 
 /** A world-defined weapon profile (what the world setting stores). */
 export interface LibraryWeapon {
   readonly id: string;
   readonly name: string;
-  readonly ruleset: RulesetId;
+  /** A registered ruleset's id. */
+  readonly ruleset: string;
   readonly weapon: Record<string, unknown>;
 }
 
@@ -28,11 +29,11 @@ export interface LibraryFile {
 }
 
 /** A preset's weapon record (core presets are scenario weapon records already), as a copy the library may edit. */
-export function presetRecord(_ruleset: RulesetId, weapon: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function presetRecord(_ruleset: string, weapon: Readonly<Record<string, unknown>>): Record<string, unknown> {
   return structuredClone({ ...weapon });
 }
 
-export function presetEntries(ruleset: RulesetId): LibraryEntry[] {
+export function presetEntries(ruleset: string): LibraryEntry[] {
   const r = getRuleset(ruleset);
   if (!r) return [];
   return r.presets.map((p) => {
@@ -49,7 +50,7 @@ export function presetEntries(ruleset: RulesetId): LibraryEntry[] {
 }
 
 /** Presets of the ruleset, then the world's entries of that ruleset. */
-export function libraryEntries(ruleset: RulesetId, world: readonly LibraryWeapon[]): LibraryEntry[] {
+export function libraryEntries(ruleset: string, world: readonly LibraryWeapon[]): LibraryEntry[] {
   return [
     ...presetEntries(ruleset),
     ...world.filter((w) => w.ruleset === ruleset).map((w): LibraryEntry => ({ ...w, source: "world", nameKey: null })),
@@ -57,14 +58,14 @@ export function libraryEntries(ruleset: RulesetId, world: readonly LibraryWeapon
 }
 
 /** Problems of a weapon record against its ruleset's weapon schema; paths start at `path`. */
-export function weaponIssues(ruleset: RulesetId, weapon: unknown, path = "$"): SchemaIssue[] {
+export function weaponIssues(ruleset: string, weapon: unknown, path = "$"): SchemaIssue[] {
   const r = getRuleset(ruleset);
   if (!r) return [{ path, problem: `unknown ruleset ${JSON.stringify(ruleset)}` }];
   return validate(weapon, r.schemas.weapon, path);
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const isRuleset = (v: unknown): v is RulesetId => typeof v === "string" && (RULESET_IDS as readonly string[]).includes(v);
+const isRuleset = (v: unknown): v is string => typeof v === "string" && getRuleset(v) !== undefined;
 
 /** One library entry from unknown JSON, or its problems (paths like `$.weapons[2].weapon.short`). */
 export function parseLibraryWeapon(raw: unknown, path: string): { weapon: LibraryWeapon } | { issues: SchemaIssue[] } {
@@ -76,14 +77,15 @@ export function parseLibraryWeapon(raw: unknown, path: string): { weapon: Librar
     issues.push({ path: `${path}.id`, problem: "expected an id of letters, digits, '.', '-' or '_' (at most 64)" });
   if (typeof raw["name"] !== "string" || raw["name"].trim() === "")
     issues.push({ path: `${path}.name`, problem: "expected a non-empty name" });
-  if (!isRuleset(raw["ruleset"])) issues.push({ path: `${path}.ruleset`, problem: `must be one of ${RULESET_IDS.join(", ")}` });
+  if (!isRuleset(raw["ruleset"]))
+    issues.push({ path: `${path}.ruleset`, problem: `must be one of ${RULESETS.map((r) => r.id).join(", ")}` });
   else issues.push(...weaponIssues(raw["ruleset"], raw["weapon"], `${path}.weapon`));
   if (issues.length) return { issues };
   return {
     weapon: {
       id: raw["id"] as string,
       name: (raw["name"] as string).trim(),
-      ruleset: raw["ruleset"] as RulesetId,
+      ruleset: raw["ruleset"] as string,
       weapon: { ...(raw["weapon"] as Record<string, unknown>) },
     },
   };

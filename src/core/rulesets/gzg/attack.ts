@@ -131,6 +131,7 @@ export function* gzgAttack(ctx: GzgContext): Resolution<Outcome> {
 
   // G5–G6: direction from the line of fire, then the path with its bounces.
   const hour = yield* rollDie("G.dir", 12);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: at range 0 bearingOf gives 0 as well (atan2(0, 0) = 0).
   const lineOfFire = range > 0 ? bearingOf({ x: aim.x - firer.x, y: aim.y - firer.y }) : 0;
   const bearing = clockBearing(lineOfFire, hour);
   const path = travel(bf, aim, fromBearing(bearing), deviation, {
@@ -165,14 +166,14 @@ function* land(ctx: GzgContext, out: Outcome, impact: Vec3, log: Note[]): Resolu
   const tags = new TagCounter();
   if (weapon.payload === "explosive") {
     // The blast's radius in inches, for whoever draws the blast area.
-    out.extra["blastRadius"] = weapon.blastRadius;
+    out.blastRadius = weapon.blastRadius;
     log.push(L("explosive", { radius: weapon.blastRadius }));
     yield* explosion(bf, impact, weapon, firer.stats.quality, book, settings, log);
     return out;
   }
   // Smoke and gas make a cloud, not a blast area.
-  out.extra["blastRadius"] = null;
-  const cloud = placeCloud(scenario.battlefield.clouds, weapon, impact);
+  out.blastRadius = null;
+  const cloud = placeCloud(scenario.battlefield.clouds, weapon, impact, settings);
   out.clouds.placed.push(cloud);
   log.push(L(weapon.payload === "smoke" ? "smokePlaced" : weapon.lethal ? "lethalGasPlaced" : "gasPlaced", { radius: CLOUD_RADIUS }));
   for (const f of figuresInCloud(bf, impact, CLOUD_RADIUS, settings)) {
@@ -182,10 +183,19 @@ function* land(ctx: GzgContext, out: Outcome, impact: Vec3, log: Note[]): Resolu
   return out;
 }
 
-function placeCloud(existing: readonly { id: string }[], weapon: GzgWeapon, impact: Vec3): CloudOut {
-  const kind = weapon.payload === "gas" ? "gas" : "smoke";
+function placeCloud(existing: readonly { id: string }[], weapon: GzgWeapon, impact: Vec3, settings: GzgSettings): CloudOut {
+  const kind: CloudOut["kind"] = weapon.payload === "gas" ? "gas" : "smoke";
   const taken = new Set(existing.map((c) => c.id));
   let k = 1;
   while (taken.has(`${kind}-${k}`)) k++;
-  return { id: `${kind}-${k}`, kind, x: impact.x, y: impact.y, z: impact.z, radius: CLOUD_RADIUS, lethal: kind === "gas" && weapon.lethal };
+  const cloud = {
+    id: `${kind}-${k}`,
+    kind,
+    x: impact.x,
+    y: impact.y,
+    z: impact.z,
+    radius: CLOUD_RADIUS,
+    lethal: kind === "gas" && weapon.lethal,
+  };
+  return { ...cloud, blocksSight: gzgCloudSight(settings)(cloud) !== null };
 }

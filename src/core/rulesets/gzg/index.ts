@@ -1,5 +1,6 @@
 // The GZG FMA / Stargrunt ruleset (docs/rules.md §3) assembled for the registry.
 
+import { GZG_CHOICES } from "./choices.js";
 import type { SchemaIssue } from "../../scenario/schema.js";
 import { int, str } from "../../scenario/schema.js";
 import { resolveSettings } from "../../settings.js";
@@ -13,6 +14,7 @@ import { type GzgStats, type GzgWeapon, prepareStats, prepareWeapon, statsSchema
 import { gzgFigureMoved } from "./movement.js";
 import { gzgUpkeep } from "./upkeep.js";
 import { gzgReach } from "./reach.js";
+import { gzgPresentation } from "./presentation.js";
 
 const SPEC = { ...COMMON_SETTINGS, ...GZG_SETTINGS };
 
@@ -48,4 +50,6 @@ export const gzg: Ruleset<GzgStats, GzgWeapon, GzgSettings> = {
   reach: gzgReach,
   onFigureMoved: gzgFigureMoved,
   presets: GZG_PRESETS,
+  choices: GZG_CHOICES,
+  presentation: gzgPresentation,
 };

@@ -46,7 +46,7 @@ export function* gzgUpkeep(ctx: GzgContext): Resolution<Outcome> {
 
   // The direction is rolled once per game, the first time it is needed; the adapter keeps it.
   const hour = wind.hour ?? (yield* rollDie("G.windDir", 12));
-  out.extra["wind"] = { hour };
+  out.extra["wind"] = { hour, mode: wind.mode };
   const bearing = windReferenceBearing(settings["gzg.wind.reference"], wind.player1Edge ?? "south") + 30 * (hour % 12);
   const dir = fromBearing(bearing);
   const book = new AffectedBook(out.affected);

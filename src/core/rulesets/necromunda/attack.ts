@@ -20,7 +20,7 @@ import { pin } from "./pinning.js";
 import { COVER_BONUS, COVER_HIT_MODIFIER, hitNeed, hitPasses } from "./rules.js";
 import { type NecroSettings, parseFaceMap } from "./settings.js";
 import { AttackRun, type Faces, type FighterState, L, figureIndex, isOut } from "./state.js";
-import { type NecroStats, type NecroWeapon, blastRadius } from "./types.js";
+import { type NecroStats, type NecroWeapon, blastRadius, longRange } from "./types.js";
 
 export type NecroContext = RulesetContext<NecroStats, NecroWeapon, NecroSettings>;
 
@@ -119,7 +119,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
   const R = blastRadius(weapon, settings["necro.smokeAsBlast5"]);
   const smoke = has(weapon, "Smoke");
   // The marker's radius in inches, for whoever draws the blast area (null: no Blast marker).
-  out.extra["blastRadius"] = smoke ? null : R;
+  out.blastRadius = smoke ? null : R;
   const target = attack.target;
   const targetFig = target.kind === "figure" ? bf.figure(target.figure)! : null;
   if (!targetFig && R === null) return illegal(smoke ? "smokeAtPointNeedsBlast" : "nonBlastAtPoint");
@@ -153,7 +153,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
   }
 
   // N3: range and the marker.
-  const long = weapon.long ?? attacker.stats.S * (weapon.longPerS ?? 3);
+  const long = longRange(weapon, attacker.stats.S);
   let range = targetFig ? edgeToEdge(attacker, targetFig, settings["geometry.levelGap"]) : baseEdgeToPoint(attacker, hole);
   out.extra["range"] = Math.round(range * 1e4) / 1e4;
   out.extra["longRange"] = long;
@@ -381,7 +381,8 @@ function placeSmoke(run: AttackRun, existing: readonly { id: string }[], hole: V
   const taken = new Set(existing.map((c) => c.id));
   let k = 1;
   while (taken.has(`smoke-${k}`)) k++;
-  const cloud: CloudOut = { id: `smoke-${k}`, kind: "smoke", x: hole.x, y: hole.y, z: hole.z, radius: SMOKE_RADIUS, lethal: false };
+  const smoke = { id: `smoke-${k}`, kind: "smoke" as const, x: hole.x, y: hole.y, z: hole.z, radius: SMOKE_RADIUS, lethal: false };
+  const cloud: CloudOut = { ...smoke, blocksSight: necroCloudSight()(smoke) !== null };
   run.out.clouds.placed.push(cloud);
   run.log.push(L("smokePlaced", { radius: SMOKE_RADIUS }));
 }

@@ -1,5 +1,6 @@
 // The Necromunda ruleset (docs/rules.md §2) assembled for the registry.
 
+import { NECRO_CHOICES } from "./choices.js";
 import { type SchemaIssue, arr, obj, point2, point23 } from "../../scenario/schema.js";
 import { resolveSettings } from "../../settings.js";
 import { COMMON_SETTINGS } from "../common-settings.js";
@@ -11,6 +12,7 @@ import { NECRO_SETTINGS, type NecroSettings } from "./settings.js";
 import { type NecroStats, type NecroWeapon, prepareStats, prepareWeapon, statsSchema, wallExtras, weaponSchema } from "./types.js";
 import { necroUpkeep } from "./upkeep.js";
 import { necroReach } from "./reach.js";
+import { necroPresentation } from "./presentation.js";
 
 const SPEC = { ...COMMON_SETTINGS, ...NECRO_SETTINGS };
 
@@ -60,4 +62,6 @@ export const necromunda: Ruleset<NecroStats, NecroWeapon, NecroSettings> = {
   upkeep: necroUpkeep,
   reach: necroReach,
   presets: NECRO_PRESETS,
+  choices: NECRO_CHOICES,
+  presentation: necroPresentation,
 };

@@ -197,6 +197,11 @@ export function prepareWeapon(raw: Readonly<Record<string, unknown>>): NecroWeap
   };
 }
 
+/** N3, N8: Long range in inches; a thrown grenade's is the thrower's Strength times its multiplier. */
+export function longRange(w: NecroWeapon, S: number): number {
+  return w.long ?? S * (w.longPerS ?? 3);
+}
+
 /** Radius of the weapon's Blast marker, or null without Blast. */
 export function blastRadius(w: NecroWeapon, smokeAsBlast5: boolean): number | null {
   if (w.traits.includes("Blast(3)")) return 1.5;

@@ -208,6 +208,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
     out.path.push({ from: [from.x, from.y], to: [p.x, p.y], kind: "scatter" });
     out.extra["scatterPoint"] = { x: p.x, y: p.y, z: p.z, chooser };
     centre = p;
+    // Stryker disable next-line BooleanLiteral: after a failure crit is already false, and no model is the chosen target.
     crit = false;
   } else out.outcome = crit ? "CRIT" : "HIT";
   out.impact = centre;
@@ -215,7 +216,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   // T5: who is hit.
   const radius = weapon.blast ?? 0;
   // The blast's radius in inches, for whoever draws the blast area (null: no BLAST).
-  out.extra["blastRadius"] = weapon.blast;
+  out.blastRadius = weapon.blast;
   const forced = result === "failure" ? null : target;
   // Who a blast at a point hits depends only on the snapshot, so trials that land on the same point
   // (the target, or the policy's scatter point) share one answer; each gets its own copy to sort.

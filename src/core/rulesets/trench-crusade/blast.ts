@@ -3,14 +3,13 @@
 // within 1" of a hit enemy (A-34: `tc.friendly1inSide`, `tc.friendly1inChain`).
 
 import type { Battlefield } from "../../battlefield/battlefield.js";
-import type { FigureSnapshot } from "../../battlefield/types.js";
 import { edgeDist3D, edgeToEdge } from "../../geometry/segment.js";
 import type { Vec3 } from "../../geometry/vec.js";
 import { lineOfSight } from "./near.js";
 import type { TcSettings } from "./settings.js";
-import type { TcStats } from "./types.js";
+import type { TcFigure, TcStats } from "./types.js";
 
-export type TcFigure = FigureSnapshot<TcStats>;
+export type { TcFigure } from "./types.js";
 
 export interface BlastHit {
   readonly figure: TcFigure;

@@ -1,6 +1,7 @@
 // The Trench Crusade ruleset (docs/rules.md §4) assembled for the registry. It has no clouds: upkeep changes
 // nothing and no cloud blocks sight.
 
+import { TC_CHOICES } from "./choices.js";
 import { type Resolution } from "../../engine/prompts.js";
 import { note } from "../../i18n.js";
 import { type Outcome, emptyOutcome } from "../../scenario/output.js";
@@ -13,6 +14,7 @@ import type { Ruleset } from "../ruleset.js";
 import { tcAttack } from "./attack.js";
 import { tcReach } from "./reach.js";
 import { TC_PRESETS } from "./presets.js";
+import { tcPresentation } from "./presentation.js";
 import { TC_SETTINGS, type TcSettings } from "./settings.js";
 import { type TcStats, type TcWeapon, prepareStats, prepareWeapon, statsSchema, weaponSchema } from "./types.js";
 
@@ -89,4 +91,6 @@ export const trenchCrusade: Ruleset<TcStats, TcWeapon, TcSettings> = {
   upkeep: tcUpkeep,
   reach: tcReach,
   presets: TC_PRESETS,
+  choices: TC_CHOICES,
+  presentation: tcPresentation,
 };

@@ -4,8 +4,7 @@
 
 import type { Battlefield } from "../../battlefield/battlefield.js";
 import type { Vec2 } from "../../geometry/vec.js";
-import type { TcFigure } from "./blast.js";
-import type { TcStats } from "./types.js";
+import type { TcFigure, TcStats } from "./types.js";
 
 interface Cache {
   readonly memo: Map<string, unknown>;

@@ -1,6 +1,7 @@
 // Trench Crusade model stats and weapon records (docs/scenario.md "Trench Crusade", docs/rules.md §4.2), their
 // schemas, weapon keyword parsing, and the defaults filled in when a scenario leaves a field out.
 
+import type { FigureSnapshot } from "../../battlefield/types.js";
 import { ScenarioError } from "../../engine/errors.js";
 import { arr, bool, int, num, obj, oneOf, str } from "../../scenario/schema.js";
 
@@ -29,6 +30,9 @@ export interface TcStats {
   /** TOUGH has already turned an Out of Action into Down (once per game). */
   readonly toughUsed: boolean;
 }
+
+/** A model on the battlefield with its Trench Crusade stats. */
+export type TcFigure = FigureSnapshot<TcStats>;
 
 export type Elemental = "SHRAPNEL" | "GAS" | "FIRE";
 

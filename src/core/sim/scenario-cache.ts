@@ -1,0 +1,77 @@
+// Aiming asks for odds at one new aim point after another on the same table. These caches keep what does not
+// change: the parsed document (only `attack.target` differs) and the battlefield with its indexes and memos.
+
+import { type Battlefield, createBattlefield } from "../battlefield/battlefield.js";
+import type { BattlefieldSnapshot } from "../battlefield/types.js";
+import { ScenarioError } from "../engine/errors.js";
+import type { Resolution } from "../engine/prompts.js";
+import { getRuleset } from "../rulesets/index.js";
+import type { Outcome } from "../scenario/output.js";
+import { loadScenario } from "../scenario/resolve.js";
+import type { AttackTarget, Scenario } from "../scenario/scenario.js";
+
+/** One battlefield per snapshot object: a snapshot is never changed, so its indexes stay right. */
+const battlefields = new WeakMap<BattlefieldSnapshot<unknown>, Battlefield<unknown>>();
+
+/** `prepareResolution` with the battlefield shared by every scenario on the same snapshot object. */
+export function preparedFor(scenario: Scenario): () => Resolution<Outcome> {
+  const ruleset = getRuleset(scenario.ruleset);
+  if (!ruleset) throw new ScenarioError("$.ruleset", `the ${scenario.ruleset} ruleset is not available in this build`);
+  const settings = ruleset.resolveSettings(scenario.settings);
+  const battlefield = battlefields.get(scenario.battlefield) ?? createBattlefield(scenario.battlefield);
+  battlefields.set(scenario.battlefield, battlefield);
+  const ctx = { scenario, battlefield, settings };
+  return () => (scenario.endOfRound ? ruleset.upkeep(ctx) : ruleset.attack(ctx));
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Deep equality of JSON values (a walk stops at the first difference; cheaper than serialising a big table). */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => same(v, b[i]));
+  const ka = Object.keys(a),
+    kb = Object.keys(b);
+  const ra = a as Record<string, unknown>,
+    rb = b as Record<string, unknown>;
+  return ka.length === kb.length && ka.every((k) => Object.hasOwn(rb, k) && same(ra[k], rb[k]));
+}
+
+/** Whether two documents differ at most in `attack.target`. */
+function sameButTarget(a: unknown, b: unknown): boolean {
+  if (!isRecord(a) || !isRecord(b) || !isRecord(a["attack"]) || !isRecord(b["attack"])) return false;
+  const { attack: aa, ...ra } = a;
+  const { attack: ab, ...rb } = b;
+  return same({ ...aa, target: null }, { ...ab, target: null }) && same(ra, rb);
+}
+
+/** Parses aim after aim, reusing the last parse (and so its battlefield) when only `attack.target` moved. */
+export class AimScenarios {
+  private lastDoc: unknown = null;
+  private last: Scenario | null = null;
+
+  load(doc: unknown): Scenario {
+    const last = this.last;
+    if (last?.attack && isRecord(doc) && isRecord(doc["attack"]) && sameButTarget(doc, this.lastDoc)) {
+      const target = targetOf(doc["attack"]["target"], last);
+      if (target) return { ...last, attack: { ...last.attack, target }, source: doc };
+    }
+    const scenario = loadScenario(doc);
+    // The caller hands the document over (a worker's message): it is kept, not copied.
+    this.lastDoc = doc;
+    this.last = scenario;
+    return scenario;
+  }
+}
+
+/** A raw target that needs no more checking than this: a known figure, or a point of finite numbers. */
+function targetOf(raw: unknown, s: Scenario): AttackTarget | null {
+  if (!isRecord(raw)) return null;
+  const figure = raw["figure"];
+  if (typeof figure === "string") return s.battlefield.figures.some((f) => f.id === figure) ? { kind: "figure", figure } : null;
+  const p = raw["point"];
+  if (!Array.isArray(p) || (p.length !== 2 && p.length !== 3) || !p.every((v) => typeof v === "number" && Number.isFinite(v))) return null;
+  const [x, y, z] = p as number[];
+  return { kind: "point", point: { x: x ?? 0, y: y ?? 0, z: z ?? 0 } };
+}

@@ -1,0 +1,90 @@
+// A suggested aim on a scene (pure): the scene's snapshot, the attacker's weapon and core `suggest`, with
+// the answer in the scene's terms — a token id or a point in px — for api.suggestAim and GM automation.
+
+import { DEFAULT_OBJECTIVE, type Expected, type Objective, type RulesetId, loadScenario, suggest } from "../../core/index.js";
+import type { AttackTargetRequest } from "../api-types.js";
+import { attackScenario } from "../build-scenario.js";
+import { NoticeError } from "../errors.js";
+import { type FoundryConstants, type SceneData, makeScale, sceneSnapshot, toPixels } from "../scene-snapshot.js";
+
+/** The search's time budget when the caller gives none (as the command line's). */
+export const SUGGEST_AIM_MS = 800;
+
+export interface SuggestAimInput {
+  readonly scene: SceneData;
+  readonly gridUnitsPerInch: number;
+  readonly consts: FoundryConstants;
+  readonly ruleset: RulesetId;
+  readonly settings: Record<string, unknown>;
+  readonly attackerTokenId: string;
+  /** The weapon record of the attacker's loadout (docs/scenario.md, the ruleset's "Weapon"). */
+  readonly weapon: Record<string, unknown>;
+  readonly blind?: boolean;
+  /** The ruleset's attack extras in scenario form (inches, figure ids). */
+  readonly extras?: Record<string, unknown>;
+  readonly objective?: Partial<Objective>;
+  /** The clock (ms) and budget; or a candidate budget, which gives the same answer anywhere. */
+  readonly now?: () => number;
+  readonly timeMs?: number;
+  readonly maxCandidates?: number;
+  readonly seed?: string;
+}
+
+export interface SuggestedAim {
+  /** The target as an AttackRequest takes it: a token, or a scene point in px. */
+  readonly target: AttackTargetRequest;
+  /** The same for `api.throw({ attacker, weapon, target })`: a token id or `{x, y}` px. */
+  readonly throwTarget: string | { readonly x: number; readonly y: number };
+  readonly score: number;
+  /** Expected figures hit and out of action per throw, enemies and friends (the attacker included). */
+  readonly expected: Omit<Expected, "score">;
+  readonly candidates: number;
+  readonly complete: boolean;
+}
+
+/** The objective with defaults filled; a NoticeError for a measure or weight that does not fit. */
+export function objectiveOf(given: Partial<Objective> = {}): Objective {
+  const o = { ...DEFAULT_OBJECTIVE, ...given };
+  const weightOk = (w: unknown): boolean => typeof w === "number" && Number.isFinite(w) && w >= 0;
+  if (!["hit", "outOfAction"].includes(o.measure) || !weightOk(o.enemyWeight) || !weightOk(o.friendWeight))
+    throw new NoticeError("ORDNANCE.Suggest.badObjective", { objective: JSON.stringify(given) });
+  return o;
+}
+
+export function suggestAim(i: SuggestAimInput): SuggestedAim {
+  const objective = objectiveOf(i.objective);
+  const battlefield = sceneSnapshot(i.scene, i.gridUnitsPerInch, i.consts, i.ruleset);
+  if (!battlefield.figures.some((f) => f.id === i.attackerTokenId))
+    throw new NoticeError("ORDNANCE.Error.unknownToken", { id: i.attackerTokenId });
+  // The document's own target is only a starting point for the search.
+  const doc = attackScenario({
+    ruleset: i.ruleset,
+    settings: i.settings,
+    battlefield,
+    attacker: i.attackerTokenId,
+    weapon: i.weapon,
+    target: { figure: i.attackerTokenId },
+    blind: i.blind ?? false,
+    extras: { ...i.extras },
+  });
+  const now = i.now;
+  const s = suggest(loadScenario(doc), {
+    objective,
+    ...(i.seed !== undefined ? { seed: i.seed } : {}),
+    ...(i.maxCandidates !== undefined ? { maxCandidates: i.maxCandidates } : {}),
+    ...(now ? { now, timeMs: i.timeMs ?? SUGGEST_AIM_MS } : {}),
+  });
+  const scale = makeScale(i.scene.grid, i.gridUnitsPerInch);
+  const target: AttackTargetRequest =
+    "figure" in s.target
+      ? { tokenId: s.target.figure }
+      : { point: { x: toPixels(s.target.point[0], scale), y: toPixels(s.target.point[1], scale) } };
+  return {
+    target,
+    throwTarget: "tokenId" in target ? target.tokenId : target.point,
+    score: s.score,
+    expected: s.expected,
+    candidates: s.candidates,
+    complete: s.complete,
+  };
+}
