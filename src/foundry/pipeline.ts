@@ -133,12 +133,13 @@ export interface PipelinePorts<R = unknown> {
 }
 
 /** The scene's battlefield, validated and indexed: from the ports' cache when the scene did not change. */
-function prepareScene<R>(ports: PipelinePorts<R>, scene: SceneData): PreparedScene {
+function prepareScene<R>(ports: PipelinePorts<R>, scene: SceneData, resolvedSettings?: unknown): PreparedScene {
   return (ports.cache ?? new SceneCache()).prepare(ports.store.sceneId, scene, {
     ruleset: ports.ruleset,
     settings: ports.settings,
     gridUnitsPerInch: ports.gridUnitsPerInch,
     consts: ports.consts,
+    resolvedSettings,
   });
 }
 
@@ -206,10 +207,11 @@ async function resolveDoc<R>(
   doc: Record<string, unknown>,
   answerer: AttackAnswerer<R>,
   prepared: PreparedScene,
+  resolvedSettings?: unknown,
 ): Promise<Resolved> {
   let scenario: Scenario;
   try {
-    scenario = loadPreparedScenario(doc, prepared);
+    scenario = loadPreparedScenario(doc, prepared, resolvedSettings);
   } catch (e) {
     // A combination of choices the rules refuse (core's cross checks): named, like any bad option.
     if (e instanceof ScenarioError) throw new NoticeError("ORDNANCE.Error.badOption", { field: e.path, problem: e.problem });
@@ -217,7 +219,7 @@ async function resolveDoc<R>(
   }
   const battlefield = scenario.battlefield === prepared.parsed ? prepared.battlefield : createBattlefield(scenario.battlefield);
   const ruleset = rulesetOf(scenario.ruleset);
-  const ctx = { scenario, battlefield, settings: ruleset.resolveSettings(scenario.settings) };
+  const ctx = { scenario, battlefield, settings: scenario.resolvedSettings };
   const { result, answers } = await runAsync(scenario.endOfRound ? ruleset.upkeep(ctx) : ruleset.attack(ctx), answerer.answer);
   const output = outputDocument(result, answers, ports.translate);
   const attackId = ports.newId();
@@ -333,7 +335,9 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
     throw new NoticeError("ORDNANCE.Error.wrongRuleset", { weapon: weapon.name, ruleset: weapon.ruleset });
   const editedBy = profileEditedBy(attacker, actorIndex(scene.actors));
   if (editedBy !== null) throw new NoticeError("ORDNANCE.Trust.profileEdited", { id: attacker._id ?? "" });
-  const prepared = prepareScene(ports, scene);
+  const ruleset = rulesetOf(ports.ruleset);
+  const resolvedSettings: unknown = ruleset.resolveSettings(ports.settings);
+  const prepared = prepareScene(ports, scene, resolvedSettings);
   const snap = prepared.snapshot;
   const attackerFigure = snap.figures.find((f) => f.id === attacker._id);
   if (!attackerFigure) throw new NoticeError("ORDNANCE.Error.attackerOut");
@@ -351,8 +355,6 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   const record = weaponWithState(ports.ruleset, weapon.weapon, weapon.state);
   // Options and decisions the ruleset declares, checked by its schema; a resolution order naming tokens
   // that are not figures (removed, out of action) keeps the others.
-  const ruleset = rulesetOf(ports.ruleset);
-  const resolvedSettings: unknown = ruleset.resolveSettings(ports.settings);
   const choiceCtx: ChoiceContext = {
     settings: typeof resolvedSettings === "object" && resolvedSettings !== null ? { ...resolvedSettings } : {},
     weapon: record,
@@ -379,7 +381,7 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   const doc = { ...built, battlefield: prepared.document };
   if (!ports.preResolve({ request, scenario: doc, userId })) throw new NoticeError("ORDNANCE.Error.cancelled");
   const answerer = ports.answerer(request.attackerTokenId);
-  const r = await resolveDoc(ports, doc, answerer, prepared);
+  const r = await resolveDoc(ports, doc, answerer, prepared, resolvedSettings);
   const ctx = applyContext(ports, scene, r, userId, { tokenId: request.attackerTokenId, weaponId: request.weaponId });
   return apply(ports, r, ctx, request.attackerTokenId, answerer, null, ports.customWeapon?.(weapon.weapon) ? weapon.name : null);
 }

@@ -22,6 +22,8 @@ export interface SceneInputs {
   readonly settings: Readonly<Record<string, unknown>>;
   readonly gridUnitsPerInch: number;
   readonly consts: FoundryConstants;
+  /** `settings` resolved by the ruleset, when the caller has them (saves resolving them again). */
+  readonly resolvedSettings?: unknown;
 }
 
 /** A scene's battlefield, ready for attacks: treat every part as read-only (the document form is frozen). */
@@ -140,7 +142,8 @@ export class SceneCache {
     const snapshot = sceneSnapshot(partOf(scene, "walls"), inputs.gridUnitsPerInch, inputs.consts, inputs.ruleset).walls;
     const docs = snapshot.map((w) => ({ ...w, a: [...w.a], b: [...w.b] }));
     deepFreeze(docs);
-    const parsed = loadScenario({ ruleset: inputs.ruleset, battlefield: { walls: docs }, endOfRound: true }).battlefield.walls;
+    const parsed = loadScenario({ ruleset: inputs.ruleset, battlefield: { walls: docs }, endOfRound: true }, parseOptions(inputs))
+      .battlefield.walls;
     return { snapshot, docs, parsed };
   }
 
@@ -155,10 +158,16 @@ export class SceneCache {
       ...(snapshot.wind ? { wind: { ...snapshot.wind } } : {}),
     };
     deepFreeze(docs);
-    const bf = loadScenario({ ruleset: inputs.ruleset, settings: inputs.settings, battlefield: docs, endOfRound: true }).battlefield;
+    const bf = loadScenario(
+      { ruleset: inputs.ruleset, settings: inputs.settings, battlefield: docs, endOfRound: true },
+      parseOptions(inputs),
+    ).battlefield;
     return { snapshot, docs, parsed: { bounds: bf.bounds, figures: bf.figures, clouds: bf.clouds, wind: bf.wind } };
   }
 }
+
+const parseOptions = (inputs: SceneInputs): { resolvedSettings: unknown } | undefined =>
+  inputs.resolvedSettings === undefined ? undefined : { resolvedSettings: inputs.resolvedSettings };
 
 function assemble(walls: WallsPart, rest: RestPart, settingsKey: string): PreparedScene {
   const parsed = { ...rest.parsed, walls: walls.parsed };
@@ -176,16 +185,18 @@ function assemble(walls: WallsPart, rest: RestPart, settingsKey: string): Prepar
  * already validated: the settings, the attack and the decisions, checked against the figures they name.
  * Gives what loadScenario(doc) gives. A document with another battlefield is parsed in full.
  */
-export function loadPreparedScenario(doc: Doc, prepared: PreparedScene): Scenario {
-  if (doc["battlefield"] !== prepared.document || JSON.stringify(doc["settings"] ?? {}) !== prepared.settingsKey) return loadScenario(doc);
+export function loadPreparedScenario(doc: Doc, prepared: PreparedScene, resolvedSettings?: unknown): Scenario {
+  const options = resolvedSettings === undefined ? undefined : { resolvedSettings };
+  if (doc["battlefield"] !== prepared.document || JSON.stringify(doc["settings"] ?? {}) !== prepared.settingsKey)
+    return loadScenario(doc, options);
   const named = namedIds(doc);
   const bf = prepared.document;
   const figures = (bf["figures"] as readonly Doc[]).filter((f) => named.has(f["id"] as string));
-  const light = loadScenario({ ...doc, battlefield: { ...bf, walls: [], figures, clouds: [] } });
+  const light = loadScenario({ ...doc, battlefield: { ...bf, walls: [], figures, clouds: [] } }, options);
   const scenario: Scenario = { ...light, battlefield: prepared.parsed, source: doc };
   // The ruleset's own checks again, now over every figure (a no-op for checks that read named figures only).
   const ruleset = getRuleset(scenario.ruleset);
-  const issues = ruleset?.check?.(scenario, ruleset.resolveSettings(scenario.settings)) ?? [];
+  const issues = ruleset?.check?.(scenario, scenario.resolvedSettings) ?? [];
   const [first, ...rest] = issues;
   if (first)
     throw new ScenarioError(

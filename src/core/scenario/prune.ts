@@ -95,7 +95,7 @@ export function withinReach(
 export function pruneScenario(doc: Raw, scenario: Scenario = loadScenario(doc), battlefield?: Battlefield<unknown>): Raw {
   const ruleset = getRuleset(scenario.ruleset);
   if (!ruleset) return doc;
-  const settings = ruleset.resolveSettings(scenario.settings);
+  const settings = scenario.resolvedSettings;
   const bf = battlefield ?? createBattlefield(scenario.battlefield);
   const reach = ruleset.reach({ scenario, battlefield: bf, settings });
   if (!reach) return doc;
