@@ -118,12 +118,15 @@ function files(dir) {
 function main() {
   const bundle = join(root, "dist", "ordnance.js");
   if (!existsSync(bundle)) throw new Error("dist/ordnance.js is missing: run the module build first (npm run package does)");
+  const worker = join(root, "dist", "odds-worker.js");
+  if (!existsSync(worker)) throw new Error("dist/odds-worker.js is missing: run the worker build first (npm run package does)");
   const manifest = releaseManifest(JSON.parse(readFileSync(join(root, "module.json"), "utf8")), process.env);
   const manifestText = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, "utf8");
   writeFileSync(MANIFEST_OUT, manifestText);
   const paths = [
     join(root, "LICENSE"),
     bundle,
+    worker,
     ...["ordnance.js.map"].map((f) => join(root, "dist", f)).filter(existsSync),
     ...files(join(root, "lang")),
     ...files(join(root, "templates")),

@@ -14,6 +14,7 @@ import {
   type Scenario,
 } from "../core/index.js";
 import { type BigTableRuleset, bigTableScenario } from "./big-table.js";
+import { measureGmPath } from "./bench-foundry.js";
 import { suggestBench } from "./bench-suggest.js";
 
 const json = process.argv.includes("--json");
@@ -66,12 +67,22 @@ function oddsPerSec(ruleset: BigTableRuleset, n: number): number {
 const necroPerSec = oddsPerSec("necromunda", 50_000);
 const tcPerSec = oddsPerSec("trench-crusade", trials);
 
+// The GM's whole path (issue #13): scene → snapshot → scenario → validate → resolve → plan → card.
+const gm5k = await measureGmPath(5000, 300, 200);
+const gm100k = await measureGmPath(100_000, 300, 20);
+
 const result = {
   bigTableAttackColdMs: Number(median(cold).toFixed(4)),
   bigTableAttackWarmMs: Number(warm.toFixed(5)),
   linearBaselineMs: Number(linear.toFixed(5)),
   warmSpeedupOverLinear: Number((linear / warm).toFixed(1)),
   oddsTrialsPerSec: { gzg: Math.round(gzgPerSec), necromunda: Math.round(necroPerSec), "trench-crusade": Math.round(tcPerSec) },
+  foundryAttackMs: Number(gm5k.warmMs.toFixed(3)),
+  foundryAttackMs100k: Number(gm100k.warmMs.toFixed(3)),
+  foundryAttackColdMs: Number(gm5k.coldMs.toFixed(3)),
+  foundryAttackColdMs100k: Number(gm100k.coldMs.toFixed(3)),
+  cardBytes5k: gm5k.cardBytes,
+  cardBytes100k: gm100k.cardBytes,
   ...suggestBench(),
 };
 if (!json) {
@@ -84,6 +95,10 @@ if (!json) {
   console.log(`  odds: ${result.oddsTrialsPerSec.gzg} GZG trials/s  (target ≥ 100,000)`);
   console.log(`  odds: ${result.oddsTrialsPerSec.necromunda} Necromunda trials/s  (target ≥ 30,000)`);
   console.log(`  odds: ${result.oddsTrialsPerSec["trench-crusade"]} Trench Crusade trials/s  (target ≥ 100,000)`);
+  console.log("The GM's path: fake scene → snapshot → scenario → validate → resolve → plan → chat card (GZG hand grenade, 300 tokens)");
+  console.log(`  5,000 walls:   warm ${result.foundryAttackMs} ms (target ≤ 3 ms), cold ${result.foundryAttackColdMs} ms`);
+  console.log(`  100,000 walls: warm ${result.foundryAttackMs100k} ms (target ≤ 60 ms), cold ${result.foundryAttackColdMs100k} ms`);
+  console.log(`  chat card: ${result.cardBytes5k} bytes at 5,000 walls, ${result.cardBytes100k} at 100,000 (target ≤ 16,384 each)`);
   console.log(`  suggest: ${result.suggestMs} ms  (target ≤ 1,000 ms on one core)`);
   console.log(`  suggest quality: ${result.suggestQuality} of the best of 200 targets on the same trials  (target ≥ 0.98)`);
   console.log(`  impact map for a new aim (800 trials): ${result.impactMapMs} ms  (target ≤ 100 ms)`);

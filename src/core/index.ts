@@ -18,6 +18,8 @@ export * from "./scenario/output.js";
 export * from "./scenario/scenario.js";
 export type * from "./scenario/document.js";
 export * from "./scenario/resolve.js";
+export * from "./scenario/reach.js";
+export { namedIds, pruneScenario, withinReach } from "./scenario/prune.js";
 export { scenarioJsonSchema } from "./scenario/json-schema.js";
 export * from "./rulesets/ruleset.js";
 export * from "./rulesets/choices.js";

@@ -13,6 +13,7 @@ import { MODULE_ID } from "./constants.js";
 import { NoticeError } from "./errors.js";
 import { facesOf, foundryAnswerer } from "./foundry-answerer.js";
 import { sceneStore } from "./scene-store.js";
+import { sceneCache } from "./scene-cache.js";
 import { type PipelinePorts, type PipelineScene, runAttack } from "./pipeline.js";
 import { chooserFor } from "./chooser.js";
 import type { RequestSender } from "./request-scenario.js";
@@ -80,6 +81,7 @@ function levelsAndSurfaces(scene: Scene.Implementation): Pick<PipelineScene, "le
 }
 
 export function pipelineScene(scene: Scene.Implementation): PipelineScene {
+  let walls: PipelineScene["walls"] | undefined;
   const g = scene.grid;
   const r = scene.dimensions.sceneRect;
   return {
@@ -88,7 +90,10 @@ export function pipelineScene(scene: Scene.Implementation): PipelineScene {
     sceneRect: { x: r.x, y: r.y, width: r.width, height: r.height },
     tokens: scene.tokens.map((t) => t.toObject()),
     profiles: effectiveProfiles(scene.tokens),
-    walls: scene.walls.map((w) => w.toObject()),
+    // Listed on first read only: with the scene cache warm, an attack never reads the walls.
+    get walls() {
+      return (walls ??= scene.walls.map((w) => w.toObject()));
+    },
     tiles: scene.tiles.map((t) => t.toObject()),
     wind: scene.getFlag(MODULE_ID, "wind") ?? null,
     tileFrame: tileFrame(),
@@ -162,6 +167,7 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null):
     resolved: (ctx) => void Hooks.callAll("ordnance.resolved", ctx),
     applied: (ctx) => void Hooks.callAll("ordnance.applied", ctx),
     postCard: (card) => postChatCard(card),
+    cache: sceneCache,
   };
 }
 

@@ -8,6 +8,7 @@ import { onUpdateCombat } from "./hooks/update-combat.js";
 import { onActorSheetHeader } from "./hooks/actor-sheet-header.js";
 import { onSceneControls } from "./hooks/scene-controls.js";
 import { onRenderTokenHud } from "./hooks/token-hud.js";
+import { onSceneChanges } from "./hooks/scene-cache.js";
 import { onProfileGuard } from "./hooks/profile-guard.js";
 import { onQuenchReady } from "./quench/register.js";
 
@@ -18,5 +19,6 @@ onRenderChatMessage();
 onRenderTokenHud();
 onSceneControls();
 onActorSheetHeader();
+onSceneChanges();
 onProfileGuard();
 onQuenchReady();

@@ -4,17 +4,20 @@
 
 import {
   type AsyncAnswerer,
+  type Battlefield,
+  type BattlefieldSnapshot,
   type ChoiceContext,
   ScenarioError,
   type OutputDocument,
   type RecordedAnswer,
   type Ruleset,
+  type Scenario,
   type Translate,
   type WindSnapshot,
+  createBattlefield,
   getRuleset,
-  loadScenario,
   outputDocument,
-  prepareResolution,
+  pruneScenario,
   runAsync,
 } from "../core/index.js";
 import type { AttackRequest, AttackResult, PreResolveContext, ResolvedContext, AppliedContext } from "./api-types.js";
@@ -38,7 +41,8 @@ import { type TokenPlace, positionsAfter } from "./undo-stack.js";
 import { profileEditedBy } from "./profile-trust.js";
 import { opponentChoices } from "./opponent-choices.js";
 import { GM_SENDER, type RequestSender, scenarioExtras } from "./request-scenario.js";
-import { type SceneData, makeScale, sceneSnapshot, toInches } from "./scene-snapshot.js";
+import { type SceneData, makeScale, toInches } from "./scene-snapshot.js";
+import { type PreparedScene, SceneCache, loadPreparedScenario } from "./scene-cache.js";
 
 /** The scene as the pipeline reads it; tiles and walls complete enough to be recreated on undo. */
 export interface PipelineScene extends SceneData {
@@ -124,7 +128,23 @@ export interface PipelinePorts<R = unknown> {
   readonly customWeapon?: (record: Readonly<Record<string, unknown>>) => boolean;
   /** What the GM's client knows of a requesting user (GM or not, owned and hidden tokens); absent: a GM. */
   readonly sender?: (userId: string) => RequestSender;
+  /** The scene cache (the module's, kept fresh by hooks, in Foundry); without one each attack prepares the scene afresh. */
+  readonly cache?: SceneCache;
 }
+
+/** The scene's battlefield, validated and indexed: from the ports' cache when the scene did not change. */
+function prepareScene<R>(ports: PipelinePorts<R>, scene: SceneData, resolvedSettings?: unknown): PreparedScene {
+  return (ports.cache ?? new SceneCache()).prepare(ports.store.sceneId, scene, {
+    ruleset: ports.ruleset,
+    settings: ports.settings,
+    gridUnitsPerInch: ports.gridUnitsPerInch,
+    consts: ports.consts,
+    resolvedSettings,
+  });
+}
+
+/** An empty snapshot: documents are built around the prepared scene's battlefield document instead. */
+const NO_BATTLEFIELD: BattlefieldSnapshot = { bounds: null, walls: [], figures: [], clouds: [], wind: null };
 
 /**
  * The scene flag step of an upkeep: the round it handled and a newly rolled wind, with the exact
@@ -176,6 +196,8 @@ export function windToKeep(output: OutputDocument, sceneWind: WindSnapshot | nul
 interface Resolved {
   readonly attackId: string;
   readonly doc: Record<string, unknown>;
+  readonly scenario: Scenario;
+  readonly battlefield: Battlefield<unknown>;
   readonly answers: RecordedAnswer[];
   readonly output: OutputDocument;
 }
@@ -184,22 +206,25 @@ async function resolveDoc<R>(
   ports: PipelinePorts<R>,
   doc: Record<string, unknown>,
   answerer: AttackAnswerer<R>,
+  prepared: PreparedScene,
   resolvedSettings?: unknown,
 ): Promise<Resolved> {
-  let scenario: ReturnType<typeof loadScenario>;
+  let scenario: Scenario;
   try {
-    // The document's settings are the world's (`ports.settings`): resolved once per attack.
-    scenario = loadScenario(doc, resolvedSettings === undefined ? {} : { resolvedSettings });
+    scenario = loadPreparedScenario(doc, prepared, resolvedSettings);
   } catch (e) {
     // A combination of choices the rules refuse (core's cross checks): named, like any bad option.
     if (e instanceof ScenarioError) throw new NoticeError("ORDNANCE.Error.badOption", { field: e.path, problem: e.problem });
     throw e;
   }
-  const { result, answers } = await runAsync(prepareResolution(scenario)(), answerer.answer);
+  const battlefield = scenario.battlefield === prepared.parsed ? prepared.battlefield : createBattlefield(scenario.battlefield);
+  const ruleset = rulesetOf(scenario.ruleset);
+  const ctx = { scenario, battlefield, settings: scenario.resolvedSettings };
+  const { result, answers } = await runAsync(scenario.endOfRound ? ruleset.upkeep(ctx) : ruleset.attack(ctx), answerer.answer);
   const output = outputDocument(result, answers, ports.translate);
   const attackId = ports.newId();
   ports.resolved({ attackId, scenario: doc, answers, output });
-  return { attackId, doc, answers, output };
+  return { attackId, doc, scenario, battlefield, answers, output };
 }
 
 async function apply<R>(
@@ -231,7 +256,7 @@ async function apply<R>(
       attackId: r.attackId,
       sceneId: ports.store.sceneId,
       speakerTokenId,
-      scenario: r.doc,
+      scenario: pruneScenario(r.doc, r.scenario, r.battlefield),
       answers: r.answers,
       decisions: answerer.decisions(),
       output: r.output,
@@ -276,7 +301,10 @@ function applyContext<R>(
     scale: makeScale(scene.grid, ports.gridUnitsPerInch),
     consts: ports.consts,
     tokens: scene.tokens,
-    walls: scene.walls,
+    // Read only when a cloud's ring of walls is moved or removed (the scene's walls may be costly to list).
+    get walls() {
+      return scene.walls;
+    },
     tiles: scene.tiles,
     newId: ports.newId,
     cloudTexture: ports.cloudTexture,
@@ -307,7 +335,10 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
     throw new NoticeError("ORDNANCE.Error.wrongRuleset", { weapon: weapon.name, ruleset: weapon.ruleset });
   const editedBy = profileEditedBy(attacker, actorIndex(scene.actors));
   if (editedBy !== null) throw new NoticeError("ORDNANCE.Trust.profileEdited", { id: attacker._id ?? "" });
-  const snap = sceneSnapshot(scene, ports.gridUnitsPerInch, ports.consts, ports.ruleset);
+  const ruleset = rulesetOf(ports.ruleset);
+  const resolvedSettings: unknown = ruleset.resolveSettings(ports.settings);
+  const prepared = prepareScene(ports, scene, resolvedSettings);
+  const snap = prepared.snapshot;
   const attackerFigure = snap.figures.find((f) => f.id === attacker._id);
   if (!attackerFigure) throw new NoticeError("ORDNANCE.Error.attackerOut");
   const scale = makeScale(scene.grid, ports.gridUnitsPerInch);
@@ -324,8 +355,6 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   const record = weaponWithState(ports.ruleset, weapon.weapon, weapon.state);
   // Options and decisions the ruleset declares, checked by its schema; a resolution order naming tokens
   // that are not figures (removed, out of action) keeps the others.
-  const ruleset = rulesetOf(ports.ruleset);
-  const resolvedSettings: unknown = ruleset.resolveSettings(ports.settings);
   const choiceCtx: ChoiceContext = {
     settings: typeof resolvedSettings === "object" && resolvedSettings !== null ? { ...resolvedSettings } : {},
     weapon: record,
@@ -338,10 +367,10 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
     ...extras.decisions,
     ...(await opponentChoices(ports.askChoice, rulesetOf(ports.ruleset), snap, choiceCtx, target, extras.decisions)),
   };
-  const doc = attackScenario({
+  const built = attackScenario({
     ruleset: ports.ruleset,
     settings: ports.settings,
-    battlefield: snap,
+    battlefield: NO_BATTLEFIELD,
     attacker: request.attackerTokenId,
     weapon: record,
     target,
@@ -349,9 +378,10 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
     extras: extras.attack,
     decisions,
   });
+  const doc = { ...built, battlefield: prepared.document };
   if (!ports.preResolve({ request, scenario: doc, userId })) throw new NoticeError("ORDNANCE.Error.cancelled");
   const answerer = ports.answerer(request.attackerTokenId);
-  const r = await resolveDoc(ports, doc, answerer, resolvedSettings);
+  const r = await resolveDoc(ports, doc, answerer, prepared, resolvedSettings);
   const ctx = applyContext(ports, scene, r, userId, { tokenId: request.attackerTokenId, weaponId: request.weaponId });
   return apply(ports, r, ctx, request.attackerTokenId, answerer, null, ports.customWeapon?.(weapon.weapon) ? weapon.name : null);
 }
@@ -368,17 +398,18 @@ export async function runUpkeep<R>(
   round: UpkeepRound | null = null,
 ): Promise<AttackResult | null> {
   const scene = ports.scene();
-  const snap = sceneSnapshot(scene, ports.gridUnitsPerInch, ports.consts, ports.ruleset);
+  const prepared = prepareScene(ports, scene);
+  const snap = prepared.snapshot;
   const markOnly = async (): Promise<null> => {
     const step = sceneFlagStep(ports.store.sceneId, scene.sceneFlags, null, round);
     if (step) await executePlan(ports.store, makePlan([step]));
     return null;
   };
   if (snap.clouds.length === 0) return markOnly();
-  const doc = upkeepScenario(ports.ruleset, ports.settings, snap);
+  const doc = { ...upkeepScenario(ports.ruleset, ports.settings, NO_BATTLEFIELD), battlefield: prepared.document };
   if (!ports.preResolve({ request: null, scenario: doc, userId })) return markOnly();
   const answerer = ports.answerer(null);
-  const r = await resolveDoc(ports, doc, answerer);
+  const r = await resolveDoc(ports, doc, answerer, prepared);
   const ctx = applyContext(ports, scene, r, userId, null);
   const wind = windToKeep(r.output, scene.wind);
   return apply(ports, r, ctx, null, answerer, sceneFlagStep(ports.store.sceneId, scene.sceneFlags, wind, round));

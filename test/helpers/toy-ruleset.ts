@@ -112,6 +112,8 @@ export const toyRuleset: Ruleset<ToyStats, ToyWeapon, ToySettings> = {
   cloudSight: () => () => null,
   attack: toyAttack,
   upkeep: toyUpkeep,
+  // The toy ruleset declares no bound: its cards keep the whole table.
+  reach: () => null,
   // No per-attack options or player decisions: the relay refuses any field a request names.
   choices: [],
   presets: [{ id: "toy.pop", nameKey: "ORDNANCE.Toy.pop", weapon: { name: "Pop", range: 10, blast: 1.5, shots: 2 } }],

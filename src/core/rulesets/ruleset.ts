@@ -8,6 +8,7 @@ import type { Resolution } from "../engine/prompts.js";
 import type { Vec2 } from "../geometry/vec.js";
 import type { DocumentRules, Scenario } from "../scenario/scenario.js";
 import type { Outcome } from "../scenario/output.js";
+import type { AttackReach } from "../scenario/reach.js";
 import type { SettingsSpec } from "../settings.js";
 import type { RulesetPresentation } from "./presentation.js";
 
@@ -35,6 +36,8 @@ export interface Ruleset<Stats = unknown, Weapon = unknown, Settings = unknown> 
   cloudSight(settings: Settings): CloudSightRule;
   attack(ctx: RulesetContext<Stats, Weapon, Settings>): Resolution<Outcome>;
   upkeep(ctx: RulesetContext<Stats, Weapon, Settings>): Resolution<Outcome>;
+  /** What the attack or upkeep may touch on the table, from the snapshot (the chat card keeps only that); null: anything. */
+  reach(ctx: RulesetContext<Stats, Weapon, Settings>): AttackReach | null;
   /**
    * A figure moved along `path` (its base centre, in order): the tests its ruleset calls for when a
    * figure moves into a cloud (GZG G8–G9). `alreadyTested` lists clouds it already tested this activation.

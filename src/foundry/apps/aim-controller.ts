@@ -15,7 +15,9 @@ import { makeScale, sceneSnapshot, toInches, toPixels, type Scale } from "../sce
 import { aimOddsTrials, currentRuleset, gridUnitsPerInch, rulesOverrides } from "../settings.js";
 import { sendThrow } from "../throw-flow.js";
 import { type AimInput, type AimMode, type AimPreview, aimPreview, isAimKey, nudgeAim } from "../ui/aim-preview.js";
-import { OddsThrottle } from "../ui/odds-throttle.js";
+import { OddsThrottle, type OddsReport } from "../ui/odds-throttle.js";
+import { type OddsSource, type OddsWorker, WorkerOdds } from "../ui/odds-source.js";
+import { MODULE_ID } from "../constants.js";
 
 export interface AimStart {
   readonly token: TokenDocument.Implementation;
@@ -48,7 +50,7 @@ class AimSession {
   private readonly ringLabels: PIXI.Text[] = [];
   private readonly scale: Scale;
   private readonly input: AimInput;
-  private readonly throttle: OddsThrottle;
+  private readonly throttle: OddsSource;
   private readonly names = new Map<string, string>();
   private aim: { x: number; y: number };
   private preview: AimPreview | null = null;
@@ -81,18 +83,28 @@ class AimSession {
       settings,
       mode: start.mode,
     };
-    this.throttle = new OddsThrottle(
+    const report: OddsReport = (key, summary, done) => {
+      if (key === this.preview?.oddsKey) this.showOdds(summary, done);
+    };
+    const failed = (key: string, error: unknown): void => {
+      if (key !== this.preview?.oddsKey) return;
+      this.oddsText = localize("ORDNANCE.Aim.oddsFailed", { message: error instanceof Error ? error.message : String(error) });
+      this.draw(this.preview);
+    };
+    // The main-thread path, time-sliced, for browsers where the module's worker cannot start.
+    const mainThread = new OddsThrottle(
       (doc, trials, seed) => odds(this.loaded(doc), { trials, seed }),
       { later: (fn, ms) => void window.setTimeout(fn, ms) },
       { sliceTrials: SLICE_TRIALS, totalTrials: aimOddsTrials(), settleMs: SETTLE_MS, seed: "ordnance-aim" },
-      (key, summary, done) => {
-        if (key === this.preview?.oddsKey) this.showOdds(summary, done);
-      },
-      (key, error) => {
-        if (key !== this.preview?.oddsKey) return;
-        this.oddsText = localize("ORDNANCE.Aim.oddsFailed", { message: error instanceof Error ? error.message : String(error) });
-        this.draw(this.preview);
-      },
+      report,
+      failed,
+    );
+    this.throttle = new WorkerOdds(
+      () => new Worker(foundry.utils.getRoute(`modules/${MODULE_ID}/dist/odds-worker.js`), { type: "module" }) as unknown as OddsWorker,
+      mainThread,
+      { trials: aimOddsTrials(), seed: "ordnance-aim" },
+      report,
+      failed,
     );
     this.docFor = (p) =>
       attackScenario({

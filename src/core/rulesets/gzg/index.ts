@@ -13,6 +13,7 @@ import { GZG_SETTINGS, type GzgSettings } from "./settings.js";
 import { type GzgStats, type GzgWeapon, prepareStats, prepareWeapon, statsSchema, weaponSchema } from "./types.js";
 import { gzgFigureMoved } from "./movement.js";
 import { gzgUpkeep } from "./upkeep.js";
+import { gzgReach } from "./reach.js";
 import { gzgPresentation } from "./presentation.js";
 
 const SPEC = { ...COMMON_SETTINGS, ...GZG_SETTINGS };
@@ -46,6 +47,7 @@ export const gzg: Ruleset<GzgStats, GzgWeapon, GzgSettings> = {
   cloudSight: gzgCloudSight,
   attack: gzgAttack,
   upkeep: gzgUpkeep,
+  reach: gzgReach,
   onFigureMoved: gzgFigureMoved,
   presets: GZG_PRESETS,
   choices: GZG_CHOICES,

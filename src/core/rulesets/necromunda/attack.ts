@@ -24,6 +24,45 @@ import { type NecroStats, type NecroWeapon, blastRadius, longRange } from "./typ
 
 export type NecroContext = RulesetContext<NecroStats, NecroWeapon, NecroSettings>;
 
+/** Entries a battlefield's memo keeps before it starts again (bounds memory on a long-lived snapshot). */
+const MEMO_LIMIT = 50_000;
+interface Memo {
+  readonly root: Map<number, unknown>;
+  size: number;
+}
+const memos = new WeakMap<object, Memo>();
+
+/**
+ * A value computed once per battlefield and numeric key (nested maps, so a repeated question allocates
+ * nothing); `compute` must depend only on the snapshot and the key.
+ */
+/** Keys start with a kind (0 sight, 1 fighters under a marker), so kinds never share a branch. */
+function memo<T>(bf: NecroContext["battlefield"], key: readonly number[], compute: () => T): T {
+  let m = memos.get(bf);
+  if (!m) memos.set(bf, (m = { root: new Map(), size: 0 }));
+  let level = m.root;
+  const end = key.length - 1;
+  for (let i = 0; i < end; i++) {
+    const k = key[i] ?? 0;
+    let next = level.get(k) as Map<number, unknown> | undefined;
+    if (!next) level.set(k, (next = new Map()));
+    level = next;
+  }
+  const last = key[end] ?? 0;
+  if (level.has(last)) return level.get(last) as T;
+  const v = compute();
+  if (++m.size > MEMO_LIMIT) {
+    m.root.clear();
+    m.size = 0;
+  } else level.set(last, v);
+  return v;
+}
+
+/** N1: sight from the attacker to the hole, asked once per battlefield and pair of points. */
+function sightOnce(bf: NecroContext["battlefield"], from: Vec3, to: Vec3, touchCounts: boolean): boolean {
+  return memo(bf, [0, touchCounts ? 1 : 0, from.x, from.y, to.x, to.y], () => bf.hasLoS(from, to, necroCloudSight(touchCounts)));
+}
+
 /** Radius of a smoke cloud: 2.5" out from the counter, like a 5" Blast marker (N9). */
 export const SMOKE_RADIUS = 2.5;
 
@@ -97,7 +136,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
     }
   } else hole = (target as { point: Vec3 }).point;
   out.aim = hole;
-  if (!bf.hasLoS(attacker, hole, necroCloudSight(settings["geometry.touchCounts"]))) return illegal("noLineOfSight");
+  if (!sightOnce(bf, attacker, hole, settings["geometry.touchCounts"])) return illegal("noLineOfSight");
 
   // N2: Firepower dice (not for grenades, nor under the natural-6 trigger).
   const grenade = has(weapon, "Grenade");
@@ -254,22 +293,27 @@ export function fightersUnder(run: AttackRun, hole: Vec3, R: number): FighterSta
   const { bf, settings } = run;
   const touch = settings["geometry.touchCounts"];
   const sphere = settings["necro.blastVertical"] === "sphere";
-  const { figures } = figureIndex(bf);
-  const candidates: FigureSnapshot<NecroStats>[] = [];
-  figureIndex(bf).grid.queryBox({ minX: hole.x - R, minY: hole.y - R, maxX: hole.x + R, maxY: hole.y + R }, (i) => {
-    candidates.push(figures[i]!);
+  // Who stands under a marker at a point depends only on the snapshot: trials landing there share it.
+  const { list: under, dist } = memo(bf, [1, hole.x, hole.y, hole.z, R, touch ? 1 : 0, sphere ? 1 : 0], () => {
+    const { figures } = figureIndex(bf);
+    const candidates: FigureSnapshot<NecroStats>[] = [];
+    figureIndex(bf).grid.queryBox({ minX: hole.x - R, minY: hole.y - R, maxX: hole.x + R, maxY: hole.y + R }, (i) => {
+      candidates.push(figures[i]!);
+    });
+    const found = candidates.filter((f) => {
+      if (sphere) {
+        const d = edgeDist3D(hole, f);
+        if (touch ? d > R + EPS : d >= R - EPS) return false;
+      } else if (!overlapsCircle(hole, R, f, touch) || Math.abs(f.z - hole.z) > EPS) return false;
+      return !bf.wallBetween(hole, f, "move");
+    });
+    const d = new Map(found.map((f) => [f, centreDistXY(hole, f)] as const));
+    found.sort((a, b) => d.get(a)! - d.get(b)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return { list: found, dist: d };
   });
-  const list = candidates.filter((f) => {
-    if (sphere) {
-      const d = edgeDist3D(hole, f);
-      if (touch ? d > R + EPS : d >= R - EPS) return false;
-    } else if (!overlapsCircle(hole, R, f, touch) || Math.abs(f.z - hole.z) > EPS) return false;
-    return !bf.wallBetween(hole, f, "move");
-  });
-  const dist = new Map(list.map((f) => [f, centreDistXY(hole, f)] as const));
+  const list = under.slice();
   const byDist = (a: FigureSnapshot<NecroStats>, b: FigureSnapshot<NecroStats>): number =>
     dist.get(a)! - dist.get(b)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  list.sort(byDist);
   const order = run.decisions["resolutionOrder"] as readonly string[] | undefined;
   if (order) {
     const rank = new Map(order.map((id, i) => [id, i] as const));

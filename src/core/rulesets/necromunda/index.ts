@@ -11,6 +11,7 @@ import { NECRO_PRESETS } from "./presets.js";
 import { NECRO_SETTINGS, type NecroSettings } from "./settings.js";
 import { type NecroStats, type NecroWeapon, prepareStats, prepareWeapon, statsSchema, wallExtras, weaponSchema } from "./types.js";
 import { necroUpkeep } from "./upkeep.js";
+import { necroReach } from "./reach.js";
 import { necroPresentation } from "./presentation.js";
 
 const SPEC = { ...COMMON_SETTINGS, ...NECRO_SETTINGS };
@@ -59,6 +60,7 @@ export const necromunda: Ruleset<NecroStats, NecroWeapon, NecroSettings> = {
   cloudSight: (settings) => necroCloudSight(settings["geometry.touchCounts"]),
   attack: necroAttack,
   upkeep: necroUpkeep,
+  reach: necroReach,
   presets: NECRO_PRESETS,
   choices: NECRO_CHOICES,
   presentation: necroPresentation,

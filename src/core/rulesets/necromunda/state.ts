@@ -108,12 +108,16 @@ export class AttackRun {
 
   /** Fighters moved during this attack: the figure index only knows where they started. */
   private readonly displaced: FighterState[] = [];
+  private readonly displacedSet = new Set<FighterState>();
 
   moveTo(s: FighterState, x: number, y: number): void {
     if (x === s.x && y === s.y) return;
     s.x = x;
     s.y = y;
-    if (!this.displaced.includes(s)) this.displaced.push(s);
+    if (!this.displacedSet.has(s)) {
+      this.displacedSet.add(s);
+      this.displaced.push(s);
+    }
   }
 
   /**
@@ -130,7 +134,7 @@ export class AttackRun {
     const out: FighterState[] = [];
     for (const i of found) {
       const s = this.states.get(figures[i]!.id) ?? this.state(figures[i]!);
-      if (s.status !== "outOfAction" && !this.displaced.includes(s)) out.push(s);
+      if (s.status !== "outOfAction" && !this.displacedSet.has(s)) out.push(s);
     }
     for (const s of this.displaced) if (s.status !== "outOfAction") out.push(s);
     return out;

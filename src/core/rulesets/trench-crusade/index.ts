@@ -12,6 +12,7 @@ import { COMMON_SETTINGS } from "../common-settings.js";
 import { knownSettings } from "../known-settings.js";
 import type { Ruleset } from "../ruleset.js";
 import { tcAttack } from "./attack.js";
+import { tcReach } from "./reach.js";
 import { TC_PRESETS } from "./presets.js";
 import { tcPresentation } from "./presentation.js";
 import { TC_SETTINGS, type TcSettings } from "./settings.js";
@@ -88,6 +89,7 @@ export const trenchCrusade: Ruleset<TcStats, TcWeapon, TcSettings> = {
   cloudSight: () => () => null,
   attack: tcAttack,
   upkeep: tcUpkeep,
+  reach: tcReach,
   presets: TC_PRESETS,
   choices: TC_CHOICES,
   presentation: tcPresentation,

@@ -1,0 +1,103 @@
+// Live odds for the aim preview off the main thread: a Web Worker shipped with the module (dist/odds-worker.js,
+// built from the sandbox's worker, src/sandbox/odds-worker.ts) runs each aim's trials; where no worker can
+// start or it fails, the time-sliced main-thread path (odds-throttle.ts) takes over. Newest aim only.
+
+import type { OddsSummary } from "../../core/index.js";
+import type { OddsReply, OddsRequest } from "../../sandbox/odds-worker.js";
+import type { OddsReport } from "./odds-throttle.js";
+
+/** What the aim preview asks of live odds (OddsThrottle is one). */
+export interface OddsSource {
+  request(key: string, doc: unknown): void;
+  cancel(): void;
+}
+
+/** The part of a Worker this uses (a fake in tests). */
+export interface OddsWorker {
+  postMessage(message: OddsRequest): void;
+  onmessage: ((event: { readonly data: OddsReply }) => void) | null;
+  onerror: ((event: { preventDefault(): void }) => void) | null;
+  terminate(): void;
+}
+
+export class WorkerOdds implements OddsSource {
+  private worker: OddsWorker | null;
+  private busy: { readonly id: number; readonly key: string; readonly doc: unknown } | null = null;
+  private pending: { readonly key: string; readonly doc: unknown } | null = null;
+  private wanted: string | null = null;
+  private lastId = 0;
+  private readonly done = new Map<string, OddsSummary>();
+
+  constructor(
+    makeWorker: () => OddsWorker,
+    private readonly fallback: OddsSource,
+    private readonly options: { readonly trials: number; readonly seed: string },
+    private readonly report: OddsReport,
+    private readonly failed: (key: string, error: unknown) => void,
+  ) {
+    try {
+      this.worker = makeWorker();
+    } catch {
+      this.worker = null;
+      return;
+    }
+    this.worker.onmessage = (e) => {
+      const reply = e.data;
+      const job = this.busy;
+      this.busy = null;
+      if (job?.id === reply.id) {
+        if ("summary" in reply) {
+          this.done.set(job.key, reply.summary);
+          if (job.key === this.wanted) this.report(job.key, reply.summary, true);
+        } else if (job.key === this.wanted) this.failed(job.key, new Error(reply.error));
+      }
+      this.flush();
+    };
+    // A worker that does not load (or dies) hands the aim to the main-thread path for good.
+    this.worker.onerror = (e) => {
+      e.preventDefault();
+      const job = this.busy ?? this.pending;
+      this.worker?.terminate();
+      this.worker = null;
+      this.busy = null;
+      this.pending = null;
+      if (job && job.key === this.wanted) this.fallback.request(job.key, job.doc);
+    };
+  }
+
+  /** Whether the odds run in the worker (false: the main-thread fallback). */
+  get inWorker(): boolean {
+    return this.worker !== null;
+  }
+
+  request(key: string, doc: unknown): void {
+    if (!this.worker) {
+      this.fallback.request(key, doc);
+      return;
+    }
+    this.wanted = key;
+    const known = this.done.get(key);
+    if (known) {
+      this.pending = null;
+      this.report(key, known, true);
+      return;
+    }
+    this.pending = { key, doc };
+    this.flush();
+  }
+
+  cancel(): void {
+    this.wanted = null;
+    this.pending = null;
+    this.fallback.cancel();
+  }
+
+  private flush(): void {
+    if (!this.worker || this.busy || !this.pending) return;
+    const id = ++this.lastId;
+    const { key, doc } = this.pending;
+    this.pending = null;
+    this.busy = { id, key, doc };
+    this.worker.postMessage({ id, doc, trials: this.options.trials, seed: `${this.options.seed}:${key}` });
+  }
+}
