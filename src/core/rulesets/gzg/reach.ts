@@ -1,4 +1,4 @@
-// What a GZG attack or end-of-turn may touch (RULES.md §3.4 G1–G10): the line of fire (sight, the
+// What a GZG attack or end-of-turn may touch (docs/rules.md §3.4 G1–G10): the line of fire (sight, the
 // approach path), the deviation with its bounces around the aim point (at most the largest die), the
 // blast or cloud there; an end of turn rolls for every cloud, drifts it (walls may stop it) and tests figures.
 

@@ -1,4 +1,4 @@
-// What a Necromunda attack may touch (RULES.md §2.4 N1–N11): the line of fire with the marker's scatter
+// What a Necromunda attack may touch (docs/rules.md §2.4 N1–N11): the line of fire with the marker's scatter
 // (D6", a misfire at the firer), the fighters under the marker, how far each hit fighter can travel
 // (Knockback, base contact, Running for Cover, a fall), who it can strike or land on, and whose Nerve it tests.
 

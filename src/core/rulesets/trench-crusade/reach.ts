@@ -1,4 +1,4 @@
-// What a Trench Crusade attack may touch (RULES.md §4.4 T1–T7): the attacker's surroundings (an enemy
+// What a Trench Crusade attack may touch (docs/rules.md §4.4 T1–T7): the attacker's surroundings (an enemy
 // within 1"), the line of sight to the target, a friend it may have to target instead, the scatter circle
 // and the blast around any centre, and the models caught within 1" of a hit one (chained when set).
 
