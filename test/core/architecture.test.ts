@@ -179,4 +179,22 @@ describe("architecture", () => {
   it("the files still naming rulesets exist and still do (drop them from the list once converted)", () => {
     for (const name of Object.keys(STILL_NAMING)) expect(namesRuleset.test(readFileSync(join(srcRoot, name), "utf8")), name).toBe(true);
   });
+
+  it("cites only the repository's own docs: no code, test or doc names the team's notes kept outside it", () => {
+    const root = resolve(srcRoot, "..");
+    const texts = (dir: string, ext: RegExp): string[] =>
+      readdirSync(dir).flatMap((f) => {
+        const p = join(dir, f);
+        return statSync(p).isDirectory() ? texts(p, ext) : ext.test(p) ? [p] : [];
+      });
+    const cited = /\b(?:RULES|DESIGN|SCENARIO|FOUNDRY|FOUNDRY-AUDIT|USERS)\.md\b|\.\.\/shared\//;
+    const sources = [
+      ...texts(srcRoot, /\.(ts|css|html)$/),
+      ...texts(join(root, "test"), /\.ts$/).filter((p) => !p.endsWith("architecture.test.ts")),
+      ...texts(join(root, "docs"), /\.md$/),
+      join(root, "README.md"),
+    ];
+    expect(sources.length).toBeGreaterThan(100);
+    expect(sources.filter((p) => cited.test(readFileSync(p, "utf8"))).map((p) => relative(root, p))).toEqual([]);
+  });
 });
