@@ -3,7 +3,7 @@
 // weapon state, and clouds as a Tile plus a ring of sight-blocking Walls that are placed, moved and
 // removed together. Pure: reads current document data from the context, writes nothing itself.
 
-import type { CloudOut, CloudSnapshot, OutputDocument, Ruleset, WeaponStateOut } from "../core/index.js";
+import type { OutputDocument, WeaponStateOut } from "../core/index.js";
 import { type ActorData, actorIndex, effectParent, fighterRecord, parentKey } from "./fighters.js";
 import type { CloudFlag, FighterState, FighterWeapon } from "./flags.js";
 import {
@@ -62,8 +62,6 @@ export interface ApplyContext {
   readonly blastRadiusInches: number | null;
   /** The attacker's token and weapon, whose state the outcome updates (null for upkeep). */
   readonly weapon: { readonly tokenId: string; readonly weaponId: string } | null;
-  /** Whether a cloud blocks sight under the current rules (its ring of walls is only built if so). */
-  readonly cloudBlocksSight: (cloud: CloudSnapshot) => boolean;
   /** Walls in a cloud's ring (more segments follow the circle more closely). */
   readonly ringSegments?: number;
   /** World actors of the scene's tokens (linked tokens keep profile and state there). */
@@ -113,10 +111,6 @@ export function ringSegments(cx: number, cy: number, r: number, n: number): [num
 }
 
 const sameWeaponState = (a: WeaponStateOut | null, b: WeaponStateOut): boolean => a !== null && JSON.stringify(a) === JSON.stringify(b);
-
-function cloudSnapshotOf(c: CloudOut): CloudSnapshot {
-  return { id: c.id, kind: c.kind, x: c.x, y: c.y, z: c.z, radius: c.radius, lethal: c.lethal };
-}
 
 export function planOutcome(out: OutputDocument, ctx: ApplyContext): OperationPlan {
   const s = ctx.scale;
@@ -191,7 +185,7 @@ export function planOutcome(out: OutputDocument, ctx: ApplyContext): OperationPl
       alpha: 0.75,
       flags: { ordnance: { cloud } },
     });
-    if (ctx.cloudBlocksSight(cloudSnapshotOf(c))) {
+    if (c.blocksSight) {
       for (const seg of ringSegments(cx, cy, r, n)) {
         const wallId = ctx.newId();
         newWallIds.push(wallId);
@@ -442,27 +436,4 @@ function cloudTile(tiles: readonly StoredTile[], cloudId: string): StoredTile | 
 
 function ringWalls(walls: readonly StoredWall[], cloudId: string): (StoredWall & { _id: string })[] {
   return walls.filter((w): w is StoredWall & { _id: string } => w._id !== null && w.flags.ordnance?.cloudWall?.cloudId === cloudId);
-}
-
-/** The weapon record with the ruleset's defaults filled (e.g. GZG's default 2" blast radius). */
-export function preparedWeapon(
-  ruleset: Ruleset,
-  settings: Readonly<Record<string, unknown>>,
-  raw: Readonly<Record<string, unknown>>,
-): Record<string, unknown> {
-  const w: unknown = ruleset.prepareWeapon(raw, ruleset.resolveSettings(settings));
-  return typeof w === "object" && w !== null ? { ...w } : { ...raw };
-}
-
-/**
- * The blast radius of an attack in inches: every ruleset reports it as `blastRadius` in its output (a
- * Necromunda Blast(3") marker is 1.5", a Trench Crusade BLAST 3" reaches 3"); older stored outputs
- * fall back to a numeric `blastRadius` on the weapon record (GZG).
- */
-export function blastRadiusInches(out: OutputDocument, weapon: Readonly<Record<string, unknown>>): number | null {
-  const fromOutput = out["blastRadius"];
-  if (typeof fromOutput === "number") return fromOutput;
-  if (fromOutput === null) return null;
-  const r = weapon["blastRadius"];
-  return typeof r === "number" ? r : null;
 }

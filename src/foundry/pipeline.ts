@@ -294,8 +294,7 @@ function applyContext<R>(
   userId: string,
   weapon: ApplyContext["weapon"],
 ): ApplyContext {
-  // the outcome says which of its clouds block sight and how wide its blast is (the core's own answer)
-  const blocking = new Set(r.output.clouds.placed.filter((c) => c.blocksSight).map((c) => c.id));
+  // The outcome says how wide its blast is and which of its clouds block sight (the core's own answer).
   return {
     attackId: r.attackId,
     scale: makeScale(scene.grid, ports.gridUnitsPerInch),
@@ -311,7 +310,6 @@ function applyContext<R>(
     userId,
     blastArea: ports.blastArea,
     ...(scene.tileFrame ? { tileFrame: scene.tileFrame } : {}),
-    cloudBlocksSight: (c) => blocking.has(c.id),
     actors: scene.actors ?? [],
     effects: scene.effects ?? [],
     statusEffects: ports.statusEffects ?? true,

@@ -1,7 +1,6 @@
 // Test helper: the apply context for a fake scene (GZG by default), as the pipeline builds it.
 
-import { type RulesetId, getRuleset } from "../../src/core/index.js";
-import { type ApplyContext, blastRadiusInches, preparedWeapon } from "../../src/foundry/apply-outcome.js";
+import type { ApplyContext } from "../../src/foundry/apply-outcome.js";
 import type { OutputDocument } from "../../src/core/index.js";
 import { makeScale } from "../../src/foundry/scene-snapshot.js";
 import { type FakeScene, K, brand, idMaker } from "./fakes.js";
@@ -17,16 +16,10 @@ export function applyContext(
   out: OutputDocument,
   opts: {
     weaponRaw?: Record<string, unknown>;
-    ruleset?: RulesetId;
     weapon?: ApplyContext["weapon"];
     blastArea?: ApplyContext["blastArea"];
   } = {},
 ): ApplyContext {
-  // Rulesets still being written elsewhere are absent from this branch: their weapons are read raw,
-  // and GZG's cloud rule stands in (it only decides which clouds get a ring of walls).
-  const ruleset = getRuleset(opts.ruleset ?? "gzg");
-  const gzg = getRuleset("gzg")!;
-  const sight = (ruleset ?? gzg).cloudSight((ruleset ?? gzg).resolveSettings({}));
   return {
     attackId: "attack0000000001",
     scale: makeScale(scene.grid, 1),
@@ -38,10 +31,8 @@ export function applyContext(
     cloudTexture: "modules/ordnance/assets/smoke.webp",
     userId: "user000000000001",
     blastArea: opts.blastArea ?? "template",
-    blastRadiusInches: opts.weaponRaw
-      ? blastRadiusInches(out, ruleset ? preparedWeapon(ruleset, {}, opts.weaponRaw) : opts.weaponRaw)
-      : null,
+    // As the pipeline does: the blast the core reports, drawn for an attack (a weapon), never for upkeep.
+    blastRadiusInches: opts.weaponRaw ? out.blastRadius : null,
     weapon: opts.weapon ?? null,
-    cloudBlocksSight: (c) => sight(c) !== null,
   };
 }

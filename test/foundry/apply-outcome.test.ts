@@ -246,10 +246,7 @@ describe("ruleset-agnostic application (moves, falls, states, weapon state)", ()
     const scene = knockbackScene();
     const before = scene.dump();
     const out = knockbackOutput();
-    const plan = planOutcome(
-      out,
-      applyContext(scene, out, { weaponRaw: NECRO_FRAG, weapon: { tokenId: docId("A0"), weaponId: "gl" }, ruleset: "necromunda" }),
-    );
+    const plan = planOutcome(out, applyContext(scene, out, { weaponRaw: NECRO_FRAG, weapon: { tokenId: docId("A0"), weaponId: "gl" } }));
     const undo = await executePlan(scene, plan);
     expect(scene.calls).toEqual([
       { op: "create", name: "MeasuredTemplate", count: 1 },
@@ -275,20 +272,18 @@ describe("ruleset-agnostic application (moves, falls, states, weapon state)", ()
       affected: [],
       weapon: { outOfAmmo: false, deletedProfiles: [], unusableProfiles: [], consumed: false, usesLeft: null },
     };
-    const tokens = scene
-      .tokens()
-      .map((t) =>
-        t._id === docId("A0")
-          ? {
-              ...t,
-              flags: {
-                ordnance: {
-                  fighter: { weapons: [{ id: "gl", name: "GL", ruleset: "necromunda" as const, weapon: {}, state: out.weapon }] },
-                },
+    const tokens = scene.tokens().map((t) =>
+      t._id === docId("A0")
+        ? {
+            ...t,
+            flags: {
+              ordnance: {
+                fighter: { weapons: [{ id: "gl", name: "GL", ruleset: "necromunda" as const, weapon: {}, state: out.weapon }] },
               },
-            }
-          : t,
-      );
+            },
+          }
+        : t,
+    );
     const plan = planOutcome(out, { ...applyContext(scene, out, { weapon: { tokenId: docId("A0"), weaponId: "gl" } }), tokens });
     expect(plan.steps).toEqual([]);
   });
@@ -297,10 +292,7 @@ describe("ruleset-agnostic application (moves, falls, states, weapon state)", ()
     const scene = knockbackScene();
     // A Trench Crusade BLAST(3") reaches 3" from the centre.
     const out = { ...knockbackOutput(), blastRadius: 3, affected: [] };
-    await executePlan(
-      scene,
-      planOutcome(out, applyContext(scene, out, { weaponRaw: TC_SATCHEL, blastArea: "region", ruleset: "trench-crusade" })),
-    );
+    await executePlan(scene, planOutcome(out, applyContext(scene, out, { weaponRaw: TC_SATCHEL, blastArea: "region" })));
     expect(scene.calls).toEqual([{ op: "create", name: "Region", count: 1 }]);
     expect(scene.dump().Region[0]).toMatchObject({ shapes: [{ type: "circle", x: 1000, y: 1000, radius: 300 }] });
   });

@@ -101,7 +101,6 @@ for (const [ruleset, dir] of [
         const attack = isRecord(doc["attack"]) ? doc["attack"] : null;
         const weaponRaw = attack && isRecord(attack["weapon"]) ? { ...attack["weapon"] } : undefined;
         const ctx = applyContext(scene, out, {
-          ruleset,
           ...(weaponRaw ? { weaponRaw } : {}),
           ...(attacker ? { weapon: { tokenId: attacker, weaponId: "fixture-weapon" } } : {}),
         });
@@ -129,7 +128,6 @@ for (const [ruleset, dir] of [
         const attack = isRecord(doc["attack"]) ? doc["attack"] : null;
         const weaponRaw = attack && isRecord(attack["weapon"]) ? { ...attack["weapon"] } : undefined;
         const base = applyContext(scene, out, {
-          ruleset,
           ...(weaponRaw ? { weaponRaw } : {}),
           ...(attacker ? { weapon: { tokenId: attacker, weaponId: "fixture-weapon" } } : {}),
         });
