@@ -6,6 +6,7 @@ import { performance } from "node:perf_hooks";
 import {
   chainAnswerers,
   createBattlefield,
+  defined,
   getRuleset,
   loadScenario,
   odds,
@@ -18,33 +19,34 @@ import { measureGmPath } from "./bench-foundry.js";
 import { suggestBench } from "./bench-suggest.js";
 
 const json = process.argv.includes("--json");
-const median = (xs: number[]): number => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const median = (xs: number[]): number => defined(xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)], "a median of no timings");
 
 function attackOnce(scenario: Scenario, index: boolean, seed: string, bf = createBattlefield(scenario.battlefield, { index })): void {
-  const ruleset = getRuleset(scenario.ruleset)!;
+  const ruleset = defined(getRuleset(scenario.ruleset), "the bench scenario's ruleset");
   const settings = ruleset.resolveSettings(scenario.settings);
   runFast(ruleset.attack({ scenario, battlefield: bf, settings }), chainAnswerers(seededAnswerer(seed)));
 }
 
 const scenario = loadScenario(bigTableScenario("gzg"));
 const seeds = Array.from({ length: 32 }, (_, i) => `attack-${i}`);
+const seedAt = (i: number): string => defined(seeds[i % seeds.length], "a bench seed");
 
 // Let the JIT compile the hot paths first, on snapshots that are then thrown away.
-for (let i = 0; i < 50; i++) attackOnce(scenario, true, seeds[i % seeds.length]!);
+for (let i = 0; i < 50; i++) attackOnce(scenario, true, seedAt(i));
 
 const cold: number[] = [];
 for (let i = 0; i < 40; i++) {
   const t0 = performance.now();
-  attackOnce(scenario, true, seeds[i % seeds.length]!);
+  attackOnce(scenario, true, seedAt(i));
   cold.push(performance.now() - t0);
 }
 
 const bf = createBattlefield(scenario.battlefield, { index: true });
-attackOnce(scenario, true, seeds[0]!, bf);
+attackOnce(scenario, true, seedAt(0), bf);
 const timeMany = (index: boolean, battlefield: ReturnType<typeof createBattlefield>): number => {
   const rounds = 2000;
   const t0 = performance.now();
-  for (let i = 0; i < rounds; i++) attackOnce(scenario, index, seeds[i % seeds.length]!, battlefield);
+  for (let i = 0; i < rounds; i++) attackOnce(scenario, index, seedAt(i), battlefield);
   return (performance.now() - t0) / rounds;
 };
 const warm = median([timeMany(true, bf), timeMany(true, bf), timeMany(true, bf)]);

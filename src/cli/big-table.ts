@@ -70,7 +70,13 @@ export function bigTableScenario(ruleset: BigTableRuleset, options: BigTableOpti
       y = rng() * size,
       len = 1 + rng() * 5,
       a = rng() * Math.PI * 2;
-    walls.push({ id: `w${i}`, a: [x, y], b: [x + Math.cos(a) * len, y + Math.sin(a) * len], blocksMove: true, blocksSight: rng() < 0.9 });
+    walls.push({
+      id: `w${i}`,
+      a: [x, y] as const,
+      b: [x + Math.cos(a) * len, y + Math.sin(a) * len] as const,
+      blocksMove: true,
+      blocksSight: rng() < 0.9,
+    });
   }
   const figures = [];
   for (let i = 0; i < (options.figures ?? 300); i++) {
@@ -104,12 +110,12 @@ export function bigTableScenario(ruleset: BigTableRuleset, options: BigTableOpti
       Math.min(x0, x1) <= lane.maxX + pad &&
       Math.max(y0, y1) >= lane.minY - pad &&
       Math.min(y0, y1) <= lane.maxY + pad;
-    keptWalls = walls.filter((w) => !inLane(w.a[0]!, w.a[1]!, w.b[0]!, w.b[1]!, 0));
+    keptWalls = walls.filter((w) => !inLane(w.a[0], w.a[1], w.b[0], w.b[1], 0));
     keptClouds = clouds.filter((cl) => !inLane(cl.x, cl.y, cl.x, cl.y, cl.radius));
   } else if (ruleset === "trench-crusade") {
     const from = { x: c, y: c },
       to = { x: c + profile.gap, y: c };
-    keptWalls = walls.filter((w) => !intersectSegments(from, to, { x: w.a[0]!, y: w.a[1]! }, { x: w.b[0]!, y: w.b[1]! }));
+    keptWalls = walls.filter((w) => !intersectSegments(from, to, { x: w.a[0], y: w.a[1] }, { x: w.b[0], y: w.b[1] }));
   }
   return {
     ruleset,

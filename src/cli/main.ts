@@ -2,7 +2,7 @@
 // takes its arguments and I/O so tests run the exact code path the binary runs.
 
 import en from "../../lang/en.json";
-import { OrdnanceError, ScenarioError, loadScenario, makeTranslator, odds, resolveScenario } from "../core/index.js";
+import { OrdnanceError, ScenarioError, defined, loadScenario, makeTranslator, odds, resolveScenario } from "../core/index.js";
 import { oddsText, resolutionText } from "./format-text.js";
 import { impactText } from "./impact-text.js";
 import { SUGGEST_FLAGS, checkSuggestOptions, suggestCommand } from "./suggest-command.js";
@@ -49,7 +49,7 @@ function parseArgs(argv: readonly string[]): Parsed {
     throw new UsageError(`${msg("unknownCommand", { command })}\n${msg("usage")}`);
   const out: Parsed = { command, file, pretty: false, format: "json" };
   for (let i = 0; i < rest.length; i++) {
-    const opt = rest[i]!;
+    const opt = defined(rest[i], "a command-line option");
     const value = (): string => {
       const v = rest[++i];
       if (v === undefined) throw new UsageError(`${msg("badOption", { option: opt })}\n${msg("usage")}`);

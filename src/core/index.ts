@@ -7,6 +7,7 @@ export * from "./battlefield/types.js";
 export * from "./battlefield/battlefield.js";
 export * from "./battlefield/travel.js";
 export * from "./engine/errors.js";
+export * from "./engine/expect.js";
 export * from "./engine/prompts.js";
 export * from "./engine/run.js";
 export * from "./engine/answerers.js";
