@@ -65,7 +65,7 @@ export function markerHole(
   markerOffset: unknown,
   offsetOverBase: boolean,
 ): Xy & { z: number } {
-  if ("point" in target) return { x: Number(target.point[0]), y: Number(target.point[1]), z: Number(target.point[2] ?? 0) };
+  if ("point" in target) return { x: Number(target.point[0]), y: Number(target.point[1]), z: target.point[2] ?? 0 };
   const f = target.figure;
   const [dx, dy] = offsetOverBase && Array.isArray(markerOffset) ? markerOffset.map(Number) : [0, 0];
   return { x: f.x + (dx ?? 0), y: f.y + (dy ?? 0), z: f.z ?? 0 };

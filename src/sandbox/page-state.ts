@@ -2,7 +2,7 @@
 // weapon, the last resolution drawn, the live odds, the scatter point being chosen and the undo
 // history; and the attack the current choices make at a point.
 
-import { type OddsSummary, type Scenario, getRuleset, type RulesetId } from "../core/index.js";
+import { type OddsSummary, type Scenario, getRuleset } from "../core/index.js";
 import type { ScatterChoice } from "./scatter-pick.js";
 import { type AttackDoc, type ScenarioDoc, clone } from "./scenario-doc.js";
 import { type SessionState, UndoStack } from "./session.js";
@@ -81,7 +81,7 @@ export function chosenWeapon(): Record<string, unknown> | null {
   const { session, weaponChoice } = page;
   if (!session) return null;
   if (weaponChoice === "scenario" && session.scenarioWeapon) return clone(session.scenarioWeapon);
-  const preset = getRuleset(session.doc.ruleset as RulesetId)?.presets.find((p) => p.id === weaponChoice);
+  const preset = getRuleset(session.doc.ruleset)?.presets.find((p) => p.id === weaponChoice);
   return preset ? clone(preset.weapon) : null;
 }
 

@@ -49,16 +49,18 @@ export function circleArcs(centre: Xy, radius: number, check: PointCheck, step =
   const n = Math.round(360 / step);
   const legal = Array.from({ length: n }, (_, k) => check(pointAt(centre, radius, k * step)) === null);
   const arcs: { from: number; to: number; legal: boolean }[] = [];
-  for (let k = 0; k < n; k++) {
+  for (const [k, isLegal] of legal.entries()) {
     const last = arcs[arcs.length - 1];
-    if (last && last.legal === legal[k]) last.to = (k + 0.5) * step;
-    else arcs.push({ from: (k - 0.5) * step, to: (k + 0.5) * step, legal: legal[k]! });
+    if (last && last.legal === isLegal) last.to = (k + 0.5) * step;
+    else arcs.push({ from: (k - 0.5) * step, to: (k + 0.5) * step, legal: isLegal });
   }
-  if (arcs.length > 1 && arcs[0]!.legal === arcs[arcs.length - 1]!.legal) {
-    const first = arcs.shift()!;
-    arcs[arcs.length - 1]!.to = first.to + 360;
+  const first = arcs[0];
+  const final = arcs[arcs.length - 1];
+  if (arcs.length > 1 && first && final && first.legal === final.legal) {
+    arcs.shift();
+    final.to = first.to + 360;
   }
-  if (arcs.length === 1) return [{ from: 0, to: 360, legal: arcs[0]!.legal }];
+  if (arcs.length === 1 && first) return [{ from: 0, to: 360, legal: first.legal }];
   return arcs.map((a) => (a.from < 0 ? { ...a, from: a.from + 360, to: a.to + 360 } : a));
 }
 

@@ -2,7 +2,7 @@
 // an undo stack. Builds the attack and end-of-round documents the core resolves, and applies an
 // output document (docs/scenario.md "Output document") back onto the battlefield so the next throw sees it.
 
-import { type OutputDocument, type Schema, getRuleset, type RulesetId } from "../core/index.js";
+import { type OutputDocument, type Schema, getRuleset } from "../core/index.js";
 import { type AttackDoc, type CloudDoc, type FigureDoc, type ScenarioDoc, clone } from "./scenario-doc.js";
 
 export interface Casualty extends FigureDoc {
@@ -45,7 +45,7 @@ export function nextSeed(state: SessionState, seed: string | null): string {
   if (seed !== null) return `${seed}:${k}`;
   const bytes = new Uint32Array(2);
   crypto.getRandomValues(bytes);
-  return `${bytes[0]!.toString(36)}${bytes[1]!.toString(36)}:${k}`;
+  return `${Array.from(bytes, (b) => b.toString(36)).join("")}:${k}`;
 }
 
 /** The attack document for a throw at `target` (scripted dice of the scenario are kept, as the CLI would). */
@@ -79,7 +79,7 @@ export function applyOutput(state: SessionState, resolved: ScenarioDoc, output: 
     doc.attack = clone(resolved.attack);
     delete doc.endOfRound;
   }
-  const ruleset = getRuleset(doc.ruleset as RulesetId);
+  const ruleset = getRuleset(doc.ruleset);
   const statProps = schemaProperties(ruleset?.schemas.stats);
   const figures = doc.battlefield.figures ?? [];
   const out: Casualty[] = [];

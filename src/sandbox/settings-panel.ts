@@ -6,7 +6,7 @@ import { type Schema, type SettingsSpec, validate } from "../core/index.js";
 import { t, tKey } from "./i18n.js";
 import { html } from "./svg.js";
 
-export type SettingsChange = (key: string, value: unknown | undefined) => void;
+export type SettingsChange = (key: string, value: unknown) => void;
 
 function control(
   key: string,
@@ -19,13 +19,17 @@ function control(
   if (schema.type === "boolean") {
     const box = html("input", { type: "checkbox", id, "data-key": key });
     box.checked = value === true;
-    box.addEventListener("change", () => onChange(box.checked));
+    box.addEventListener("change", () => {
+      onChange(box.checked);
+    });
     return box;
   }
   if (schema.type === "string" && schema.enum) {
     const select = html("select", { id, "data-key": key }, ...schema.enum.map((opt) => html("option", { value: opt }, opt)));
     select.value = String(value);
-    select.addEventListener("change", () => onChange(select.value));
+    select.addEventListener("change", () => {
+      onChange(select.value);
+    });
     return select;
   }
   const isNumber = schema.type === "number";
@@ -47,8 +51,9 @@ function control(
       return;
     }
     const issues = validate(v, schema, `$.settings[${JSON.stringify(key)}]`);
-    if (issues.length) {
-      onError(`${issues[0]!.path}: ${issues[0]!.problem}`);
+    const [issue] = issues;
+    if (issue) {
+      onError(`${issue.path}: ${issue.problem}`);
       return;
     }
     onError(null);
@@ -73,7 +78,9 @@ export function renderSettings(
       key,
       s.schema,
       value,
-      (v) => onChange(key, JSON.stringify(v) === JSON.stringify(s.default) ? undefined : v),
+      (v) => {
+        onChange(key, JSON.stringify(v) === JSON.stringify(s.default) ? undefined : v);
+      },
       onError,
     );
     rows.push(

@@ -2,7 +2,7 @@
 // coloured by side, the aim overlay (range rings, blast radius, live odds on figures) and the last
 // resolution (result-layer.ts), with labels sized to stay legible and placed clear of each other.
 
-import type { OddsSummary, OutputDocument, Scenario } from "../core/index.js";
+import { type OddsSummary, type OutputDocument, type Scenario, defined } from "../core/index.js";
 import { t } from "./i18n.js";
 import type { Ring } from "./aim-hints.js";
 import { heatLayer } from "./heat-map.js";
@@ -103,9 +103,18 @@ export class TableView {
     if (b) return b;
     const xs: number[] = [];
     const ys: number[] = [];
-    for (const w of scenario.battlefield.walls) (xs.push(w.a[0], w.b[0]), ys.push(w.a[1], w.b[1]));
-    for (const f of scenario.battlefield.figures) (xs.push(f.x), ys.push(f.y));
-    for (const c of scenario.battlefield.clouds) (xs.push(c.x - c.radius, c.x + c.radius), ys.push(c.y - c.radius, c.y + c.radius));
+    for (const w of scenario.battlefield.walls) {
+      xs.push(w.a[0], w.b[0]);
+      ys.push(w.a[1], w.b[1]);
+    }
+    for (const f of scenario.battlefield.figures) {
+      xs.push(f.x);
+      ys.push(f.y);
+    }
+    for (const c of scenario.battlefield.clouds) {
+      xs.push(c.x - c.radius, c.x + c.radius);
+      ys.push(c.y - c.radius, c.y + c.radius);
+    }
     if (!xs.length) return { x: 0, y: 0, width: 24, height: 24 };
     const x = Math.floor(Math.min(...xs)) - 4;
     const y = Math.floor(Math.min(...ys)) - 4;
@@ -115,7 +124,7 @@ export class TableView {
   private colour(side: string): string {
     let c = this.sideColours.get(side);
     if (!c) {
-      c = NAMED_SIDES[side.toLowerCase()] ?? PALETTE[this.sideColours.size % PALETTE.length]!;
+      c = NAMED_SIDES[side.toLowerCase()] ?? defined(PALETTE[this.sideColours.size % PALETTE.length], "a side colour");
       this.sideColours.set(side, c);
     }
     return c;
@@ -179,13 +188,14 @@ export class TableView {
       const size = FONT[l.kind] * this.scale;
       const c = toScreen(l.at);
       // An average glyph is about 0.6 of the font size wide (bold labels a little more).
-      const width = (l.text.textContent ?? "").length * size * (l.kind === "name" ? 0.55 : 0.62);
+      const width = l.text.textContent.length * size * (l.kind === "name" ? 0.55 : 0.62);
       return { x: c.x, y: c.y, r: l.r, width, height: size, prefer: l.kind === "odds" ? "below" : "above" };
     });
     placeLabels(requests, bases).forEach((p, i) => {
       const at = turned ? { x: p.y, y: -p.x } : p;
-      labels[i]!.text.setAttribute("x", String(n3(at.x)));
-      labels[i]!.text.setAttribute("y", String(n3(at.y)));
+      const { text } = defined(labels[i], "a placed label");
+      text.setAttribute("x", String(n3(at.x)));
+      text.setAttribute("y", String(n3(at.y)));
     });
   }
 
