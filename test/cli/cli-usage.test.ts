@@ -62,7 +62,7 @@ describe("--format text", () => {
     expect(out.split("\n")[0]).toBe(`Outcome: ${translate({ key: `ORDNANCE.Outcome.${output.outcome}` })}.`);
     for (const r of output.rolls)
       expect(out).toMatch(new RegExp(`^  ${r.tag.replace(/[.[\]]/g, "\\$&")} +${r.dice} +${r.faces.join(", ")}$`, "m"));
-    output.log.forEach((line, i) => expect(out).toContain(`  ${i + 1}. ${line}\n`));
+    for (const [i, line] of output.log.entries()) expect(out).toContain(`  ${i + 1}. ${line}\n`);
     expect(output.affected.length).toBeGreaterThan(0);
     for (const a of output.affected) {
       expect(out).toContain(`  ${a.figure}: ${translate({ key: `ORDNANCE.Status.${a.status}` })}`);

@@ -76,7 +76,7 @@ describe.skipIf(!registered.has("trench-crusade"))("the opponent's Trench Crusad
     await page.waitForSelector('#scatter-pick[data-legal="false"]', { state: "attached" });
     await page.screenshot({ path: join(repo, "test-results", "sandbox-scatter-choice.png") });
     await page.mouse.click(badScreen.x, badScreen.y);
-    await page.waitForFunction(() => document.getElementById("status")?.textContent?.startsWith("Not a legal scatter point"));
+    await page.waitForFunction(() => document.getElementById("status")?.textContent.startsWith("Not a legal scatter point"));
     expect(await page.$("#result[data-outcome]")).toBeNull();
 
     // A click on a legal stretch, far from the automation's own pick, is the opponent's point.

@@ -19,7 +19,7 @@ const sandbox = (key: string, data?: Record<string, string | number>): string =>
 /** Pairs of table labels (names, odds, status) whose boxes on screen overlap by more than a pixel each way. */
 const overlappingLabels = (page: Page): Promise<string[]> =>
   page.$$eval("#table .figure-label, #table .odds-label, #table .status-label", (els) => {
-    const boxes = els.map((e) => ({ text: e.textContent ?? "", r: e.getBoundingClientRect() }));
+    const boxes = els.map((e) => ({ text: e.textContent, r: e.getBoundingClientRect() }));
     const out: string[] = [];
     for (let i = 0; i < boxes.length; i++)
       for (let j = i + 1; j < boxes.length; j++) {
@@ -146,7 +146,7 @@ describe("first contact", () => {
 
   it("a phone (390×844): Throw on the first screen, labels legible, the weapon's name whole, no keyboard hint", async () => {
     const page = await openPage("?seed=phone", { width: 390, height: 844 });
-    const throwBox = (await page.$eval("#throw", (b) => b.getBoundingClientRect().toJSON())) as DOMRect;
+    const throwBox = await page.$eval("#throw", (b) => b.getBoundingClientRect().toJSON() as DOMRect);
     expect(throwBox.bottom).toBeLessThanOrEqual(844);
     expect(await page.isVisible(".keys")).toBe(false);
     // A label's font size on screen: its size in inches times the drawing's scale (whatever the rotation).

@@ -92,8 +92,7 @@ export async function aimAt(page: Page, x: number, y: number): Promise<{ x: numb
   return { ...shown, screen };
 }
 
-export const text = (page: Page, selector: string): Promise<string[]> =>
-  page.$$eval(selector, (els) => els.map((e) => e.textContent ?? ""));
+export const text = (page: Page, selector: string): Promise<string[]> => page.$$eval(selector, (els) => els.map((e) => e.textContent));
 
 export async function resolvedDocument(page: Page): Promise<Doc> {
   return JSON.parse((await page.textContent("#resolved-doc")) ?? "") as Doc;

@@ -53,10 +53,13 @@ describe("sandbox demos", () => {
       await page.screenshot({ path: join(repo, "docs/images", `sandbox-${demo.doc.ruleset}-aiming.png`) });
       const shownOdds = await page.$$eval(".figure[data-odds-hit]", (fs) =>
         Object.fromEntries(
-          fs.map((f) => [
-            (f as SVGElement).dataset["id"],
-            { hit: Number((f as SVGElement).dataset["oddsHit"]), outOfAction: Number((f as SVGElement).dataset["oddsOoa"]) },
-          ]),
+          fs.map(
+            (f) =>
+              [
+                String((f as SVGElement).dataset["id"]),
+                { hit: Number((f as SVGElement).dataset["oddsHit"]), outOfAction: Number((f as SVGElement).dataset["oddsOoa"]) },
+              ] as const,
+          ),
         ),
       );
       await page.mouse.click(aim.screen.x, aim.screen.y);
@@ -217,11 +220,11 @@ describe("sandbox controls", () => {
       mimeType: "application/json",
       buffer: Buffer.from(JSON.stringify({ ...gzgDemo, atack: {} })),
     });
-    await page.waitForFunction(() => document.getElementById("error")?.textContent?.includes("typo.json"));
+    await page.waitForFunction(() => document.getElementById("error")?.textContent.includes("typo.json"));
     expect(await page.textContent("#error")).toContain("$.atack: unknown field");
 
     await page.setInputFiles("#file", { name: "broken.json", mimeType: "application/json", buffer: Buffer.from("{ not json") });
-    await page.waitForFunction(() => document.getElementById("error")?.textContent?.includes("broken.json is not valid JSON"));
+    await page.waitForFunction(() => document.getElementById("error")?.textContent.includes("broken.json is not valid JSON"));
 
     const unregistered = ["necromunda", "trench-crusade", "gzg"].find((r) => !registered.has(r));
     if (unregistered) {
@@ -230,7 +233,7 @@ describe("sandbox controls", () => {
         mimeType: "application/json",
         buffer: Buffer.from(JSON.stringify({ ...gzgDemo, ruleset: unregistered })),
       });
-      await page.waitForFunction(() => document.getElementById("error")?.textContent?.includes("other.json"));
+      await page.waitForFunction(() => document.getElementById("error")?.textContent.includes("other.json"));
       expect(await page.textContent("#error")).toContain(`$.ruleset: the ${unregistered} ruleset is not available in this build`);
     }
     expect(await page.$$eval("#table .figure", (fs) => fs.length)).toBe(figures);

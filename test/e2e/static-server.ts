@@ -36,5 +36,13 @@ export async function serveStatic(rootDir: string): Promise<StaticServer> {
   });
   await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((ok) => server.close(() => ok())) };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise<void>((ok) =>
+        server.close(() => {
+          ok();
+        }),
+      ),
+  };
 }
