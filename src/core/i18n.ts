@@ -35,6 +35,9 @@ export function makeTranslator(dict: unknown): Translate {
   return ({ key, data }) => {
     const template = flat.get(key);
     if (template === undefined) return data ? `${key} ${JSON.stringify(data)}` : key;
-    return template.replace(/\{(\w+)\}/g, (m, name: string) => (data && name in data ? formatNoteValue(data[name]!) : m));
+    return template.replace(/\{(\w+)\}/g, (m, name: string) => {
+      const value = data?.[name];
+      return value === undefined ? m : formatNoteValue(value);
+    });
   };
 }

@@ -1,6 +1,7 @@
 // Rules settings (docs/rules.md §6): each ruleset declares its keys with a schema and a default; a
 // scenario's `settings` and the Foundry world settings are checked against the same declarations.
 
+import { defined } from "./engine/expect.js";
 import { ScenarioError } from "./engine/errors.js";
 import { own } from "./scenario/own.js";
 import { type Schema, validate } from "./scenario/schema.js";
@@ -57,8 +58,9 @@ export function resolveSettings<S extends SettingsSpec>(
   }
   if (problems.length) {
     const [first, ...rest] = problems;
-    const at = first!.indexOf(": ");
-    throw new ScenarioError(first!.slice(0, at), first!.slice(at + 2), rest);
+    const problem = defined(first, "the first problem");
+    const at = problem.indexOf(": ");
+    throw new ScenarioError(problem.slice(0, at), problem.slice(at + 2), rest);
   }
   return out as SettingsOf<S>;
 }

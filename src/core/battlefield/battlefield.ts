@@ -2,6 +2,7 @@
 // first wall hit along a segment with its normal, line of sight through walls and clouds, figures in a
 // radius, on-table tests. Walls and figures are indexed lazily on first use and reused afterwards.
 
+import { defined } from "../engine/expect.js";
 import { GridIndex } from "../geometry/grid-index.js";
 import { pointSegmentDistance3 } from "../geometry/segment.js";
 import { EPS, type Vec2, type Vec3, normalize } from "../geometry/vec.js";
@@ -66,14 +67,15 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
   let coords: Float64Array | null = null;
   const wallCoords = (): Float64Array => {
     if (coords) return coords;
-    coords = new Float64Array(walls.length * 4);
+    const out = new Float64Array(walls.length * 4);
     walls.forEach((w, i) => {
-      coords![i * 4] = w.a[0];
-      coords![i * 4 + 1] = w.a[1];
-      coords![i * 4 + 2] = w.b[0];
-      coords![i * 4 + 3] = w.b[1];
+      out[i * 4] = w.a[0];
+      out[i * 4 + 1] = w.a[1];
+      out[i * 4 + 2] = w.b[0];
+      out[i * 4 + 3] = w.b[1];
     });
-    return coords;
+    coords = out;
+    return out;
   };
 
   // Walls with a vertical extent or one blocking side: only these need the per-crossing test.
@@ -91,9 +93,10 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
     const rx = q.x - p.x,
       ry = q.y - p.y;
     const test = (i: number): number | null => {
-      const w = walls[i]!;
+      const w = defined(walls[i], "an indexed wall");
       if (move ? !w.blocksMove : !w.blocksSight) return null;
       const o = i * 4;
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- c holds 4 numbers for each wall i
       const t = crossingParameter(p.x, p.y, rx, ry, c[o]!, c[o + 1]!, c[o + 2]!, c[o + 3]!);
       if (t === null) return null;
       if (part[i] === 1 && !blocksCrossing(w, pz + dz * t, p, q)) return null;
@@ -111,12 +114,19 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
     }
     if (bestI < 0) return null;
     const o = bestI * 4;
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- bestI is a wall's index, as above
     let normal = normalize({ x: -(c[o + 3]! - c[o + 1]!), y: c[o + 2]! - c[o]! });
     if (normal.x * rx + normal.y * ry > 0) normal = { x: -normal.x, y: -normal.y };
     // Adding 0 turns a −0 component into +0, so normals compare and print cleanly.
     normal = { x: normal.x + 0, y: normal.y + 0 };
     const len = Math.hypot(rx, ry);
-    return { point: { x: p.x + rx * bestT, y: p.y + ry * bestT }, normal, wall: walls[bestI]!, t: bestT, distance: bestT * len };
+    return {
+      point: { x: p.x + rx * bestT, y: p.y + ry * bestT },
+      normal,
+      wall: defined(walls[bestI], "the wall hit"),
+      t: bestT,
+      distance: bestT * len,
+    };
   }
 
   function figuresNear(centre: Vec2, reach: number): FigureSnapshot<Stats>[] {
@@ -137,7 +147,7 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
     });
     // Grid order depends on cells; callers get the snapshot's order so results never depend on the index.
     found.sort((a, b) => a - b);
-    return found.map((i) => figures[i]!);
+    return found.map((i) => defined(figures[i], "an indexed figure"));
   }
 
   const bounds = snapshot.bounds;

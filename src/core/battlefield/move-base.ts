@@ -2,6 +2,7 @@
 // where it first touches a blocking wall segment, a wall's end point or another base (Necromunda
 // Knockback and Running for Cover, docs/rules.md §2.4 N7e–f). A moved base never ends inside or past a wall.
 
+import { defined } from "../engine/expect.js";
 import { GridIndex } from "../geometry/grid-index.js";
 import { EPS, STOP_CLEARANCE, type Vec2 } from "../geometry/vec.js";
 import type { Battlefield } from "./battlefield.js";
@@ -145,9 +146,9 @@ export function moveBase(
       maxY: Math.max(start.y, endY) + radius,
     };
     grid.queryBox(box, (i) => {
-      const w = walls[i]!;
+      const w = defined(walls[i], "an indexed wall");
       if (!blocks(w)) return;
-      const sg = segs[i]!;
+      const sg = defined(segs[i], "an indexed wall's segment");
       if (isPartial(w) && !blocksCrossing(w, z, start, { x: start.x + dir.x * distance, y: start.y + dir.y * distance })) return;
       const c = segmentContact(start, dir, sg.a, sg.b, radius);
       if (c !== null && (c.s < bestS || (c.s === bestS && blocker === null))) {

@@ -1,6 +1,7 @@
 // Answerers: scripted by tag (tests, a scenario's `dice` and `decisions`), seeded (seedrandom's Alea,
 // for Monte Carlo and unscripted rolls), replay of a recorded transcript, and a chain trying each in turn.
 
+import { defined } from "./expect.js";
 import seedrandom from "seedrandom";
 import { DiceError } from "./errors.js";
 import type { Answer, Prompt } from "./prompts.js";
@@ -14,7 +15,7 @@ export function scriptedAnswerer(dice: ScriptedDice, decisions: Decisions = {}):
   return (prompt) => {
     if (prompt.kind === "dice") {
       if (!Object.hasOwn(dice, prompt.tag)) return undefined;
-      const v = dice[prompt.tag]!;
+      const v = defined(dice[prompt.tag], "a scripted roll");
       return { value: typeof v === "number" ? [v] : v, source: "script" };
     }
     if (!Object.hasOwn(decisions, prompt.decision)) return undefined;

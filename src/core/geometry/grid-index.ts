@@ -2,6 +2,9 @@
 // over typed arrays (cheap enough for the first attack on a snapshot); a ray visits only the cells
 // it crosses, so a query costs what is near the action, not the size of the table. Cells are CSR.
 
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- a typed-array kernel: every index is computed from the
+   arrays' own lengths (4 numbers per item, nx × ny cells), and a check on each read would tax the hottest loops. */
+
 import type { Vec2 } from "./vec.js";
 
 export interface GridBox {

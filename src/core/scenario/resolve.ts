@@ -2,6 +2,7 @@
 // Foundry replays and the sandbox: parse, build the battlefield, run the ruleset's generator with the
 // scripted → seeded answerers, and shape the output document and transcript (docs/scenario.md "Output document").
 
+import { defined } from "../engine/expect.js";
 import { type BattlefieldOptions, createBattlefield } from "../battlefield/battlefield.js";
 import { chainAnswerers, scriptedAnswerer, seededAnswerer } from "../engine/answerers.js";
 import { type Answerer, type RecordedAnswer, run } from "../engine/run.js";
@@ -36,7 +37,8 @@ export function loadScenario(doc: unknown, options?: ParseOptions): Scenario {
 }
 
 const r = (v: number): number => round(v, 4);
-const rp = (p: { x: number; y: number; z: number } | null | undefined) => (p ? { x: r(p.x), y: r(p.y), z: r(p.z) } : p);
+const rp3 = (p: { x: number; y: number; z: number }) => ({ x: r(p.x), y: r(p.y), z: r(p.z) });
+const rp = (p: { x: number; y: number; z: number } | null | undefined) => (p ? rp3(p) : p);
 
 /** Shapes the output document; coordinates are rounded to 1/10,000 inch for reading (core keeps full precision). */
 export function outputDocument(outcome: Outcome, answers: readonly RecordedAnswer[], translate: Translate = keyOnly): OutputDocument {
@@ -51,7 +53,7 @@ export function outputDocument(outcome: Outcome, answers: readonly RecordedAnswe
       removed: outcome.clouds.removed.slice(),
       moved: outcome.clouds.moved.map((m) => ({ id: m.id, x: r(m.x), y: r(m.y) })),
     },
-    affected: outcome.affected.map((a) => ({ ...a, position: rp(a.position)!, effects: a.notes.map(translate) })),
+    affected: outcome.affected.map((a) => ({ ...a, position: rp3(a.position), effects: a.notes.map(translate) })),
     ...extra,
     log: notes.map(translate),
     notes,
@@ -66,7 +68,7 @@ export function outputDocument(outcome: Outcome, answers: readonly RecordedAnswe
  * indexes are built once and shared by every run (Monte Carlo trials, repeated attacks on one scene).
  */
 export function prepareResolution(scenario: Scenario, options: Pick<ResolveOptions, "battlefield"> = {}): () => Resolution<Outcome> {
-  const ruleset = getRuleset(scenario.ruleset)!;
+  const ruleset = defined(getRuleset(scenario.ruleset), "the scenario's ruleset");
   const battlefield = createBattlefield(scenario.battlefield, options.battlefield);
   // parsing resolved the settings once; the resolution reads them as they are
   const ctx = { scenario, battlefield, settings: scenario.resolvedSettings };

@@ -1,6 +1,7 @@
 // The scenario document (docs/scenario.md "The document"): its schema, parsing with errors that name the JSON path of
 // every problem, cross-reference checks, and the normalized form rulesets read (defaults filled).
 
+import { defined } from "../engine/expect.js";
 import type { BattlefieldSnapshot, CloudSnapshot, FigureSnapshot, TableBounds, WallSnapshot, WindSnapshot } from "../battlefield/types.js";
 import { ScenarioError } from "../engine/errors.js";
 import type { Vec3 } from "../geometry/vec.js";
@@ -131,11 +132,18 @@ export function scenarioSchema(ruleset: DocumentRules): Schema {
   );
 }
 
+/** A wall end as a fresh [x, y] (the schema checked it is two numbers). */
+const xy = (v: unknown): [number, number] => {
+  const [x, y] = v as readonly [number, number];
+  return [x, y];
+};
+
 function fail(issues: readonly SchemaIssue[]): never {
   const [first, ...rest] = issues;
+  const { path, problem } = defined(first, "the first problem");
   throw new ScenarioError(
-    first!.path,
-    first!.problem,
+    path,
+    problem,
     rest.map((i) => `${i.path}: ${i.problem}`),
   );
 }
@@ -194,8 +202,8 @@ export function parseScenario(doc: unknown, catalog: RulesetCatalog, options: Pa
   const walls: WallSnapshot[] = rawWalls.map((w) => ({
     ...(w as object),
     id: w["id"] as string,
-    a: [(w["a"] as number[])[0]!, (w["a"] as number[])[1]!],
-    b: [(w["b"] as number[])[0]!, (w["b"] as number[])[1]!],
+    a: xy(w["a"]),
+    b: xy(w["b"]),
     blocksMove: (w["blocksMove"] as boolean | undefined) ?? true,
     blocksSight: (w["blocksSight"] as boolean | undefined) ?? true,
   }));
@@ -235,8 +243,8 @@ export function parseScenario(doc: unknown, catalog: RulesetCatalog, options: Pa
         mode: (rawWind["mode"] as "fixed3" | "d6" | undefined) ?? "fixed3",
         player1Edge: (rawWind["player1Edge"] as WindSnapshot["player1Edge"]) ?? "south",
       };
-  const rb = bf["bounds"] as Record<string, number> | undefined;
-  const bounds: TableBounds | null = rb ? { x: rb["x"] ?? 0, y: rb["y"] ?? 0, width: rb["width"]!, height: rb["height"]! } : null;
+  const rb = bf["bounds"] as { x?: number; y?: number; width: number; height: number } | undefined;
+  const bounds: TableBounds | null = rb ? { x: rb.x ?? 0, y: rb.y ?? 0, width: rb.width, height: rb.height } : null;
 
   const ids = new Set(figures.map((f) => f.id));
   let attack: ScenarioAttack<unknown> | null = null;
@@ -245,14 +253,14 @@ export function parseScenario(doc: unknown, catalog: RulesetCatalog, options: Pa
   if (rawAttack) {
     const attacker = rawAttack["attacker"] as string;
     if (!ids.has(attacker)) cross.push({ path: "$.attack.attacker", problem: `no figure has id ${JSON.stringify(attacker)}` });
-    const t = rawAttack["target"] as { figure?: string; point?: number[] };
+    const t = rawAttack["target"] as { figure?: string; point?: readonly [number, number, number?] };
     let target: AttackTarget;
     if (t.figure !== undefined) {
       if (!ids.has(t.figure)) cross.push({ path: "$.attack.target.figure", problem: `no figure has id ${JSON.stringify(t.figure)}` });
       target = { kind: "figure", figure: t.figure };
     } else {
-      const p = t.point!;
-      target = { kind: "point", point: { x: p[0]!, y: p[1]!, z: p[2] ?? 0 } };
+      const p = defined(t.point, "the target point");
+      target = { kind: "point", point: { x: p[0], y: p[1], z: p[2] ?? 0 } };
     }
     let weapon: unknown;
     try {

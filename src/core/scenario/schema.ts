@@ -2,6 +2,8 @@
 // that name the JSON path of every problem) and the JSON Schema file that editors use, so the two
 // cannot drift apart. Kept in core (no dependency) so Foundry, the sandbox and the CLI share it.
 
+import { defined } from "../engine/expect.js";
+
 export type Schema =
   | { readonly type: "number"; readonly integer?: boolean; readonly min?: number; readonly max?: number; readonly description?: string }
   | {
@@ -126,7 +128,7 @@ export function validate(value: unknown, schema: Schema, path = "$"): SchemaIssu
           `expected ${schema.minItems === schema.items.length ? schema.minItems : `${schema.minItems} to ${schema.items.length}`} items, got ${value.length}`,
         );
       }
-      value.forEach((item, i) => issues.push(...validate(item, schema.items[i]!, `${path}[${i}]`)));
+      value.forEach((item, i) => issues.push(...validate(item, defined(schema.items[i], "a tuple item's schema"), `${path}[${i}]`)));
       return issues;
     case "object": {
       if (typeof value !== "object" || value === null || Array.isArray(value)) return bad(`expected an object, got ${describe(value)}`);
@@ -157,7 +159,8 @@ export function validate(value: unknown, schema: Schema, path = "$"): SchemaIssu
           }
           return kindOf(value) === (s.type === "tuple" ? "array" : s.type === "anyOf" ? "?" : s.type);
         });
-      if (meant.length === 1) return tries[meant[0]![1]]!;
+      const [only] = meant;
+      if (meant.length === 1 && only) return defined(tries[only[1]], "an alternative's problems");
       return bad(`expected ${schema.of.map(describeSchema).join(" or ")}, got ${describe(value)}`);
     }
   }

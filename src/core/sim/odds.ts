@@ -1,6 +1,7 @@
 // Monte Carlo odds over any ruleset (README.md "The command line" `ordnance odds`): the scenario's own dice are
 // ignored, every roll comes from one seeded stream, and player decisions still apply.
 
+import { defined } from "../engine/expect.js";
 import { chainAnswerers, seededAnswerer, seededRandom } from "../engine/answerers.js";
 import { runFast } from "../engine/run.js";
 import { distance } from "../geometry/vec.js";
@@ -54,7 +55,7 @@ export function odds(scenario: Scenario, options: OddsOptions = {}): OddsSummary
   const share = (n: number): number => Math.round((n / trials) * 1e4) / 1e4;
   // fromEntries defines own keys, so a figure named "__proto__" is a plain entry.
   const figures: OddsSummary["figures"] = Object.fromEntries(
-    [...hit.keys()].sort().map((id) => [id, { hit: share(hit.get(id)!), outOfAction: share(ooa.get(id) ?? 0) }]),
+    [...hit.keys()].sort().map((id) => [id, { hit: share(defined(hit.get(id), "a hit count")), outOfAction: share(ooa.get(id) ?? 0) }]),
   );
   return {
     trials,

@@ -32,7 +32,7 @@ export const gzg: Ruleset<GzgStats, GzgWeapon, GzgSettings> = {
   },
   prepareStats,
   prepareWeapon: (raw) => prepareWeapon(raw),
-  resolveSettings: (given) => resolveSettings(SPEC, given, knownSettings()) as GzgSettings,
+  resolveSettings: (given) => resolveSettings(SPEC, given, knownSettings()),
   check(scenario) {
     const issues: SchemaIssue[] = [];
     const loader = scenario.attack?.extras["loader"];

@@ -2,6 +2,7 @@
 // comes within a marker's 3" during a move it takes that marker's test — once per marker per
 // activation (the caller passes the markers already tested this activation).
 
+import { defined } from "../../engine/expect.js";
 import { type Resolution } from "../../engine/prompts.js";
 import { closestPointOnSegment } from "../../geometry/segment.js";
 import type { Vec2, Vec3 } from "../../geometry/vec.js";
@@ -20,8 +21,8 @@ function pathEnters(path: readonly Vec2[], centre: Vec3, radius: number, baseRad
   const reach = radius + (s["gzg.areaMeasure"] === "baseEdge" ? baseRadius : 0);
   const eps = s["geometry.eps"];
   for (let i = 0; i < path.length; i++) {
-    const a = path[i]!;
-    const b = path[Math.min(i + 1, path.length - 1)]!;
+    const a = defined(path[i], "a path point");
+    const b = defined(path[Math.min(i + 1, path.length - 1)], "a path point");
     const near = closestPointOnSegment(centre, a, b);
     const d = Math.hypot(centre.x - near.x, centre.y - near.y);
     const within = s["gzg.areaInclusive"] ? d <= reach + eps : d < reach - eps;

@@ -2,6 +2,7 @@
 // N1–N10): preconditions, Firepower dice, range and marker, the hit roll, scatter, dud and misfire,
 // who is under the marker, each fighter's fate, Smoke, and the Ammo test. Rolls follow §2.4's order.
 
+import { defined } from "../../engine/expect.js";
 import type { CloudSightRule } from "../../battlefield/battlefield.js";
 import { clipPathToTable } from "../../battlefield/table-edge.js";
 import { travel } from "../../battlefield/travel.js";
@@ -91,9 +92,9 @@ const has = (w: NecroWeapon, t: NecroWeapon["traits"][number]): boolean => w.tra
 
 export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
   const { scenario, battlefield: bf, settings } = ctx;
-  const attack = scenario.attack!;
+  const attack = defined(scenario.attack, "the attack");
   const weapon = attack.weapon;
-  const attacker = bf.figure(attack.attacker)!;
+  const attacker = defined(bf.figure(attack.attacker), "the attacker");
   const out = emptyOutcome("HIT");
   out.weapon = {
     outOfAmmo: weapon.outOfAmmo,
@@ -121,17 +122,17 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
   // The marker's radius in inches, for whoever draws the blast area (null: no Blast marker).
   out.blastRadius = smoke ? null : R;
   const target = attack.target;
-  const targetFig = target.kind === "figure" ? bf.figure(target.figure)! : null;
+  const targetFig = target.kind === "figure" ? defined(bf.figure(target.figure), "the target figure") : null;
   if (!targetFig && R === null) return illegal(smoke ? "smokeAtPointNeedsBlast" : "nonBlastAtPoint");
   let hole: Vec3;
   if (targetFig) {
     hole = { x: targetFig.x, y: targetFig.y, z: targetFig.z };
-    const offset = attack.extras["markerOffset"] as readonly number[] | undefined;
+    const offset = attack.extras["markerOffset"] as readonly [number, number] | undefined;
     if (offset && R !== null) {
       if (settings["necro.markerOnFighter"] !== "offsetOverBase") log.push(L("offsetIgnored"));
       else {
-        if (Math.hypot(offset[0]!, offset[1]!) > targetFig.baseRadius + EPS) return illegal("markerOffBase");
-        hole = { x: hole.x + offset[0]!, y: hole.y + offset[1]!, z: hole.z };
+        if (Math.hypot(offset[0], offset[1]) > targetFig.baseRadius + EPS) return illegal("markerOffBase");
+        hole = { x: hole.x + offset[0], y: hole.y + offset[1], z: hole.z };
       }
     }
   } else hole = (target as { point: Vec3 }).point;
@@ -143,7 +144,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
   let ammoTest = false;
   if (!grenade && settings["necro.ammoTrigger"] === "firepower") {
     const face = yield* rollDie("N.firepower", 6);
-    const fp = run.faces.firepower[face]!;
+    const fp = defined(run.faces.firepower[face], "a Firepower face");
     out.extra["firepower"] = fp;
     ammoTest = fp === "AMMO";
     log.push(L(ammoTest ? "firepowerAmmo" : "firepower", { face, result: fp }));
@@ -215,7 +216,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
         out.events.push({ kind: "strayShotsRequired", figure: targetFig.id, note: L("strayShots", { figure: targetFig.id }) });
       }
     } else {
-      const face = run.faces.scatter[yield* rollDie("N.scatter", 6)]!;
+      const face = defined(run.faces.scatter[yield* rollDie("N.scatter", 6)], "a scatter face");
       const bearing = (yield* rollDie("N.scatterBearing", 360)) % 360;
       const d6 = yield* rollDie("N.scatterD6", 6);
       out.extra["scatter"] = { face, bearing, d6 };
@@ -238,7 +239,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
         log.push(L(path.endedAtWall ? "scatteredToWall" : "scattered", { face, bearing, clock: clockHour(bearing), inches: d6 }));
         if (!bf.isOnTable(hole)) {
           if (settings["necro.offTable"] === "clampToEdge") {
-            const b = bf.snapshot.bounds!;
+            const b = defined(bf.snapshot.bounds, "the table's bounds");
             // The point where the scatter path meets the table edge (per axis only if it started off the table).
             const clipped = clipPathToTable(b, out.path, "stop");
             if (clipped) out.path = clipped.legs;
@@ -298,7 +299,7 @@ export function fightersUnder(run: AttackRun, hole: Vec3, R: number): FighterSta
     const { figures } = figureIndex(bf);
     const candidates: FigureSnapshot<NecroStats>[] = [];
     figureIndex(bf).grid.queryBox({ minX: hole.x - R, minY: hole.y - R, maxX: hole.x + R, maxY: hole.y + R }, (i) => {
-      candidates.push(figures[i]!);
+      candidates.push(defined(figures[i], "an indexed figure"));
     });
     const found = candidates.filter((f) => {
       if (sphere) {
@@ -308,12 +309,12 @@ export function fightersUnder(run: AttackRun, hole: Vec3, R: number): FighterSta
       return !bf.wallBetween(hole, f, "move");
     });
     const d = new Map(found.map((f) => [f, centreDistXY(hole, f)] as const));
-    found.sort((a, b) => d.get(a)! - d.get(b)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    found.sort((a, b) => defined(d.get(a), "a distance") - defined(d.get(b), "a distance") || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     return { list: found, dist: d };
   });
   const list = under.slice();
   const byDist = (a: FigureSnapshot<NecroStats>, b: FigureSnapshot<NecroStats>): number =>
-    dist.get(a)! - dist.get(b)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    defined(dist.get(a), "a distance") - defined(dist.get(b), "a distance") || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   const order = run.decisions["resolutionOrder"] as readonly string[] | undefined;
   if (order) {
     const rank = new Map(order.map((id, i) => [id, i] as const));

@@ -12,25 +12,25 @@ const faceMap = (example: string) => ({
 });
 
 export const NECRO_SETTINGS = defineSettings({
-  "necro.traitSet": setting(oneOf(["seed", "n23"]), "seed" as "seed" | "n23"),
-  "necro.ammoTrigger": setting(oneOf(["firepower", "naturalSix"]), "firepower" as "firepower" | "naturalSix"),
+  "necro.traitSet": setting<"seed" | "n23">(oneOf(["seed", "n23"]), "seed"),
+  "necro.ammoTrigger": setting<"firepower" | "naturalSix">(oneOf(["firepower", "naturalSix"]), "firepower"),
   "necro.injuryDieMap": setting(faceMap('"FW:1-2, SI:3-5, OOA:6"'), "FW:1-2, SI:3-5, OOA:6"),
   "necro.firepowerDieMap": setting(faceMap('"AMMO:1, 1:2-3, 2:4-5, 3:6"'), "AMMO:1, 1:2-3, 2:4-5, 3:6"),
   "necro.scatterFaceMap": setting(faceMap('"ARROW:1-4, HIT:5-6"'), "ARROW:1-4, HIT:5-6"),
   /** End Phase: a smoke cloud goes on a D6 at or under this; when not given, 3 (seed) or 4 (n23). */
   "necro.smokeDissipateMax": setting(int(1, 6), 3),
-  "necro.blastOutOfRange": setting(oneOf(["pullBack", "autoMiss"]), "pullBack" as "pullBack" | "autoMiss"),
-  "necro.markerOnFighter": setting(oneOf(["centre", "offsetOverBase"]), "centre" as "centre" | "offsetOverBase"),
-  "necro.blastVertical": setting(oneOf(["sphere", "levelOnly"]), "sphere" as "sphere" | "levelOnly"),
+  "necro.blastOutOfRange": setting<"pullBack" | "autoMiss">(oneOf(["pullBack", "autoMiss"]), "pullBack"),
+  "necro.markerOnFighter": setting<"centre" | "offsetOverBase">(oneOf(["centre", "offsetOverBase"]), "centre"),
+  "necro.blastVertical": setting<"sphere" | "levelOnly">(oneOf(["sphere", "levelOnly"]), "sphere"),
   "necro.smokeAsBlast5": setting(bool(), true),
-  "necro.kbDirection": setting(oneOf(["fromMarker", "fromAttacker"]), "fromMarker" as "fromMarker" | "fromAttacker"),
+  "necro.kbDirection": setting<"fromMarker" | "fromAttacker">(oneOf(["fromMarker", "fromAttacker"]), "fromMarker"),
   "necro.kbModelsObstruct": setting(bool(), true),
-  "necro.pinTiming": setting(oneOf(["endOfTarget", "onHit"]), "endOfTarget" as "endOfTarget" | "onHit"),
+  "necro.pinTiming": setting<"endOfTarget" | "onHit">(oneOf(["endOfTarget", "onHit"]), "endOfTarget"),
   "necro.fearAfterGas": setting(bool(), true),
-  "necro.rfcMode": setting(oneOf(["awayFromAttacker2D6", "callerPath"]), "awayFromAttacker2D6" as "awayFromAttacker2D6" | "callerPath"),
-  "necro.offTable": setting(oneOf(["noEffect", "clampToEdge"]), "noEffect" as "noEffect" | "clampToEdge"),
+  "necro.rfcMode": setting<"awayFromAttacker2D6" | "callerPath">(oneOf(["awayFromAttacker2D6", "callerPath"]), "awayFromAttacker2D6"),
+  "necro.offTable": setting<"noEffect" | "clampToEdge">(oneOf(["noEffect", "clampToEdge"]), "noEffect"),
   "necro.strayShotsForBlast": setting(bool(), false),
-  "necro.multiProfileAmmo": setting(oneOf(["allProfiles", "profileOnly"]), "allProfiles" as "allProfiles" | "profileOnly"),
+  "necro.multiProfileAmmo": setting<"allProfiles" | "profileOnly">(oneOf(["allProfiles", "profileOnly"]), "allProfiles"),
   "necro.resolveCascadeNerve": setting(bool(), false),
   "necro.misfireEnabled": setting(bool(), true),
 });
@@ -47,7 +47,7 @@ export type FaceMap = readonly string[];
 
 /** Parses "FW:1-2, SI:3-5, OOA:6" into a face → result table; every face 1–6 exactly once. */
 export function parseFaceMap(text: string, key: string, allowed: readonly string[]): FaceMap {
-  const faces: (string | undefined)[] = new Array(7).fill(undefined);
+  const faces = new Array<string | undefined>(7).fill(undefined);
   const path = `$.settings[${JSON.stringify(key)}]`;
   for (const part of text.split(",")) {
     const [name, range] = part.trim().split(":") as [string, string];

@@ -1,6 +1,7 @@
 // The changing state of every figure during one Necromunda attack (position, Wounds, Toughness, status,
 // Broken) and the `affected` entries built from it (docs/rules.md §2.5). Snapshots are never mutated.
 
+import { defined } from "../../engine/expect.js";
 import type { Battlefield } from "../../battlefield/battlefield.js";
 import type { FigureSnapshot, WallSnapshot } from "../../battlefield/types.js";
 import { GridIndex } from "../../geometry/grid-index.js";
@@ -133,7 +134,8 @@ export class AttackRun {
     found.sort((a, b) => a - b);
     const out: FighterState[] = [];
     for (const i of found) {
-      const s = this.states.get(figures[i]!.id) ?? this.state(figures[i]!);
+      const f = defined(figures[i], "an indexed figure");
+      const s = this.states.get(f.id) ?? this.state(f);
       if (s.status !== "outOfAction" && !this.displacedSet.has(s)) out.push(s);
     }
     for (const s of this.displaced) if (s.status !== "outOfAction") out.push(s);

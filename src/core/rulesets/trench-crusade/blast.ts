@@ -2,6 +2,7 @@
 // 3D and has line of sight to it, the chosen target always on a success, then the attacker's friends
 // within 1" of a hit enemy (A-34: `tc.friendly1inSide`, `tc.friendly1inChain`).
 
+import { defined } from "../../engine/expect.js";
 import type { Battlefield } from "../../battlefield/battlefield.js";
 import { edgeDist3D, edgeToEdge } from "../../geometry/segment.js";
 import type { Vec3 } from "../../geometry/vec.js";
@@ -64,7 +65,7 @@ export function blastHits(
   const chain = settings["tc.friendly1inChain"];
   const sources = hits.map((h) => h.figure);
   for (let i = 0; i < sources.length; i++) {
-    const s = sources[i]!;
+    const s = defined(sources[i], "a blast source");
     for (const o of near(s)) {
       if (hitIds.has(o.id) || !friendlyCatch(s, o, attackerSide, settings)) continue;
       if (edgeToEdge(s, o) > FRIENDLY_REACH + eps) continue;

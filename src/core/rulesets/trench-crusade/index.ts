@@ -22,6 +22,8 @@ const SPEC = { ...COMMON_SETTINGS, ...TC_SETTINGS };
 
 const perFigure = (value: ReturnType<typeof int>) => obj({}, [], { additional: value });
 
+// Trench Crusade has no end-of-round step: the resolution asks nothing and only says so.
+// eslint-disable-next-line require-yield -- a Resolution is a generator even when it has no prompt to yield
 function* tcUpkeep(): Resolution<Outcome> {
   const out = emptyOutcome("UPKEEP");
   out.notes.push(note("ORDNANCE.Log.tc.noUpkeep"));
@@ -49,7 +51,7 @@ export const trenchCrusade: Ruleset<TcStats, TcWeapon, TcSettings> = {
   },
   prepareStats: (raw) => prepareStats(raw),
   prepareWeapon: (raw) => prepareWeapon(raw),
-  resolveSettings: (given) => resolveSettings(SPEC, given, knownSettings()) as TcSettings,
+  resolveSettings: (given) => resolveSettings(SPEC, given, knownSettings()),
   check(scenario) {
     const issues: SchemaIssue[] = [];
     const figs = new Map(scenario.battlefield.figures.map((f) => [f.id, f] as const));

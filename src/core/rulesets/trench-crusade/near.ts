@@ -51,11 +51,11 @@ type LosMemo = Map<number, Map<number, Map<number, Map<number, boolean>>>>;
 export function lineOfSight(bf: Battlefield<TcStats>, p: Vec2, q: Vec2): boolean {
   const cache = cacheOf(bf);
   let a = cache.los.get(p.x);
-  if (!a) cache.los.set(p.x, (a = new Map()));
+  if (!a) cache.los.set(p.x, (a = new Map<number, Map<number, Map<number, boolean>>>()));
   let b = a.get(p.y);
-  if (!b) a.set(p.y, (b = new Map()));
+  if (!b) a.set(p.y, (b = new Map<number, Map<number, boolean>>()));
   let c = b.get(q.x);
-  if (!c) b.set(q.x, (c = new Map()));
+  if (!c) b.set(q.x, (c = new Map<number, boolean>()));
   let v = c.get(q.y);
   if (v === undefined) {
     v = bf.hasLoS(p, q);

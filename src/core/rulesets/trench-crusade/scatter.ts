@@ -31,7 +31,7 @@ export interface ScatterCandidate {
 }
 
 /** A point prompt's answer as a 3D point: a missing z is the original centre's level. */
-export const answerPoint = (p: PointAnswer, c0: Vec3): Vec3 => ({ x: p[0], y: p[1], z: p.length === 3 ? p[2]! : c0.z });
+export const answerPoint = (p: PointAnswer, c0: Vec3): Vec3 => ({ x: p[0], y: p[1], z: p.length === 3 ? p[2] : c0.z });
 
 export function scatterMeasure(p: Vec3, c0: Vec3, settings: TcSettings): number {
   const dxy = Math.hypot(p.x - c0.x, p.y - c0.y);

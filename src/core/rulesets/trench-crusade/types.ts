@@ -141,7 +141,7 @@ export function prepareWeapon(raw: Readonly<Record<string, unknown>>): TcWeapon 
   let blast: number | null = null;
   let kwDice = 0;
   let kwMod = 0;
-  keywords.forEach((k, i) => {
+  for (const [i, k] of keywords.entries()) {
     const b = BLAST_RE.exec(k);
     const m = MOD_RE.exec(k);
     if (b) blast = Number(b[1]);
@@ -154,7 +154,7 @@ export function prepareWeapon(raw: Readonly<Record<string, unknown>>): TcWeapon 
         `unknown keyword ${JSON.stringify(k)} (known: BLAST(X), ${[...FLAGS, ...INERT].join(", ")}, ±n INJURY DICE, ±n INJURY MODIFIER)`,
       );
     }
-  });
+  }
   const fieldDice = raw["injuryDice"] as number | undefined;
   const fieldMod = raw["injuryModifier"] as number | undefined;
   if (fieldDice !== undefined && fieldDice !== 0 && kwDice !== 0)
