@@ -175,7 +175,11 @@ class AimSession {
 
   /** Redraws at most once per animation frame, however fast the pointer moves. */
   private schedule(): void {
-    if (this.frame === null) this.frame = window.requestAnimationFrame(() => ((this.frame = null), this.update()));
+    if (this.frame === null)
+      this.frame = window.requestAnimationFrame(() => {
+        this.frame = null;
+        this.update();
+      });
   }
 
   private update(): void {

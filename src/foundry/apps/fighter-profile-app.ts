@@ -3,6 +3,8 @@
 // each weapon's ammo or uses state; weapons are added from the weapon library. Saved to
 // `flags.ordnance.fighter` after the core validated it (errors name the field).
 
+import { defined } from "../../core/index.js";
+import { formText } from "../ui/form-text.js";
 import { MODULE_ID } from "../platform/constants.js";
 import { NoticeError } from "../platform/errors.js";
 import type { FighterProfile, FighterWeapon } from "../platform/flags.js";
@@ -51,8 +53,11 @@ export class FighterProfileApp extends OrdnanceForm {
     window: { title: "ORDNANCE.Profile.title", icon: "fa-solid fa-user-shield" },
     position: { width: 620, height: 720 },
     actions: {
+      // ApplicationV2 calls each action with the app as `this` (the handlers declare it).
+      /* eslint-disable @typescript-eslint/unbound-method */
       addWeapon: FighterProfileApp.onAddWeapon,
       removeWeapon: FighterProfileApp.onRemoveWeapon,
+      /* eslint-enable @typescript-eslint/unbound-method */
     },
   };
 
@@ -83,6 +88,7 @@ export class FighterProfileApp extends OrdnanceForm {
     return localize("ORDNANCE.Profile.titleOf", { name: this.holder.doc.name ?? "" });
   }
 
+  // eslint-disable-next-line @typescript-eslint/require-await -- ApplicationV2 awaits this override; `async` keeps a throw a rejection
   protected override async _prepareContext(): Promise<FormValues> {
     const ruleset = currentRuleset();
     const stats: Record<string, unknown> = {};
@@ -94,16 +100,16 @@ export class FighterProfileApp extends OrdnanceForm {
       baseMm: this.values["baseMm"] ?? "",
       fields: statFields(ruleset, {}).map((f) => ({
         ...f,
-        value: String(this.values[f.name] ?? ""),
-        options: f.options.map((o) => ({ value: o, label: o === "" ? "—" : o, selected: o === String(this.values[f.name] ?? "") })),
+        value: formText(this.values[f.name]),
+        options: f.options.map((o) => ({ value: o, label: o === "" ? "—" : o, selected: o === formText(this.values[f.name]) })),
       })),
       weapons: this.weapons.map((w, i) => {
         const s = weaponState(ruleset, w.weapon, w.state);
         return {
           index: i,
           id: w.id,
-          name: String(this.values[`weapons.${i}.name`] ?? w.name),
-          json: String(this.values[`weapons.${i}.weapon`] ?? JSON.stringify(w.weapon, null, 1)),
+          name: formText(this.values[`weapons.${i}.name`] ?? w.name),
+          json: formText(this.values[`weapons.${i}.weapon`] ?? JSON.stringify(w.weapon, null, 1)),
           state: localize(s.stateKey, s.stateData),
           hasState: w.state !== null,
           otherRuleset: w.ruleset !== ruleset ? localize(`ORDNANCE.Ruleset.${w.ruleset}`) : null,
@@ -122,7 +128,7 @@ export class FighterProfileApp extends OrdnanceForm {
 
   private static async onAddWeapon(this: FighterProfileApp, _event: PointerEvent, _target: HTMLElement): Promise<void> {
     this.captureForm();
-    const id = String(this.values["library"] ?? "");
+    const id = formText(this.values["library"]);
     const entry = libraryEntries(currentRuleset(), worldWeapons()).find((e) => e.id === id);
     if (!entry) return;
     const i = this.weapons.length;
@@ -145,7 +151,7 @@ export class FighterProfileApp extends OrdnanceForm {
       reset: this.values[`weapons.${i}.resetState`],
     }));
     rows.splice(index, 1);
-    for (const k of Object.keys(this.values)) if (k.startsWith("weapons.")) delete this.values[k];
+    this.values = Object.fromEntries(Object.entries(this.values).filter(([k]) => !k.startsWith("weapons.")));
     this.weapons = rows.map((r) => r.w);
     rows.forEach((r, i) => {
       this.values[`weapons.${i}.id`] = r.id;
@@ -178,7 +184,7 @@ export class FighterProfileApp extends OrdnanceForm {
     this.values = { ...values };
     const result = profileFromForm(currentRuleset(), values, storedProfile(this.holder));
     if ("issues" in result) {
-      const first = result.issues[0]!;
+      const first = defined(result.issues[0], "the first problem");
       throw new NoticeError("ORDNANCE.Profile.invalid", { field: first.field, problem: first.problem, more: result.issues.length - 1 });
     }
     // unset first: a flag update merges objects, and stats the user cleared must go

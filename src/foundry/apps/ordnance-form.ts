@@ -17,6 +17,7 @@ export abstract class OrdnanceForm extends HandlebarsApplicationMixin(Applicatio
     window: { resizable: true },
     position: { width: 520 },
     form: {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- ApplicationV2 calls the handler with the app as `this`
       handler: OrdnanceForm.onSubmit,
       submitOnChange: false,
       closeOnSubmit: false,

@@ -2,6 +2,7 @@
 // docs/rules.md §6 grouped per ruleset, each with its localized name and hint; saved into the `ordnance.rules`
 // overrides (only values that differ from the default) after the core validated them.
 
+import { defined } from "../../core/index.js";
 import { RULESET_IDS, type RulesetId } from "../../core/index.js";
 import { MODULE_ID } from "../platform/constants.js";
 import { NoticeError } from "../platform/errors.js";
@@ -15,11 +16,13 @@ export class RulesMenuApp extends OrdnanceForm {
     id: "ordnance-rules-menu",
     window: { title: "ORDNANCE.RulesMenu.Title", icon: "fa-solid fa-scale-balanced" },
     position: { width: 680, height: 760 },
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- ApplicationV2 calls each action with the app as `this`
     actions: { reset: RulesMenuApp.onReset },
   };
 
   static override PARTS = { form: { template: OrdnanceForm.templatePath("rules-menu"), scrollable: [""] } };
 
+  // eslint-disable-next-line @typescript-eslint/require-await -- ApplicationV2 awaits this override; `async` keeps a throw a rejection
   protected override async _prepareContext(): Promise<FormValues> {
     const current = currentRuleset();
     const raw = game.settings.get(MODULE_ID, "rules");
@@ -51,7 +54,7 @@ export class RulesMenuApp extends OrdnanceForm {
     const { ruleset, ...switches } = values;
     const result = overridesFromForm(switches);
     if ("issues" in result) {
-      const first = result.issues[0]!;
+      const first = defined(result.issues[0], "the first problem");
       throw new NoticeError("ORDNANCE.RulesMenu.invalid", { key: first.key, problem: first.problem });
     }
     if (typeof ruleset === "string" && (RULESET_IDS as readonly string[]).includes(ruleset)) await setRuleset(ruleset as RulesetId);

@@ -2,6 +2,7 @@
 // read from when a fighter profile does not give it, edited as JSON and checked against the rulesets'
 // stats before it is saved.
 
+import { formText } from "../ui/form-text.js";
 import { RULESET_IDS, getRuleset } from "../../core/index.js";
 import { NoticeError } from "../platform/errors.js";
 import { localize } from "../platform/i18n.js";
@@ -18,6 +19,7 @@ export class StatMappingApp extends OrdnanceForm {
 
   static override PARTS = { form: { template: OrdnanceForm.templatePath("stat-mapping") } };
 
+  // eslint-disable-next-line @typescript-eslint/require-await -- ApplicationV2 awaits this override; `async` keeps a throw a rejection
   protected override async _prepareContext(): Promise<FormValues> {
     return {
       json: JSON.stringify(statMapping(), null, 2),
@@ -30,14 +32,15 @@ export class StatMappingApp extends OrdnanceForm {
 
   protected override async submitForm(values: FormValues): Promise<boolean> {
     let mapping: unknown;
-    const text = String(values["mapping"] ?? "").trim();
+    const text = formText(values["mapping"]).trim();
     try {
       mapping = text === "" ? {} : JSON.parse(text);
     } catch (e) {
       throw new NoticeError("ORDNANCE.Mapping.invalid", { path: "$", problem: e instanceof Error ? e.message : String(e) });
     }
     const issues = mappingIssues(mapping);
-    if (issues.length) throw new NoticeError("ORDNANCE.Mapping.invalid", { path: issues[0]!.path, problem: issues[0]!.problem });
+    const [first] = issues;
+    if (first) throw new NoticeError("ORDNANCE.Mapping.invalid", { path: first.path, problem: first.problem });
     await setStatMapping(mapping as StatMapping);
     ui.notifications?.info(localize("ORDNANCE.Mapping.saved"));
     return true;

@@ -23,6 +23,7 @@ export class ThrowDialog extends OrdnanceForm {
     id: "ordnance-throw",
     window: { title: "ORDNANCE.Throw.title", icon: "fa-solid fa-bomb" },
     position: { width: 460 },
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- ApplicationV2 calls each action with the app as `this`
     actions: { pickRoute: ThrowDialog.onPickRoute, clearRoute: ThrowDialog.onClearRoute },
   };
 
@@ -82,6 +83,7 @@ export class ThrowDialog extends OrdnanceForm {
     }
   }
 
+  // eslint-disable-next-line @typescript-eslint/require-await -- ApplicationV2 awaits this override; `async` keeps a throw a rejection
   protected override async _prepareContext(): Promise<FormValues> {
     const ruleset: RulesetId = currentRuleset();
     const weapons = (tokenProfile(this.token)?.weapons ?? []).map((w) => {
@@ -149,6 +151,7 @@ export class ThrowDialog extends OrdnanceForm {
     await this.render();
   }
 
+  // eslint-disable-next-line @typescript-eslint/require-await -- ApplicationV2 awaits this override; `async` keeps a throw a rejection
   protected override async submitForm(values: FormValues, event: SubmitEvent | Event): Promise<boolean> {
     this.weaponId = typeof values["weapon"] === "string" ? values["weapon"] : null;
     this.mode = values["mode"] === "point" ? "point" : "figure";
@@ -188,7 +191,10 @@ function pickRouteOnCanvas(max: number): Promise<CanvasPoint[]> {
       resolve(points);
     };
     const onDown = (event: PIXI.FederatedPointerEvent): void => {
-      if (event.button === 2) return done();
+      if (event.button === 2) {
+        done();
+        return;
+      }
       const p = event.getLocalPosition(stage);
       points.push({ x: Math.round(p.x), y: Math.round(p.y) });
       if (points.length >= max) done();

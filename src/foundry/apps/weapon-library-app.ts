@@ -2,6 +2,8 @@
 // and the world's own profiles, editable (name, ruleset, the weapon record as JSON), with JSON export
 // and import; everything is validated by the core's weapon schema before it is saved.
 
+import { defined } from "../../core/index.js";
+import { formText } from "../ui/form-text.js";
 import { RULESET_IDS } from "../../core/index.js";
 import { NoticeError } from "../platform/errors.js";
 import { localize } from "../platform/i18n.js";
@@ -16,7 +18,7 @@ function rowsFrom(values: FormValues): unknown[] {
     const m = /^world\.(\d+)\.(\w+)$/.exec(k);
     if (!m) continue;
     const row = rows.get(Number(m[1])) ?? {};
-    row[m[2]!] = v;
+    row[defined(m[2], "a field name")] = v;
     rows.set(Number(m[1]), row);
   }
   return [...rows.entries()]
@@ -24,7 +26,7 @@ function rowsFrom(values: FormValues): unknown[] {
     .map(([, r]) => {
       let weapon: unknown = r["weapon"];
       try {
-        weapon = JSON.parse(String(r["weapon"] ?? ""));
+        weapon = JSON.parse(formText(r["weapon"]));
       } catch {
         // left as text: the schema check names the field
       }
@@ -38,10 +40,13 @@ export class WeaponLibraryApp extends OrdnanceForm {
     window: { title: "ORDNANCE.Library.title", icon: "fa-solid fa-book" },
     position: { width: 680, height: 760 },
     actions: {
+      // ApplicationV2 calls each action with the app as `this` (the handlers declare it).
+      /* eslint-disable @typescript-eslint/unbound-method */
       copyPreset: WeaponLibraryApp.onCopyPreset,
       removeRow: WeaponLibraryApp.onRemoveRow,
       exportLibrary: WeaponLibraryApp.onExport,
       importLibrary: WeaponLibraryApp.onImport,
+      /* eslint-enable @typescript-eslint/unbound-method */
     },
   };
 
@@ -49,6 +54,7 @@ export class WeaponLibraryApp extends OrdnanceForm {
 
   private rows: LibraryWeapon[] = worldWeapons();
 
+  // eslint-disable-next-line @typescript-eslint/require-await -- ApplicationV2 awaits this override; `async` keeps a throw a rejection
   protected override async _prepareContext(): Promise<FormValues> {
     const ruleset = currentRuleset();
     return {
@@ -98,7 +104,7 @@ export class WeaponLibraryApp extends OrdnanceForm {
       void file.text().then(async (text) => {
         const r = parseLibraryImport(text);
         if ("issues" in r) {
-          const first = r.issues[0]!;
+          const first = defined(r.issues[0], "the first problem");
           ui.notifications?.error(
             localize("ORDNANCE.Library.invalid", { path: first.path, problem: first.problem, more: r.issues.length - 1 }),
           );
@@ -116,7 +122,7 @@ export class WeaponLibraryApp extends OrdnanceForm {
   protected override async submitForm(values: FormValues): Promise<boolean> {
     const r = parseLibraryImport(JSON.stringify(rowsFrom(values)));
     if ("issues" in r) {
-      const first = r.issues[0]!;
+      const first = defined(r.issues[0], "the first problem");
       throw new NoticeError("ORDNANCE.Library.invalid", {
         path: first.path.replace(/^\$\[(\d+)\]/, (_m, i: string) => `#${Number(i) + 1}`),
         problem: first.problem,

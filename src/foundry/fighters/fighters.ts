@@ -4,6 +4,7 @@
 // actor's profile with the token's own profile fields on top (so an unlinked copy of an actor fights
 // with the actor's stats and weapons unless the token says otherwise).
 
+import { defined } from "../../core/index.js";
 import type { FighterProfile, FighterState } from "../platform/flags.js";
 import type { EffectParent } from "../pipeline/operation-plan.js";
 
@@ -44,7 +45,7 @@ export function fighterRecord(t: TokenLink, actors: ActorIndex): FighterRecord {
   return {
     profile,
     state: linked ? actor.flags.ordnance?.state : t.flags.ordnance?.state,
-    home: linked ? { kind: "actor", id: actor._id! } : { kind: "token", id: t._id ?? "" },
+    home: linked ? { kind: "actor", id: defined(actor._id, "a linked actor's id") } : { kind: "token", id: t._id ?? "" },
   };
 }
 

@@ -5,6 +5,7 @@
 // effect's name carries them ("Pinned, Suppression markers: 2"). Also the module's movement action.
 // Pure data and functions; hooks/init.ts registers them in CONFIG.
 
+import { defined } from "../../core/index.js";
 import type { FighterState } from "../platform/flags.js";
 
 export interface ModuleStatus {
@@ -105,5 +106,5 @@ export function statusView(state: FighterState | undefined, label: Label): Statu
     const n = count(s.id);
     return n === null ? label(s.name) : label("ORDNANCE.Effect.counted", { name: label(s.name), n });
   });
-  return { statuses: list.map((s) => s.id), img: list[0]!.img, name: names.join(", ") };
+  return { statuses: list.map((s) => s.id), img: defined(list[0], "the first status").img, name: names.join(", ") };
 }

@@ -11,7 +11,9 @@ export function onActorSheetHeader(): void {
   onUntypedHook("getHeaderControlsActorSheetV2", (app, controls) => {
     const actor = app.document;
     if (!mayEditProfile(game.user, actor.isOwner, ownersEditProfiles())) return;
-    const open = (): void => openFighterProfile(actor, null);
+    const open = (): void => {
+      openFighterProfile(actor, null);
+    };
     // `onClick` where the header supports it; the action handler otherwise (fvtt-types 13 knows neither)
     const actions = (app.options as unknown as { actions: Record<string, unknown> }).actions;
     // (called with the sheet as `this`, so a shared actions object still opens the right actor)
@@ -26,7 +28,9 @@ export function onActorSheetHeader(): void {
       label: localize("ORDNANCE.Profile.hud"),
       class: "ordnance-profile",
       icon: "fa-solid fa-user-shield",
-      onclick: () => openFighterProfile(sheet.actor, null),
+      onclick: () => {
+        openFighterProfile(sheet.actor, null);
+      },
     });
   });
 }

@@ -4,7 +4,7 @@
 import { registerKeybindings } from "../platform/keybindings.js";
 import { registerMenus } from "../platform/menus.js";
 import { registerSettings } from "../platform/settings.js";
-import { MOVE_ACTION, type StatusEffectTable, movementActionConfig, registerStatusEffects } from "../fighters/status-effects.js";
+import { MOVE_ACTION, movementActionConfig, registerStatusEffects } from "../fighters/status-effects.js";
 
 export function onInit(): void {
   Hooks.once("init", () => {
@@ -12,7 +12,8 @@ export function onInit(): void {
     registerSettings();
     registerMenus();
     registerKeybindings();
-    // v14 makes the table a record (Foundry issue #13122); fvtt-types 13.345.1 types only the array.
-    registerStatusEffects(CONFIG.statusEffects as StatusEffectTable);
+    // v14 makes the table a record (Foundry issue #13122); fvtt-types 13.345.1 types only the array, and
+    // StatusEffectTable takes either.
+    registerStatusEffects(CONFIG.statusEffects);
   });
 }

@@ -34,6 +34,10 @@ export function onRenderTokenHud(): void {
     );
     // The profile (stats, weapons, ammo) is the GM's unless the world lets owners edit it.
     if (mayEditProfile(game.user, token.isOwner, ownersEditProfiles()))
-      column.append(hudButton("fa-solid fa-user-shield", localize("ORDNANCE.Profile.hud"), () => openFighterProfile(token.actor, token)));
+      column.append(
+        hudButton("fa-solid fa-user-shield", localize("ORDNANCE.Profile.hud"), () => {
+          openFighterProfile(token.actor, token);
+        }),
+      );
   });
 }

@@ -3,6 +3,7 @@
 // weapon state, and clouds as a Tile plus a ring of sight-blocking Walls that are placed, moved and
 // removed together. Pure: reads current document data from the context, writes nothing itself.
 
+import { defined } from "../../core/index.js";
 import type { OutputDocument, WeaponStateOut } from "../../core/index.js";
 import { type ActorData, actorIndex, effectParent, fighterRecord, parentKey } from "../fighters/fighters.js";
 import type { CloudFlag, FighterState, FighterWeapon } from "../platform/flags.js";
@@ -105,7 +106,7 @@ export function ringSegments(cx: number, cy: number, r: number, n: number): [num
     return [Math.round(cx + r * Math.cos(a)), Math.round(cy + r * Math.sin(a))] as const;
   });
   return pts.map((p, i) => {
-    const q = pts[(i + 1) % n]!;
+    const q = defined(pts[(i + 1) % n], "the next corner");
     return [p[0], p[1], q[0], q[1]];
   });
 }
@@ -276,7 +277,8 @@ export function planOutcome(out: OutputDocument, ctx: ApplyContext): OperationPl
     const t = tokenById.get(ctx.weapon.tokenId);
     const rec = t ? fighterRecord(t, actors) : null;
     const weapons = rec?.profile?.weapons;
-    const w = weapons?.find((x) => x.id === ctx.weapon!.weaponId);
+    const { weaponId } = ctx.weapon;
+    const w = weapons?.find((x) => x.id === weaponId);
     if (t && rec && weapons && w && weapons.some((x) => sharesState(x, w) && !sameWeaponState(x.state, out.weapon))) {
       const next: FighterWeapon[] = weapons.map((x) => (sharesState(x, w) ? { ...x, state: structuredClone(out.weapon) } : x));
       const { f, b } = home(rec.home.kind, rec.home.id);
@@ -326,7 +328,7 @@ export function planOutcome(out: OutputDocument, ctx: ApplyContext): OperationPl
     tileFwd.push({ _id: tile._id, x: to.x, y: to.y });
     tileInv.push({ _id: tile._id, x: tile.x, y: tile.y });
     for (const w of ringWalls(ctx.walls, m.id)) {
-      wallFwd.push({ _id: w._id, c: [w.c[0]! + dx, w.c[1]! + dy, w.c[2]! + dx, w.c[3]! + dy] });
+      wallFwd.push({ _id: w._id, c: [w.c[0] + dx, w.c[1] + dy, w.c[2] + dx, w.c[3] + dy] });
       wallInv.push({ _id: w._id, c: [...w.c] });
     }
   }

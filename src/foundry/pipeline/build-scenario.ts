@@ -75,7 +75,8 @@ export function scenarioWithAnswers(
   for (const a of answers) {
     if (a.kind !== "dice" || !Array.isArray(a.value)) continue;
     const faces = a.value.filter((v): v is number => typeof v === "number");
-    dice[a.tag] = faces.length === 1 ? faces[0]! : faces;
+    const [only] = faces;
+    dice[a.tag] = faces.length === 1 && only !== undefined ? only : faces;
   }
   return { ...base, dice };
 }

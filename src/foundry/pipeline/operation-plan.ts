@@ -119,7 +119,7 @@ export interface SceneStore {
   createRegions(data: RegionCircleData[]): Promise<void>;
   /** Token updates carry `options` (placementOptions) when they move tokens. */
   update<N extends FoundryDocName>(name: N, data: UpdateOf<N>[], options?: TokenWriteOptions): Promise<void>;
-  delete<N extends SceneDocName>(name: N, ids: string[]): Promise<void>;
+  delete(name: SceneDocName, ids: string[]): Promise<void>;
   /** The scene's own document (its flags). */
   updateScene(data: UpdateOf<"Scene">): Promise<void>;
   /** World actors, in one call. */

@@ -163,7 +163,7 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null):
       return user && relay ? relay.askCount(user, decision, max) : undefined;
     },
     translate: (n) => localize(n.key, n.data),
-    preResolve: (ctx) => Hooks.call("ordnance.preResolve", ctx) !== false,
+    preResolve: (ctx) => Hooks.call("ordnance.preResolve", ctx),
     resolved: (ctx) => void Hooks.callAll("ordnance.resolved", ctx),
     applied: (ctx) => void Hooks.callAll("ordnance.applied", ctx),
     postCard: (card) => postChatCard(card),
@@ -227,7 +227,12 @@ export function relayEnv(performWith: () => Relay | null): RelayEnv {
       emit: (message: RelayMessage) => void game.socket.emit(SOCKET_CHANNEL, message),
       on: (handler) => void game.socket.on(SOCKET_CHANNEL, handler),
     },
-    timers: { set: (fn, ms) => window.setTimeout(fn, ms), clear: (h) => window.clearTimeout(typeof h === "number" ? h : undefined) },
+    timers: {
+      set: (fn, ms) => window.setTimeout(fn, ms),
+      clear: (h) => {
+        window.clearTimeout(typeof h === "number" ? h : undefined);
+      },
+    },
     userId: game.user.id ?? "",
     isActiveGM: () => game.user.isActiveGM,
     activeGMId: () => game.users.activeGM?.id ?? null,

@@ -14,7 +14,7 @@ export function registerSettings(): void {
     scope: "world",
     config: true,
     type: String,
-    choices: Object.fromEntries(RULESET_IDS.map((id) => [id, `ORDNANCE.Ruleset.${id}`])) as Record<RulesetId, string>,
+    choices: Object.fromEntries(RULESET_IDS.map((id) => [id, `ORDNANCE.Ruleset.${id}`])),
     default: RULESET_IDS[0],
   });
   game.settings.register(MODULE_ID, "rules", {

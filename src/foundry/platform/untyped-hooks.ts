@@ -40,5 +40,6 @@ interface UntypedHooks {
 }
 
 export function onUntypedHook<K extends keyof UntypedHooks>(name: K, fn: UntypedHooks[K]): void {
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the tag belongs to one deprecated hook in Hooks.on's overloads, not to Hooks.on
   (Hooks.on as unknown as (name: string, fn: UntypedHooks[K]) => number)(name, fn);
 }

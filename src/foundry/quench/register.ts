@@ -8,6 +8,7 @@ import { type QuenchApi, registerOrdnanceBatches } from "./ordnance-batch.js";
 
 export function onQuenchReady(): void {
   // Quench calls it once, after `init`; `Hooks.on` with a narrow local type (fvtt-types has no such hook).
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the tag belongs to one deprecated hook in Hooks.on's overloads, not to Hooks.on
   const on = Hooks.on.bind(Hooks) as unknown as (name: "quenchReady", fn: (quench: QuenchApi) => void) => number;
   on("quenchReady", (quench) => {
     registerOrdnanceBatches(quench, foundryWorld, (key, data) => localize(key, data));

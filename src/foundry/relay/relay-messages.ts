@@ -1,7 +1,7 @@
 // The messages of the module socket (channel module.ordnance) and their validation. Everything that
 // arrives is untrusted: size-capped, shape-checked, unknown keys refused (docs/foundry.md "Player → GM relay").
 
-import type { AttackDecisionsRequest, AttackOptionsRequest, AttackRequest, AttackTargetRequest, CanvasPoint } from "../api-types.js";
+import type { AttackOptionsRequest, AttackRequest, AttackTargetRequest, CanvasPoint } from "../api-types.js";
 import type { NoticeData } from "../platform/errors.js";
 
 export type PointValue = readonly [number, number];
@@ -143,7 +143,7 @@ export function parseAttackRequestField(v: unknown): Parsed<AttackRequest> | nul
       target,
       blind: v["blind"],
       ...(options ? { options: options.value as AttackOptionsRequest } : {}),
-      ...(decisions ? { decisions: decisions.value as AttackDecisionsRequest } : {}),
+      ...(decisions ? { decisions: decisions.value } : {}),
     },
   };
 }

@@ -146,7 +146,9 @@ export class Relay {
         resolve(undefined);
       }, this.env.timeoutMs());
       this.pendingCounts.set(requestId, {
-        resolve: (n) => resolve(n === undefined ? undefined : inRange(n)),
+        resolve: (n) => {
+          resolve(n === undefined ? undefined : inRange(n));
+        },
         reject,
         timer,
         from: userId,

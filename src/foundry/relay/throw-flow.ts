@@ -40,7 +40,8 @@ export function throwerOrNull(token?: TokenDocument.Implementation | null): Toke
 export async function sendThrow(request: AttackRequest, description: string): Promise<AttackResult | null> {
   try {
     if (confirmBeforeApply()) {
-      const ok = await foundry.applications.api.DialogV2.confirm({
+      // fvtt-types 13.345.1 leaves this return type unresolved: read it as unknown, only `true` confirms.
+      const ok: unknown = await foundry.applications.api.DialogV2.confirm({
         window: { title: localize("ORDNANCE.Throw.confirmTitle") },
         content: `<p>${foundry.utils.escapeHTML(description)}</p>`,
       });

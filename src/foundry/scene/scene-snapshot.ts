@@ -88,14 +88,14 @@ export function wallSnapshot(w: WallData, k: FoundryConstants): WallSnapshot | n
   if (w._id === null || w.flags.ordnance?.cloudWall) return null; // a cloud's own ring: core models the cloud itself
   // A platform edge is not an obstruction (docs/scenario.md, ledges), whatever stops walkers in Foundry.
   if (w.flags.ordnance?.wall?.ledgeDropInches !== undefined) {
-    return { id: w._id, a: [w.c[0]!, w.c[1]!], b: [w.c[2]!, w.c[3]!], blocksMove: false, blocksSight: false };
+    return { id: w._id, a: [w.c[0], w.c[1]], b: [w.c[2], w.c[3]], blocksMove: false, blocksSight: false };
   }
   const isDoor = w.door !== k.WALL_DOOR_TYPES.NONE;
   const open = isDoor && w.ds === k.WALL_DOOR_STATES.OPEN;
   const blocksMove = !open && w.move !== k.WALL_MOVEMENT_TYPES.NONE;
   const blocksSight = !open && w.sight !== k.WALL_SENSE_TYPES.NONE;
   if (!blocksMove && !blocksSight) return null;
-  return { id: w._id, a: [w.c[0]!, w.c[1]!], b: [w.c[2]!, w.c[3]!], blocksMove, blocksSight };
+  return { id: w._id, a: [w.c[0], w.c[1]], b: [w.c[2], w.c[3]], blocksMove, blocksSight };
 }
 
 function scaleWall(w: WallSnapshot, data: WallData, s: Scale, k: FoundryConstants, levels: readonly LevelData[]): WallSnapshot {

@@ -108,6 +108,7 @@ declare module "fvtt-types/configuration" {
 declare module "../../../node_modules/fvtt-types/src/configuration/hooks.mjs" {
   interface HookConfig {
     /** Before an attack or upkeep is resolved; return false to cancel it. */
+    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- Foundry's hook convention: a handler may return nothing
     "ordnance.preResolve": (context: PreResolveContext) => boolean | void;
     /** After core resolved an attack or upkeep, before anything is written. */
     "ordnance.resolved": (context: ResolvedContext) => void;

@@ -223,6 +223,6 @@ export function optionsRequest(
   }
   return {
     ...(Object.keys(options).length ? { options } : {}),
-    ...(Object.keys(decisions).length ? { decisions: decisions as AttackDecisionsRequest } : {}),
+    ...(Object.keys(decisions).length ? { decisions } : {}),
   };
 }

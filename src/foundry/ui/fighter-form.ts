@@ -3,7 +3,8 @@
 // fields are left out, so the ruleset default or the actor data mapping applies. Core validates stats
 // and weapons; each error names the form field.
 
-import { type RulesetId, type Schema, getRuleset, validate } from "../../core/index.js";
+import { formText } from "./form-text.js";
+import { type RulesetId, type Schema, defined, getRuleset, validate } from "../../core/index.js";
 import type { FighterProfile, FighterWeapon } from "../platform/flags.js";
 import { weaponIssues } from "./weapon-library.js";
 
@@ -30,7 +31,7 @@ const nonNull = (s: Schema): Schema[] => (s.type === "anyOf" ? s.of.flatMap(nonN
 
 function fieldKind(schema: Schema): { kind: FieldKind; options: string[]; min: number | null; max: number | null } {
   const parts = nonNull(schema);
-  const only = parts.length === 1 ? parts[0]! : null;
+  const only = parts.length === 1 ? defined(parts[0], "a schema part") : null;
   if (only?.type === "boolean") return { kind: "select", options: ["", "true", "false"], min: null, max: null };
   if (only?.type === "string" && only.enum) return { kind: "select", options: ["", ...only.enum], min: null, max: null };
   if (only?.type === "number") return { kind: "number", options: [], min: only.min ?? null, max: only.max ?? null };
@@ -48,7 +49,7 @@ function show(v: unknown): string {
   if (v === undefined) return "";
   if (v === null) return "null";
   if (Array.isArray(v)) return v.map(String).join(", ");
-  return String(v);
+  return formText(v);
 }
 
 /** The stats fields of `ruleset`, filled from `stats`. */
@@ -76,7 +77,7 @@ function parseValue(raw: unknown, schema: Schema): unknown {
       .split(",")
       .map((s) => s.trim())
       .filter((s) => s !== "");
-  if (parts.length === 1 && parts[0]!.type === "boolean") return text === "true" ? true : text === "false" ? false : text;
+  if (parts.length === 1 && parts[0]?.type === "boolean") return text === "true" ? true : text === "false" ? false : text;
   if (parts.some((p) => p.type === "number") && /^-?\d+(\.\d+)?$/.test(text)) return Number(text);
   return text;
 }
@@ -95,7 +96,7 @@ function weaponRows(form: ProfileForm): Map<number, Record<string, unknown>> {
     if (!m) continue;
     const i = Number(m[1]);
     const row = rows.get(i) ?? {};
-    row[m[2]!] = v;
+    row[defined(m[2], "a field name")] = v;
     rows.set(i, row);
   }
   return new Map([...rows].sort((a, b) => a[0] - b[0]));

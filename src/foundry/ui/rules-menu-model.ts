@@ -3,6 +3,7 @@
 // and the submitted form back to the overrides object stored in `ordnance.rules` (values equal to the
 // default are dropped), checked by the core's settings validation.
 
+import { formText } from "./form-text.js";
 import {
   RULESETS,
   type Schema,
@@ -109,14 +110,12 @@ export interface MenuIssue {
 function parse(raw: unknown, schema: Schema): { value: unknown } | { problem: string } {
   if (schema.type === "boolean") return { value: raw === true || raw === "true" || raw === "on" };
   if (schema.type === "number") {
-    const n = typeof raw === "number" ? raw : Number(String(raw ?? "").trim());
-    return String(raw ?? "").trim() === "" || !Number.isFinite(n)
-      ? { problem: `expected a number, got ${JSON.stringify(raw)}` }
-      : { value: n };
+    const n = typeof raw === "number" ? raw : Number(formText(raw).trim());
+    return formText(raw).trim() === "" || !Number.isFinite(n) ? { problem: `expected a number, got ${JSON.stringify(raw)}` } : { value: n };
   }
-  if (schema.type === "string") return { value: String(raw ?? "") };
+  if (schema.type === "string") return { value: formText(raw) };
   try {
-    return { value: JSON.parse(String(raw ?? "")) };
+    return { value: JSON.parse(formText(raw)) };
   } catch {
     return { problem: "expected JSON" };
   }
@@ -141,8 +140,9 @@ export function overridesFromForm(
       continue;
     }
     const bad = validate(p.value, s.schema, key);
-    if (bad.length) {
-      issues.push({ key, problem: bad[0]!.problem });
+    const [first] = bad;
+    if (first) {
+      issues.push({ key, problem: first.problem });
       continue;
     }
     if (JSON.stringify(p.value) !== JSON.stringify(s.default)) overrides[key] = p.value;

@@ -25,12 +25,12 @@ export function mappingIssues(mapping: unknown): SchemaIssue[] {
   if (typeof mapping !== "object" || mapping === null || Array.isArray(mapping))
     return [{ path: "$", problem: "expected an object { ruleset: { stat: path } }" }];
   const issues: SchemaIssue[] = [];
-  for (const [ruleset, stats] of Object.entries(mapping)) {
+  for (const [ruleset, stats] of Object.entries(mapping as Record<string, unknown>)) {
     if (!(RULESET_IDS as readonly string[]).includes(ruleset)) {
       issues.push({ path: `$.${ruleset}`, problem: `unknown ruleset (known: ${RULESET_IDS.join(", ")})` });
       continue;
     }
-    const schema = getRuleset(ruleset as RulesetId)?.schemas.stats;
+    const schema = getRuleset(ruleset)?.schemas.stats;
     const props = schema?.type === "object" ? schema.properties : {};
     if (typeof stats !== "object" || stats === null || Array.isArray(stats)) {
       issues.push({ path: `$.${ruleset}`, problem: "expected an object { stat: path }" });
@@ -65,7 +65,7 @@ export function mappedStats(
     let v = valueAtPath(actorData, path);
     if (v === undefined) continue;
     if (typeof v === "string" && /^-?\d+(\.\d+)?$/.test(v.trim())) v = Number(v);
-    const bad = validate(v, props[stat], `${path}`);
+    const bad = validate(v, props[stat], path);
     if (bad.length) skipped.push(...bad);
     else out[stat] = v;
   }
