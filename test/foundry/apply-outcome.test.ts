@@ -92,7 +92,7 @@ describe("GZG fixtures: outcome → operations → undo", () => {
         expect([got.x, got.y]).toEqual([m.x, m.y]);
         const ring = scene.walls().filter((w) => w.flags.ordnance?.cloudWall?.cloudId === m.id);
         expect(ring.length).toBe(16);
-        for (const w of ring) expect(Math.hypot(w.c[0]! / PPI - m.x, w.c[1]! / PPI - m.y)).toBeCloseTo(got.radius, 1);
+        for (const w of ring) expect(Math.hypot(w.c[0] / PPI - m.x, w.c[1] / PPI - m.y)).toBeCloseTo(got.radius, 1);
       }
       for (const id of out.clouds.removed) {
         expect(after.clouds.some((c) => c.id === id)).toBe(false);

@@ -36,14 +36,13 @@ const noticeOf = (f: () => unknown): string => {
   }
 };
 
-const snap = (ids: string[]): BattlefieldSnapshot =>
-  ({
-    bounds: null,
-    walls: [],
-    clouds: [],
-    wind: null,
-    figures: ids.map((id, i) => ({ id, side: i ? "blue" : "red", x: i, y: 0, z: 0, baseRadius: 0.5, stats: {} })),
-  }) as unknown as BattlefieldSnapshot;
+const snap = (ids: string[]): BattlefieldSnapshot => ({
+  bounds: null,
+  walls: [],
+  clouds: [],
+  wind: null,
+  figures: ids.map((id, i) => ({ id, side: i ? "blue" : "red", x: i, y: 0, z: 0, baseRadius: 0.5, stats: {} })),
+});
 const A = "attacker00000001";
 const B = "victim0000000001";
 const scale = makeScale(SQUARE_INCH, 1);

@@ -15,11 +15,20 @@ export class FakeNetwork {
     const deliver = (message: unknown) => {
       this.sent.push({ from: userId, message });
       const wire: unknown = JSON.parse(JSON.stringify(message));
-      for (const [uid, hs] of this.handlers) if (uid !== userId) for (const h of hs) queueMicrotask(() => h(structuredClone(wire), userId));
+      for (const [uid, hs] of this.handlers)
+        if (uid !== userId)
+          for (const h of hs)
+            queueMicrotask(() => {
+              h(structuredClone(wire), userId);
+            });
     };
     return {
-      emit: (message: RelayMessage) => deliver(message),
-      emitRaw: (message: unknown) => deliver(message),
+      emit: (message: RelayMessage) => {
+        deliver(message);
+      },
+      emitRaw: (message: unknown) => {
+        deliver(message);
+      },
       on: (handler: Handler) => {
         this.handlers.set(userId, [...(this.handlers.get(userId) ?? []), handler]);
       },

@@ -25,6 +25,7 @@ import type {
 } from "../../src/foundry/pipeline/operation-plan.js";
 
 /** Mirrors one of Foundry's branded CONST numbers (the runtime values of CONST; the only cast in the fakes). */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T is the branded CONST type the caller names
 export const brand = <T extends number>(n: number): T => n as T;
 
 export const K: FoundryConstants = {
@@ -71,14 +72,6 @@ export function wall(id: string, c: [number, number, number, number], extra: Par
 
 export type TemplateData = Pick<MeasuredTemplateDocument.Source, "_id" | "t" | "x" | "y" | "distance" | "flags">;
 
-interface Docs {
-  Token: Map<string, TokenData>;
-  Wall: Map<string, WallData>;
-  Tile: Map<string, TileData>;
-  MeasuredTemplate: Map<string, TemplateData>;
-  Region: Map<string, Record<string, unknown>>;
-}
-
 export interface DbCall {
   readonly op: "create" | "update" | "delete" | "move";
   readonly name: SceneDocName | "Scene" | "Actor" | "ActiveEffect";
@@ -98,6 +91,7 @@ export function mergeUpdate(target: Record<string, unknown>, update: Record<stri
   for (const [k, v] of Object.entries(update)) {
     if (k.startsWith("-=")) {
       if (v !== null) throw new Error(`deletion key ${k} must be null`);
+      // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- Foundry's `-=key` update removes the key it names
       delete out[k.slice(2)];
     } else if (isRecord(v) && isRecord(out[k])) out[k] = mergeUpdate(out[k], v);
     else out[k] = structuredClone(v);
@@ -178,6 +172,7 @@ function check(name: SceneDocName, data: Record<string, unknown>, creating: bool
 }
 
 /** Reads back stored data under its document type (stored data was checked on the way in). */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T is the document type the caller reads back
 function retype<T>(v: Record<string, unknown>): T {
   return v as T;
 }
@@ -240,7 +235,7 @@ export class FakeScene implements SceneStore {
   private effectsOf(p: EffectParent): Map<string, Record<string, unknown>> {
     const key = `${p.kind}:${p.id}`;
     let m = this.effects.get(key);
-    if (!m) this.effects.set(key, (m = new Map()));
+    if (!m) this.effects.set(key, (m = new Map<string, Record<string, unknown>>()));
     return m;
   }
 
@@ -249,8 +244,7 @@ export class FakeScene implements SceneStore {
     if (p.kind === "token") {
       const t = this.docs.Token.get(p.id);
       if (!t || typeof t["actorId"] !== "string") throw new Error(`ActiveEffect: token ${p.id} has no actor`);
-      if (t["actorLink"] === true)
-        throw new Error(`ActiveEffect: token ${p.id} is linked: its effects live on actor ${String(t["actorId"])}`);
+      if (t["actorLink"] === true) throw new Error(`ActiveEffect: token ${p.id} is linked: its effects live on actor ${t["actorId"]}`);
     }
   }
 
@@ -381,7 +375,7 @@ export class FakeScene implements SceneStore {
     return [...this.docs.Region.values()].map((d) => structuredClone(d));
   }
 
-  async delete<N extends SceneDocName>(name: N, ids: string[]): Promise<void> {
+  async delete(name: SceneDocName, ids: string[]): Promise<void> {
     this.guard("delete", name, ids.length);
     const store = this.docs[name];
     for (const id of ids) if (!store.has(id)) throw new Error(`${name}: no document ${id} to delete`);

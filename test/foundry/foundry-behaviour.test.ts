@@ -77,7 +77,7 @@ describe("v14 tiles and regions", () => {
       );
       const tile = scene.tiles()[0]!;
       expect(scene.drawnTileCentre(tile._id!)).toEqual({ x: 2000, y: 2000 });
-      const ring = scene.walls().flatMap((w) => [w.c[0]!, w.c[2]!]);
+      const ring = scene.walls().flatMap((w) => [w.c[0], w.c[2]]);
       expect((Math.min(...ring) + Math.max(...ring)) / 2).toBe(2000);
       const { sceneSnapshot } = await import("../../src/foundry/scene/scene-snapshot.js");
       const { K } = await import("./fakes.js");

@@ -66,7 +66,7 @@ function firstCrossing(from: { x: number; y: number }, to: { x: number; y: numbe
   const ry = to.y - from.y;
   for (const w of walls) {
     if (w.move === MOVE_NONE || (w.door !== DOOR_NONE && w.ds === DOOR_OPEN)) continue;
-    const [ax, ay, bx, by] = [w.c[0]!, w.c[1]!, w.c[2]!, w.c[3]!];
+    const [ax, ay, bx, by] = [w.c[0], w.c[1], w.c[2], w.c[3]];
     const sx = bx - ax;
     const sy = by - ay;
     const den = rx * sy - ry * sx;

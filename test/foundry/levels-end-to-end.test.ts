@@ -55,7 +55,7 @@ describe("levels from the scene reach the core", () => {
     const walls = [
       fence("wallOneWay000001", { dir: K.WALL_DIRECTIONS.LEFT }),
       fence("wallLow000000001", { flags: { "wall-height": { bottom: null, top: 1 } } as WallFlags }),
-      fence("wallBand00000001", { levels: ["upper00000000001"] } as Partial<WallData>),
+      fence("wallBand00000001", { levels: ["upper00000000001"] }),
     ];
     const parsed = loadScenario(document(scene(walls, levels)));
     const byId = new Map(parsed.battlefield.walls.map((w) => [w.id, w]));

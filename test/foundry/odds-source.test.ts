@@ -36,7 +36,9 @@ function fallback(): OddsSource & { asked: string[]; cancelled: number } {
     asked: [] as string[],
     cancelled: 0,
     request: (key: string) => void f.asked.push(key),
-    cancel: () => void f.cancelled++,
+    cancel: () => {
+      f.cancelled++;
+    },
   };
   return f;
 }

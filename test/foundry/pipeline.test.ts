@@ -197,7 +197,7 @@ describe("runUpkeep", () => {
     expect(scene.dbCalls()).toBeLessThanOrEqual(3);
     const tile = scene.tiles()[0]!;
     expect(tile.x + tile.width / 2).toBe(3300);
-    for (const w of scene.walls()) expect(Math.hypot(w.c[0]! - 3300, w.c[1]!)).toBeCloseTo(300, -1);
+    for (const w of scene.walls()) expect(Math.hypot(w.c[0] - 3300, w.c[1])).toBeCloseTo(300, -1);
   });
 
   it("keeps a wind direction rolled during upkeep on the scene, and only once", async () => {

@@ -36,14 +36,22 @@ async function runBatches(world: () => CheckWorld): Promise<{ keys: string[]; na
     const afters: Body[] = [];
     const tests: { title: string; fn: Body }[] = [];
     const ctx: QuenchContext = {
-      describe: (_title, fn) => fn(),
+      describe: (_title, fn) => {
+        fn();
+      },
       it: (title, fn) => tests.push({ title, fn }),
       before: (fn) => befores.push(fn),
       after: (fn) => afters.push(fn),
       assert: {
-        ok: (v, m) => assert.ok(v, m),
-        equal: (a, e, m) => assert.equal(a, e, m),
-        isAtMost: (v, limit, m) => assert.ok(v <= limit, `${m ?? ""}: ${String(v)} > ${String(limit)}`),
+        ok: (v, m) => {
+          assert.ok(v, m);
+        },
+        equal: (a, e, m) => {
+          assert.equal(a, e, m);
+        },
+        isAtMost: (v, limit, m) => {
+          assert.ok(v <= limit, `${m ?? ""}: ${String(v)} > ${String(limit)}`);
+        },
       },
     };
     await b.fn(ctx);

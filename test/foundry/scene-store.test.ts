@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placementOptions } from "../../src/foundry/pipeline/operation-plan.js";
 import { sceneStore } from "../../src/foundry/scene/scene-store.js";
 
+// Stands for Foundry v14's deletion operator, which the code under test recognises by `instanceof`.
+// eslint-disable-next-line @typescript-eslint/no-extraneous-class -- an empty marker class, as Foundry's is
 class ForcedDeletion {}
 const calls: { fn: string; args: unknown[] }[] = [];
 let generation = 13;

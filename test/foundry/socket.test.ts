@@ -78,7 +78,7 @@ function world(opts: { gmOnline?: boolean; gmSilent?: boolean; neverPick?: boole
       },
       pickPoint: (): Promise<[number, number] | null> =>
         opts.neverPick ? new Promise(() => undefined) : Promise.resolve(w.picks[uid] ?? null),
-      pickCount: (_tag, max): Promise<number | null> =>
+      pickCount: (_tag, _max): Promise<number | null> =>
         opts.neverPick ? new Promise(() => undefined) : Promise.resolve(w.counts[uid] ?? null),
       notify: () => undefined,
       newRequestId: () => `${uid}-req-${++n}`,

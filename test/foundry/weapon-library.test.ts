@@ -36,7 +36,7 @@ describe("weapon library", () => {
   });
   it("round-trips an export through import", () => {
     const text = exportLibrary([mine]);
-    expect(JSON.parse(text).format).toBe(LIBRARY_FORMAT);
+    expect((JSON.parse(text) as { format: unknown }).format).toBe(LIBRARY_FORMAT);
     expect(parseLibraryImport(text)).toEqual({ weapons: [mine] });
   });
   it("refuses a file with a bad weapon, naming the entry and the field, and imports nothing", () => {
@@ -47,7 +47,6 @@ describe("weapon library", () => {
   it("refuses unknown rulesets, unknown fields, duplicate ids and non-JSON", () => {
     const r = parseLibraryImport(JSON.stringify([{ ...mine, ruleset: "chess" }, { ...mine, extra: 1 }, mine, mine]));
     expect("issues" in r && r.issues.map((i) => i.path)).toEqual(["$[0].ruleset", "$[1].extra", "$[3].id"]);
-    expect(parseLibraryImport("{").toString()).toBeTruthy();
     expect("issues" in parseLibraryImport("{")).toBe(true);
     expect("issues" in parseLibraryImport(JSON.stringify({ weapons: [] }))).toBe(true);
   });

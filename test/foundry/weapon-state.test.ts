@@ -128,7 +128,7 @@ describe("weaponWithState", () => {
   const state = { outOfAmmo: true, deletedProfiles: ["Frag"], unusableProfiles: ["Krak"], consumed: false, usesLeft: null };
   it("maps each ruleset's fields and leaves the record alone without state", () => {
     expect(weaponWithState("necromunda", { name: "GL", outOfAmmo: false }, null)).toEqual({ name: "GL", outOfAmmo: false });
-    expect(weaponWithState("necromunda", { name: "GL" }, { ...state, outOfAmmoProfiles: ["Frag"] } as typeof state)).toEqual({
+    expect(weaponWithState("necromunda", { name: "GL" }, { ...state, outOfAmmoProfiles: ["Frag"] })).toEqual({
       name: "GL",
       outOfAmmo: true,
       deletedProfiles: ["Frag"],
