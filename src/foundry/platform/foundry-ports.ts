@@ -14,6 +14,7 @@ import { NoticeError } from "./errors.js";
 import { facesOf, foundryAnswerer } from "../pipeline/foundry-answerer.js";
 import { sceneStore } from "../scene/scene-store.js";
 import { sceneCache } from "../scene/scene-cache.js";
+import { combatTurnKey } from "../relay/activation-counts.js";
 import { type PipelinePorts, type PipelineScene, runAttack } from "../pipeline/pipeline.js";
 import { chooserFor } from "../relay/chooser.js";
 import type { RequestSender } from "../relay/request-scenario.js";
@@ -168,7 +169,17 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null):
     applied: (ctx) => void Hooks.callAll("ordnance.applied", ctx),
     postCard: (card) => postChatCard(card),
     cache: sceneCache,
+    activation: () => sceneTurn(scene),
   };
+}
+
+/** The combat turn a scene is in (relay/activation-counts.ts): of its active started combat, or one linked to no scene. */
+function sceneTurn(scene: Scene.Implementation): string | null {
+  const started = game.combats.filter((c) => c.started && (c.scene === null || c.scene.id === scene.id));
+  const combat = started.find((c) => c.active) ?? started[0];
+  return combat
+    ? combatTurnKey({ id: combat.id, round: combat.round, combatant: combat.combatant ? { id: combat.combatant.id } : null })
+    : null;
 }
 
 export function sceneById(sceneId: string | undefined): Scene.Implementation {
