@@ -15,6 +15,7 @@ import { facesOf, foundryAnswerer } from "../pipeline/foundry-answerer.js";
 import { sceneStore } from "../scene/scene-store.js";
 import { sceneCache } from "../scene/scene-cache.js";
 import { combatTurnKey } from "../relay/activation-counts.js";
+import { profileGuard } from "../hooks/profile-guard.js";
 import { type PipelinePorts, type PipelineScene, runAttack } from "../pipeline/pipeline.js";
 import { chooserFor } from "../relay/chooser.js";
 import type { RequestSender } from "../relay/request-scenario.js";
@@ -254,8 +255,11 @@ export function relayEnv(performWith: () => Relay | null): RelayEnv {
       const token = game.scenes.get(sceneId)?.tokens.get(tokenId);
       return (token ? tokenProfile(token) : undefined)?.weapons?.some((w) => w.id === weaponId) ?? false;
     },
-    perform: (request: AttackRequest, userId: string): Promise<AttackResult> =>
-      runAttack(portsForScene(sceneById(request.sceneId), performWith()), request, userId),
+    // A profile a player just edited is marked before the attack reads it (hooks/profile-guard.ts).
+    perform: async (request: AttackRequest, userId: string): Promise<AttackResult> => {
+      await profileGuard.settled();
+      return runAttack(portsForScene(sceneById(request.sceneId), performWith()), request, userId);
+    },
     pickPoint: (tag) => pickPointOnCanvas(tag),
     pickCount: (tag, max) => pickCountInDialog(tag, max),
     notify: (key, data) => void ui.notifications?.error(localize(key, data)),
