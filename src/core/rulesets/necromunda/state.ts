@@ -7,7 +7,7 @@ import { GridIndex } from "../../geometry/grid-index.js";
 import type { Vec2 } from "../../geometry/vec.js";
 import { type Note, note } from "../../i18n.js";
 import type { AffectedCause, AffectedFigure, FigureStatus, Outcome } from "../../scenario/output.js";
-import type { LedgeWall } from "./ledges.js";
+import type { LedgeWall } from "./effects/ledges.js";
 import type { LifeStatus } from "./rules.js";
 import type { FaceMap, NecroSettings } from "./settings.js";
 import type { NecroStats, NecroWeapon } from "./types.js";

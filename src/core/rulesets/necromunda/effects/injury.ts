@@ -1,9 +1,9 @@
 // The hit on one Necromunda fighter: the wound roll (Demolition), the save with cover
 // and AP, damage and the Injury dice, which N23 Fear may replace with a Nerve test.
 
-import { type Resolution, rollDie } from "../../engine/prompts.js";
-import { type InjuryResult, applyInjuries, injuryDice, saveTarget, woundTarget } from "./rules.js";
-import { type AttackRun, type FighterState, L, isOut } from "./state.js";
+import { type Resolution, rollDie } from "../../../engine/prompts.js";
+import { type InjuryResult, applyInjuries, injuryDice, saveTarget, woundTarget } from "../rules.js";
+import { type AttackRun, type FighterState, L, isOut } from "../state.js";
 import { canTakeNerve, nerveTest } from "./nerve.js";
 import { queueEdgeCheck } from "./pinning.js";
 

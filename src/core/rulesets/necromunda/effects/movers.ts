@@ -2,10 +2,10 @@
 // the other bases on its level near it and the walls (ledges stop a run but not a knockback, which may go
 // over them).
 
-import type { BaseObstacle } from "../../battlefield/move-base.js";
-import type { WallSnapshot } from "../../battlefield/types.js";
-import { ledgeTop, sameLevel } from "../../battlefield/levels.js";
-import type { AttackRun, FighterState } from "./state.js";
+import type { BaseObstacle } from "../../../battlefield/move-base.js";
+import type { WallSnapshot } from "../../../battlefield/types.js";
+import { ledgeTop, sameLevel } from "../../../battlefield/levels.js";
+import type { AttackRun, FighterState } from "../state.js";
 
 /** A base brushing another by less than this does not obstruct it (see `figureGraze` in move-base). */
 export const KB_GRAZE = 0.05;

@@ -3,11 +3,11 @@
 // screen, y down); the drop of `dropInches` is on the other side. A ledge edges the surface at its `top`
 // (default: its drop), and only a figure on that level (within `geometry.levelGap`) is on it.
 
-import type { Battlefield } from "../../battlefield/battlefield.js";
-import type { WallSnapshot } from "../../battlefield/types.js";
-import { closestPointOnSegment, intersectSegments, pointSegmentDistance } from "../../geometry/segment.js";
-import { EPS, STOP_CLEARANCE, type Vec2 } from "../../geometry/vec.js";
-import { ledgeTop, sameLevel } from "../../battlefield/levels.js";
+import type { Battlefield } from "../../../battlefield/battlefield.js";
+import type { WallSnapshot } from "../../../battlefield/types.js";
+import { closestPointOnSegment, intersectSegments, pointSegmentDistance } from "../../../geometry/segment.js";
+import { EPS, STOP_CLEARANCE, type Vec2 } from "../../../geometry/vec.js";
+import { ledgeTop, sameLevel } from "../../../battlefield/levels.js";
 
 export interface LedgeWall extends WallSnapshot {
   readonly ledge: { readonly dropInches: number; readonly railing?: boolean; readonly top?: number };

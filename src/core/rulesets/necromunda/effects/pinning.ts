@@ -1,7 +1,7 @@
 // Necromunda Pinning: a hit fighter goes Prone and Pinned, and one that goes Prone is queued for the
 // fall test, which looks for an edge where it ends up after the attack.
 
-import { type AttackRun, type FighterState } from "./state.js";
+import { type AttackRun, type FighterState } from "../state.js";
 
 /** N7g: a Standing, Active (not Engaged) fighter that is hit becomes Prone and Pinned. */
 export function pin(run: AttackRun, s: FighterState): void {

@@ -2,11 +2,11 @@
 // pushed straight out of any wall its base overlaps, by a move that itself stops at other walls; a spot
 // wedged between walls is reported, so the fall can be refused rather than end inside a wall.
 
-import { blocksCrossing } from "../../battlefield/levels.js";
-import { moveBase } from "../../battlefield/move-base.js";
-import { closestPointOnSegment } from "../../geometry/segment.js";
-import { STOP_CLEARANCE, type Vec2 } from "../../geometry/vec.js";
-import type { AttackRun } from "./state.js";
+import { blocksCrossing } from "../../../battlefield/levels.js";
+import { moveBase } from "../../../battlefield/move-base.js";
+import { closestPointOnSegment } from "../../../geometry/segment.js";
+import { STOP_CLEARANCE, type Vec2 } from "../../../geometry/vec.js";
+import type { AttackRun } from "../state.js";
 import { solidNotLedge } from "./movers.js";
 
 /** Push-outs tried at most (each clears one wall; a base rarely overlaps more than two at once). */

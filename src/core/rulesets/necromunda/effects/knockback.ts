@@ -1,13 +1,13 @@
 // Necromunda Knockback: the seed's force contest and push with obstruction hits and base
 // contact, and N23's 1" move; a fighter pushed over a ledge is queued to fall.
 
-import { sameLevel } from "../../battlefield/levels.js";
-import { moveBase } from "../../battlefield/move-base.js";
-import type { WallSnapshot } from "../../battlefield/types.js";
-import { type Resolution, rollDie } from "../../engine/prompts.js";
-import { EPS, type Vec2, type Vec3, clockHour, fromBearing } from "../../geometry/vec.js";
-import { knockbackDistance, knockbackResistance, woundTarget } from "./rules.js";
-import { type AttackRun, type FighterState, L, gap } from "./state.js";
+import { sameLevel } from "../../../battlefield/levels.js";
+import { moveBase } from "../../../battlefield/move-base.js";
+import type { WallSnapshot } from "../../../battlefield/types.js";
+import { type Resolution, rollDie } from "../../../engine/prompts.js";
+import { EPS, type Vec2, type Vec3, clockHour, fromBearing } from "../../../geometry/vec.js";
+import { knockbackDistance, knockbackResistance, woundTarget } from "../rules.js";
+import { type AttackRun, type FighterState, L, gap } from "../state.js";
 import { firstLedgeCrossing } from "./ledges.js";
 import { type HitProfile, resolveHit, subTags } from "./injury.js";
 import { KB_GRAZE, obstacles, solidNotLedge, solidOrLedgeAt } from "./movers.js";

@@ -5,7 +5,7 @@
 import type { Battlefield } from "../../battlefield/battlefield.js";
 import { edgeDist3D, edgeToEdge } from "../../geometry/segment.js";
 import type { Vec3 } from "../../geometry/vec.js";
-import { lineOfSight } from "./near.js";
+import { lineOfSight } from "./memo.js";
 import type { TcSettings } from "./settings.js";
 import type { TcFigure, TcStats } from "./types.js";
 

@@ -1,12 +1,12 @@
 // Necromunda Nerve: the Nerve test with steady friends, Breaking and Running for Cover,
 // and the tests friends of a casualty must take.
 
-import { moveBase, moveBaseAlong } from "../../battlefield/move-base.js";
-import { type Resolution, rollDice } from "../../engine/prompts.js";
-import { EPS } from "../../geometry/vec.js";
-import { own } from "../../scenario/own.js";
-import { nervePasses } from "./rules.js";
-import { type AttackRun, type FighterState, L, gap } from "./state.js";
+import { moveBase, moveBaseAlong } from "../../../battlefield/move-base.js";
+import { type Resolution, rollDice } from "../../../engine/prompts.js";
+import { EPS } from "../../../geometry/vec.js";
+import { own } from "../../../scenario/own.js";
+import { nervePasses } from "../rules.js";
+import { type AttackRun, type FighterState, L, gap } from "../state.js";
 import { obstacles, solidOrLedgeAt } from "./movers.js";
 
 /** Friends count within this many inches, edge to edge, for Nerve tests (§2.3). */

@@ -2,13 +2,13 @@
 // fighter. Every move here respects walls: the step over the edge on the upper level, the landing spot on the
 // lower one, and the push apart from a fighter landed on.
 
-import { ledgeFoot, sameLevel } from "../../battlefield/levels.js";
-import { moveBase } from "../../battlefield/move-base.js";
-import { type Resolution, rollDie } from "../../engine/prompts.js";
-import { closestPointOnSegment } from "../../geometry/segment.js";
-import { EPS, STOP_CLEARANCE, type Vec2, fromBearing } from "../../geometry/vec.js";
-import { fallHit } from "./rules.js";
-import { type AttackRun, type FighterState, L } from "./state.js";
+import { ledgeFoot, sameLevel } from "../../../battlefield/levels.js";
+import { moveBase } from "../../../battlefield/move-base.js";
+import { type Resolution, rollDie } from "../../../engine/prompts.js";
+import { closestPointOnSegment } from "../../../geometry/segment.js";
+import { EPS, STOP_CLEARANCE, type Vec2, fromBearing } from "../../../geometry/vec.js";
+import { fallHit } from "../rules.js";
+import { type AttackRun, type FighterState, L } from "../state.js";
 import { type LedgeWall, highSide, landingSpot, ledgeWithinHalfInch, onHighSide } from "./ledges.js";
 import { resolveHit, subTags } from "./injury.js";
 import { solidNotLedge } from "./movers.js";
