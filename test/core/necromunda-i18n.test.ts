@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { flattenDictionary } from "../../src/core/i18n.js";
 
 const dir = join(import.meta.dirname, "../../src/core/rulesets/necromunda");
-const source = readdirSync(dir)
+const source = readdirSync(dir, { recursive: true, encoding: "utf8" })
   .filter((f) => f.endsWith(".ts"))
   .map((f) => readFileSync(join(dir, f), "utf8"))
   .join("\n");

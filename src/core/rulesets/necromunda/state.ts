@@ -9,7 +9,7 @@ import { type Note, note } from "../../i18n.js";
 import type { AffectedCause, AffectedFigure, FigureStatus, Outcome } from "../../scenario/output.js";
 import type { LedgeWall } from "./effects/ledges.js";
 import type { LifeStatus } from "./rules.js";
-import type { FaceMap, NecroSettings } from "./settings.js";
+import type { Faces, NecroSettings } from "./settings.js";
 import type { NecroStats, NecroWeapon } from "./types.js";
 import { TagCounter } from "../../engine/tags.js";
 
@@ -45,12 +45,6 @@ export interface ObstructionState {
 export type PendingFall =
   | { readonly state: FighterState; readonly kind: "pushed"; readonly ledge: LedgeWall }
   | { readonly state: FighterState; readonly kind: "proneNearEdge" };
-
-export interface Faces {
-  readonly injury: FaceMap;
-  readonly firepower: FaceMap;
-  readonly scatter: FaceMap;
-}
 
 /** Everything one attack's steps share. */
 export class AttackRun {
