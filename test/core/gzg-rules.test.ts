@@ -14,7 +14,7 @@ import {
   seededAnswerer,
   seededRandom,
 } from "../../src/core/index.js";
-import { gzgCloudSight } from "../../src/core/rulesets/gzg/attack.js";
+import { gzgCloudSight } from "../../src/core/rulesets/gzg/clouds.js";
 import {
   accuracyDie,
   clockBearing,

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { createBattlefield, resolveScenario } from "../../src/core/index.js";
 import type { BattlefieldSnapshot, WallSnapshot } from "../../src/core/battlefield/types.js";
-import { gzgCloudSight } from "../../src/core/rulesets/gzg/attack.js";
+import { gzgCloudSight } from "../../src/core/rulesets/gzg/clouds.js";
 import { getRuleset } from "../../src/core/rulesets/index.js";
 import type { GzgSettings } from "../../src/core/rulesets/gzg/settings.js";
 
