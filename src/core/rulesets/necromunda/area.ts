@@ -5,7 +5,7 @@ import type { FigureSnapshot } from "../../battlefield/types.js";
 import { centreDistXY, edgeDist3D, overlapsCircle } from "../../geometry/segment.js";
 import { EPS, type Vec3 } from "../../geometry/vec.js";
 import { memo } from "./memo.js";
-import { type AttackRun, type FighterState, figureIndex } from "./state.js";
+import type { AttackRun, FighterState } from "./state.js";
 import type { NecroStats } from "./types.js";
 
 /** N6: the fighters under the marker and not behind solid terrain, in resolution order. */
@@ -15,9 +15,9 @@ export function fightersUnder(run: AttackRun, hole: Vec3, R: number): FighterSta
   const sphere = settings["necro.blastVertical"] === "sphere";
   // Who stands under a marker at a point depends only on the snapshot: trials landing there share it.
   const { list: under, dist } = memo(bf, [1, hole.x, hole.y, hole.z, R, touch ? 1 : 0, sphere ? 1 : 0], () => {
-    const { figures } = figureIndex(bf);
+    const figures = bf.figures;
     const candidates: FigureSnapshot<NecroStats>[] = [];
-    figureIndex(bf).grid.queryBox({ minX: hole.x - R, minY: hole.y - R, maxX: hole.x + R, maxY: hole.y + R }, (i) => {
+    bf.visitFiguresNear(hole, R, (i) => {
       candidates.push(figures[i]!);
     });
     const found = candidates.filter((f) => {

@@ -3,7 +3,6 @@
 
 import type { Battlefield } from "../../battlefield/battlefield.js";
 import type { FigureSnapshot, WallSnapshot } from "../../battlefield/types.js";
-import { GridIndex } from "../../geometry/grid-index.js";
 import type { Vec2 } from "../../geometry/vec.js";
 import { type Note, note } from "../../i18n.js";
 import type { AffectedCause, AffectedFigure, FigureStatus, Outcome } from "../../scenario/output.js";
@@ -119,9 +118,9 @@ export class AttackRun {
    * exact test on current positions), in snapshot order then moved fighters.
    */
   near(centre: Vec2, reach: number): FighterState[] {
-    const { grid, figures } = figureIndex(this.bf);
+    const figures = this.bf.figures;
     const found: number[] = [];
-    grid.queryBox({ minX: centre.x - reach, minY: centre.y - reach, maxX: centre.x + reach, maxY: centre.y + reach }, (i) => {
+    this.bf.visitFiguresNear(centre, reach, (i) => {
       found.push(i);
     });
     found.sort((a, b) => a - b);
@@ -177,24 +176,6 @@ export class AttackRun {
       }));
     }
   }
-}
-
-const figureIndexes = new WeakMap<object, { grid: GridIndex; figures: readonly FigureSnapshot<NecroStats>[] }>();
-
-/** A grid of the snapshot's bases, built once per battlefield and shared by every attack on it. */
-export function figureIndex(bf: Battlefield<NecroStats>): { grid: GridIndex; figures: readonly FigureSnapshot<NecroStats>[] } {
-  let idx = figureIndexes.get(bf.snapshot);
-  if (!idx) {
-    const figures = bf.figures;
-    idx = {
-      grid: GridIndex.ofBoxes(
-        new Float64Array(figures.flatMap((f) => [f.x - f.baseRadius, f.y - f.baseRadius, f.x + f.baseRadius, f.y + f.baseRadius])),
-      ),
-      figures,
-    };
-    figureIndexes.set(bf.snapshot, idx);
-  }
-  return idx;
 }
 
 /** docs/scenario.md "Output document": Out of Action, then Seriously Injured, then Broken, then Pinned, else standing. */
