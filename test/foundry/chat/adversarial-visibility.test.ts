@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { attackRecord, cardFlag, publicOutput, recordMessageData } from "../../../src/foundry/chat/card-record.js";
 import { cardView } from "../../../src/foundry/chat/chat-card-view.js";
 import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
-import { FakeScene, SQUARE_INCH, token } from "../../helpers/foundry/fakes.js";
+import { FakeScene } from "../../helpers/foundry/fake-scene.js";
+import { SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
 import { FakeOwnership, GM_ID, P1, P2, type StoredMessage, USERS, receivedBy } from "../../helpers/foundry/fake-users.js";
 import { harness } from "../../helpers/foundry/pipeline-harness.js";
 

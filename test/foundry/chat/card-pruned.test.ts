@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { loadScenario, outputDocument, prepareResolution, replayAnswerer, resolveScenario, run } from "../../../src/core/index.js";
 import { scenarioWithAnswers } from "../../../src/foundry/pipeline/build-scenario.js";
 import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
-import { FakeScene, SQUARE_INCH, token, wall } from "../../helpers/foundry/fakes.js";
+import { FakeScene } from "../../helpers/foundry/fake-scene.js";
+import { SQUARE_INCH, token, wall } from "../../helpers/foundry/foundry-data.js";
 import { harness } from "../../helpers/foundry/pipeline-harness.js";
 
 const ATTACKER = "attacker00000001";

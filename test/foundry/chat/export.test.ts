@@ -10,7 +10,7 @@ import { scenarioWithAnswers } from "../../../src/foundry/pipeline/build-scenari
 import type { FighterWeapon } from "../../../src/foundry/platform/flags.js";
 import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
 import { parseAttackRequest } from "../../../src/foundry/relay/relay-messages.js";
-import { FakeScene } from "../../helpers/foundry/fakes.js";
+import { FakeScene } from "../../helpers/foundry/fake-scene.js";
 import { harness } from "../../helpers/foundry/pipeline-harness.js";
 import { PPI, docId, renameFigures, sceneFromScenario } from "../../helpers/foundry/scene-from-scenario.js";
 

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { NoticeError } from "../../../src/foundry/platform/errors.js";
 import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
 import { isCustomWeapon, mayEditProfile, untrustedProfileEdit } from "../../../src/foundry/fighters/profile-trust.js";
-import { FakeScene, SQUARE_INCH, token } from "../../helpers/foundry/fakes.js";
+import { FakeScene } from "../../helpers/foundry/fake-scene.js";
+import { SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
 import { harness } from "../../helpers/foundry/pipeline-harness.js";
 
 const frag = { name: "Frag Grenades", range: 8, keywords: ["ASSAULT", "BLAST(2)", "IGNORE COVER", "IGNORE LONG RANGE", "SHRAPNEL"] };

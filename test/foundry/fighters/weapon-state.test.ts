@@ -6,7 +6,8 @@ import type { AttackRequest } from "../../../src/foundry/api-types.js";
 import type { FighterWeapon } from "../../../src/foundry/platform/flags.js";
 import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
 import { sharesState, weaponWithState } from "../../../src/foundry/fighters/weapon-state.js";
-import { FakeScene, SQUARE_INCH, token } from "../../helpers/foundry/fakes.js";
+import { FakeScene } from "../../helpers/foundry/fake-scene.js";
+import { SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
 import { harness } from "../../helpers/foundry/pipeline-harness.js";
 
 const A = "attacker00000001";

@@ -9,7 +9,8 @@ import { NoticeError } from "../../../src/foundry/platform/errors.js";
 import type { CardInput } from "../../../src/foundry/pipeline/pipeline.js";
 import { runAttack, runUpkeep } from "../../../src/foundry/pipeline/pipeline.js";
 import { type DocReader, type HistoryEntry, undoEntries, undoSequence } from "../../../src/foundry/scene/undo-stack.js";
-import { FakeScene, SQUARE_INCH, idMaker, token } from "../../helpers/foundry/fakes.js";
+import { FakeScene } from "../../helpers/foundry/fake-scene.js";
+import { SQUARE_INCH, idMaker, token } from "../../helpers/foundry/foundry-data.js";
 import { type FakeRoll, harness } from "../../helpers/foundry/pipeline-harness.js";
 
 const ATTACKER = "attacker00000001";

@@ -9,7 +9,8 @@ import { fighterState, planOutcome } from "../../../src/foundry/pipeline/apply-o
 import { PlanError, executePlan, executeUndo } from "../../../src/foundry/pipeline/operation-plan.js";
 import { makeScale, sceneSnapshot } from "../../../src/foundry/scene/scene-snapshot.js";
 import { applyContext } from "../../helpers/foundry/apply-helpers.js";
-import { K, SQUARE_INCH, FakeScene, token } from "../../helpers/foundry/fakes.js";
+import { K, SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
+import { FakeScene } from "../../helpers/foundry/fake-scene.js";
 import { PPI, docId, renameFigures, sceneFromScenario } from "../../helpers/foundry/scene-from-scenario.js";
 
 const dir = join(import.meta.dirname, "../../fixtures/gzg");

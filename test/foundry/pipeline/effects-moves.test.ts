@@ -15,7 +15,8 @@ import {
   statusView,
 } from "../../../src/foundry/fighters/status-effects.js";
 import { applyContext } from "../../helpers/foundry/apply-helpers.js";
-import { FakeScene, SQUARE_INCH, idMaker, token } from "../../helpers/foundry/fakes.js";
+import { FakeScene } from "../../helpers/foundry/fake-scene.js";
+import { SQUARE_INCH, idMaker, token } from "../../helpers/foundry/foundry-data.js";
 import { harness } from "../../helpers/foundry/pipeline-harness.js";
 
 const ATT = "attacker00000001";

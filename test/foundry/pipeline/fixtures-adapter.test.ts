@@ -11,7 +11,7 @@ import type { FighterWeapon } from "../../../src/foundry/platform/flags.js";
 import { executePlan, executeUndo } from "../../../src/foundry/pipeline/operation-plan.js";
 import { statusView } from "../../../src/foundry/fighters/status-effects.js";
 import { applyContext } from "../../helpers/foundry/apply-helpers.js";
-import { FakeScene } from "../../helpers/foundry/fakes.js";
+import { FakeScene } from "../../helpers/foundry/fake-scene.js";
 import { renameFigures, sceneFromScenario } from "../../helpers/foundry/scene-from-scenario.js";
 
 interface Fixture {

@@ -15,7 +15,8 @@ import {
 import { NoticeError } from "../../../src/foundry/platform/errors.js";
 import { executeUndo } from "../../../src/foundry/pipeline/operation-plan.js";
 import { runAttack, runUpkeep, windToKeep } from "../../../src/foundry/pipeline/pipeline.js";
-import { FakeScene, SQUARE_INCH, token } from "../../helpers/foundry/fakes.js";
+import { FakeScene } from "../../helpers/foundry/fake-scene.js";
+import { SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
 import { harness } from "../../helpers/foundry/pipeline-harness.js";
 import { RoundTracker, persistedRound } from "../../../src/foundry/pipeline/round-tracker.js";
 import { docId, sceneFromScenario } from "../../helpers/foundry/scene-from-scenario.js";

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import type { AttackRequest } from "../../../src/foundry/api-types.js";
 import { NoticeError } from "../../../src/foundry/platform/errors.js";
 import type { FighterWeapon } from "../../../src/foundry/platform/flags.js";
-import { FakeScene, SQUARE_INCH, token } from "../../helpers/foundry/fakes.js";
+import { FakeScene } from "../../helpers/foundry/fake-scene.js";
+import { SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
 import { FakeOwnership, GM_ID, P1, P2, USERS, table } from "../../helpers/foundry/fake-users.js";
 import { settle } from "../../helpers/foundry/fake-socket.js";
 

@@ -7,7 +7,8 @@ import type { AttackRequest } from "../../../src/foundry/api-types.js";
 import { chooserFor } from "../../../src/foundry/relay/chooser.js";
 import { NoticeError } from "../../../src/foundry/platform/errors.js";
 import { FLOOD_LIMITS } from "../../../src/foundry/relay/socket.js";
-import { FakeScene, SQUARE_INCH, token } from "../../helpers/foundry/fakes.js";
+import { FakeScene } from "../../helpers/foundry/fake-scene.js";
+import { SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
 import { FakeOwnership, GM_ID, P1, P2, P3, USERS, table } from "../../helpers/foundry/fake-users.js";
 import { settle } from "../../helpers/foundry/fake-socket.js";
 

@@ -16,7 +16,8 @@ import { choiceLines } from "../../../src/foundry/chat/chat-card-view.js";
 import { parseAttackRequest } from "../../../src/foundry/relay/relay-messages.js";
 import { scenarioExtras } from "../../../src/foundry/relay/request-scenario.js";
 import { makeScale } from "../../../src/foundry/scene/scene-snapshot.js";
-import { FakeScene, SQUARE_INCH } from "../../helpers/foundry/fakes.js";
+import { FakeScene } from "../../helpers/foundry/fake-scene.js";
+import { SQUARE_INCH } from "../../helpers/foundry/foundry-data.js";
 import { harness } from "../../helpers/foundry/pipeline-harness.js";
 import { PPI, docId, renameFigures, sceneFromScenario } from "../../helpers/foundry/scene-from-scenario.js";
 

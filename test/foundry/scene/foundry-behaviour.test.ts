@@ -1,6 +1,6 @@
-// The module against the fakes' Foundry behaviours (fakes.ts cites each source): plain token position
-// updates are constrained by walls (v13), v14 tiles are drawn around their anchor, v14 Regions are hidden
-// unless made visible, v14's status-effect table is a record, v14's deletion operator.
+// The module against the fakes' Foundry behaviours (test/helpers/foundry/foundry-rules.ts cites each source):
+// plain token position updates are constrained by walls (v13), v14 tiles are drawn around their anchor, v14
+// Regions are hidden unless made visible, v14's status-effect table is a record, v14's deletion operator.
 
 import { describe, expect, it } from "vitest";
 import { type OutputDocument, emptyOutcome, outputDocument } from "../../../src/core/index.js";
@@ -9,7 +9,9 @@ import { executePlan, executeUndo, placementOptions } from "../../../src/foundry
 import { MOVE_ACTION, registerStatusEffects, statusEffectConfigs } from "../../../src/foundry/fighters/status-effects.js";
 import { withDeletionOperator } from "../../../src/foundry/pipeline/update-operators.js";
 import { applyContext } from "../../helpers/foundry/apply-helpers.js";
-import { FakeScene, REGION_LAYER_UNLOCKED, SQUARE_INCH, token, wall } from "../../helpers/foundry/fakes.js";
+import { FakeScene } from "../../helpers/foundry/fake-scene.js";
+import { REGION_LAYER_UNLOCKED } from "../../helpers/foundry/foundry-rules.js";
+import { SQUARE_INCH, token, wall } from "../../helpers/foundry/foundry-data.js";
 
 const B1 = "tokenB1000000001";
 /** A wall at x = 1000 px (10") from y = 0 to 2000. */
@@ -80,7 +82,7 @@ describe("v14 tiles and regions", () => {
       const ring = scene.walls().flatMap((w) => [w.c[0]!, w.c[2]!]);
       expect((Math.min(...ring) + Math.max(...ring)) / 2).toBe(2000);
       const { sceneSnapshot } = await import("../../../src/foundry/scene/scene-snapshot.js");
-      const { K } = await import("../../helpers/foundry/fakes.js");
+      const { K } = await import("../../helpers/foundry/foundry-data.js");
       expect(sceneSnapshot(scene.data(), 1, K, "gzg").clouds[0]).toMatchObject({ x: 20, y: 20 });
     });
   }

@@ -7,7 +7,7 @@ import { loadScenario, resolveScenario } from "../../../src/core/index.js";
 import { attackScenario } from "../../../src/foundry/pipeline/build-scenario.js";
 import type { LevelData } from "../../../src/foundry/scene/scene-levels.js";
 import { type SceneData, type WallData, sceneSnapshot } from "../../../src/foundry/scene/scene-snapshot.js";
-import { K, SQUARE_INCH, token, wall } from "../../helpers/foundry/fakes.js";
+import { K, SQUARE_INCH, token, wall } from "../../helpers/foundry/foundry-data.js";
 
 type WallFlags = WallData["flags"];
 const fighter = (side: string) => ({ flags: { ordnance: { fighter: { side, stats: { quality: 10 } } } } });

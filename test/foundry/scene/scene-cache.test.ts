@@ -8,7 +8,8 @@ import { type ChangedDoc, watchSceneChanges } from "../../../src/foundry/hooks/s
 import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
 import { SceneCache, loadPreparedScenario } from "../../../src/foundry/scene/scene-cache.js";
 import { KX } from "../../helpers/foundry/apply-helpers.js";
-import { FakeScene, SQUARE_INCH, token, wall } from "../../helpers/foundry/fakes.js";
+import { FakeScene } from "../../helpers/foundry/fake-scene.js";
+import { SQUARE_INCH, token, wall } from "../../helpers/foundry/foundry-data.js";
 import { harness } from "../../helpers/foundry/pipeline-harness.js";
 
 const ATTACKER = "attacker00000001";

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { type LevelData, type RegionData, levelDataOf, regionDataOf, surfaceLedges } from "../../../src/foundry/scene/scene-levels.js";
 import { type SceneData, sceneSnapshot } from "../../../src/foundry/scene/scene-snapshot.js";
-import { K, SQUARE_INCH, wall } from "../../helpers/foundry/fakes.js";
+import { K, SQUARE_INCH, wall } from "../../helpers/foundry/foundry-data.js";
 
 const scene = (over: Partial<SceneData>): SceneData => ({
   grid: SQUARE_INCH,

@@ -6,7 +6,7 @@ import { loadScenario, resolveScenario } from "../../../src/core/index.js";
 import { attackScenario } from "../../../src/foundry/pipeline/build-scenario.js";
 import { makeScale, sceneSnapshot, tokenCentrePx, tokenTopLeftPx } from "../../../src/foundry/scene/scene-snapshot.js";
 import type { GridData, SceneData } from "../../../src/foundry/scene/scene-snapshot.js";
-import { K, SQUARE_INCH, token, wall } from "../../helpers/foundry/fakes.js";
+import { K, SQUARE_INCH, token, wall } from "../../helpers/foundry/foundry-data.js";
 
 const scene = (over: Partial<SceneData>): SceneData => ({
   grid: SQUARE_INCH,

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { loadScenario, suggest } from "../../../src/core/index.js";
 import { objectiveOf, suggestAim } from "../../../src/foundry/ui/suggest-aim.js";
-import { K } from "../../helpers/foundry/fakes.js";
+import { K } from "../../helpers/foundry/foundry-data.js";
 import { PPI, docId, renameFigures, sceneFromScenario } from "../../helpers/foundry/scene-from-scenario.js";
 
 const weapon = { name: "Hand grenade", thrown: true, fuse: "time" };

@@ -3,7 +3,8 @@
 import type { ApplyContext } from "../../../src/foundry/pipeline/apply-outcome.js";
 import type { OutputDocument } from "../../../src/core/index.js";
 import { makeScale } from "../../../src/foundry/scene/scene-snapshot.js";
-import { type FakeScene, K, brand, idMaker } from "./fakes.js";
+import { type FakeScene } from "./fake-scene.js";
+import { K, brand, idMaker } from "./foundry-data.js";
 
 export const KX: ApplyContext["consts"] = {
   ...K,

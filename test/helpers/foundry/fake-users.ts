@@ -10,7 +10,7 @@ import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
 import type { RequestSender } from "../../../src/foundry/relay/request-scenario.js";
 import { type FloodLimits, Relay, type RelayEnv } from "../../../src/foundry/relay/socket.js";
 import { FakeNetwork, ManualTimers } from "./fake-socket.js";
-import type { FakeScene } from "./fakes.js";
+import type { FakeScene } from "./fake-scene.js";
 import { type FakeRoll, harness } from "./pipeline-harness.js";
 
 export interface FakeUser extends ChooserUser {

@@ -10,7 +10,8 @@ import type { CardView, CheckRun, CheckWorld, Px, WorldView } from "../../../src
 import { scriptedAnswerer } from "../../../src/foundry/quench/scripted-answerer.js";
 import { makeScale, tokenCentrePx } from "../../../src/foundry/scene/scene-snapshot.js";
 import { KX } from "./apply-helpers.js";
-import { FakeScene, K, SQUARE_INCH, idMaker, token, wall } from "./fakes.js";
+import { FakeScene } from "./fake-scene.js";
+import { K, SQUARE_INCH, idMaker, token, wall } from "./foundry-data.js";
 
 const PPI = 100;
 const WEAPON_ID = "check-weapon";

@@ -5,7 +5,8 @@ import type { PointAnswer, WindSnapshot } from "../../../src/core/index.js";
 import { type DiceRoller, foundryAnswerer } from "../../../src/foundry/pipeline/foundry-answerer.js";
 import type { CardInput, PipelinePorts } from "../../../src/foundry/pipeline/pipeline.js";
 import { KX } from "./apply-helpers.js";
-import { type FakeScene, idMaker } from "./fakes.js";
+import { type FakeScene } from "./fake-scene.js";
+import { idMaker } from "./foundry-data.js";
 
 export interface FakeRoll {
   formula: string;

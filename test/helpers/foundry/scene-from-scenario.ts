@@ -4,7 +4,8 @@
 
 import { ringSegments } from "../../../src/foundry/pipeline/apply-outcome.js";
 import type { FighterProfile } from "../../../src/foundry/platform/flags.js";
-import { FakeScene, K, SQUARE_INCH, token, wall } from "./fakes.js";
+import { FakeScene } from "./fake-scene.js";
+import { K, SQUARE_INCH, token, wall } from "./foundry-data.js";
 import type { CloudDoc, FigureDoc } from "../../../src/core/index.js";
 
 export const PPI = 100;

@@ -1,17 +1,14 @@
-// Contract-checking fakes of the Foundry surfaces the adapter uses (docs/foundry.md "Tests"): Foundry's CONST
-// values, a scene that stores embedded documents, merges updates as Foundry does (nested objects merge,
-// arrays replace, `-=key` deletes), counts database calls and rejects malformed data. Where Foundry
-// behaves in a way the module must allow for, the fake does too (each cites its source): plain token
-// position updates are constrained by walls, v14 tiles are drawn around their anchor, v14 Regions are
-// hidden from players by default.
+// A contract-checking fake of a Foundry scene (docs/foundry.md "Tests"): it stores embedded documents, merges
+// updates as Foundry does, counts database calls, rejects malformed data (fake-documents.ts), and behaves
+// where Foundry does in ways the module must allow for (foundry-rules.ts): walls constrain plain token moves,
+// v14 tiles are drawn around their anchor, v14 Regions are hidden from players by default.
 
-import type { FoundryConstants, GridData, SceneData, TileData, TokenData, WallData } from "../../../src/foundry/scene/scene-snapshot.js";
+import type { GridData, SceneData, TileData, TokenData, WallData } from "../../../src/foundry/scene/scene-snapshot.js";
 import type { StoredTile, StoredWall } from "../../../src/foundry/pipeline/apply-outcome.js";
 import type { PipelineScene } from "../../../src/foundry/pipeline/pipeline.js";
 import type { ActorData } from "../../../src/foundry/fighters/fighters.js";
-import { REGION_LAYER_UNLOCKED, constrainedRow, drawnCentre } from "./foundry-rules.js";
-
-export { REGION_LAYER_UNLOCKED };
+import { constrainedRow, drawnCentre } from "./foundry-rules.js";
+import { EFFECT_FIELDS, check, isRecord, mergeUpdate, retype, withDefaults } from "./fake-documents.js";
 import type {
   CreateOf,
   EffectParent,
@@ -23,51 +20,6 @@ import type {
   TokenWriteOptions,
   UpdateOf,
 } from "../../../src/foundry/pipeline/operation-plan.js";
-
-/** Mirrors one of Foundry's branded CONST numbers (the runtime values of CONST; the only cast in the fakes). */
-export const brand = <T extends number>(n: number): T => n as T;
-
-export const K: FoundryConstants = {
-  WALL_SENSE_TYPES: { NONE: brand(0), LIMITED: brand(10), NORMAL: brand(20), PROXIMITY: brand(30), DISTANCE: brand(40) },
-  WALL_MOVEMENT_TYPES: { NONE: brand(0), NORMAL: brand(20) },
-  WALL_DOOR_TYPES: { NONE: brand(0), DOOR: brand(1), SECRET: brand(2) },
-  WALL_DOOR_STATES: { CLOSED: brand(0), OPEN: brand(1), LOCKED: brand(2) },
-  WALL_DIRECTIONS: { BOTH: brand(0), LEFT: brand(1), RIGHT: brand(2) },
-  TOKEN_DISPOSITIONS: { SECRET: brand(-2), HOSTILE: brand(-1), NEUTRAL: brand(0), FRIENDLY: brand(1) },
-  GRID_TYPES: { GRIDLESS: brand(0), SQUARE: brand(1), HEXODDR: brand(2), HEXEVENR: brand(3), HEXODDQ: brand(4), HEXEVENQ: brand(5) },
-};
-
-/** A 1" square grid of 100 px spaces (the scene measured in inches). */
-export const SQUARE_INCH: GridData = { type: K.GRID_TYPES.SQUARE, size: 100, sizeX: 100, sizeY: 100, distance: 1 };
-
-export function token(id: string, x: number, y: number, extra: Partial<TokenData> = {}): TokenData {
-  return {
-    _id: id,
-    x,
-    y,
-    width: 1,
-    height: 1,
-    elevation: 0,
-    disposition: K.TOKEN_DISPOSITIONS.HOSTILE,
-    actorId: null,
-    actorLink: false,
-    flags: {},
-    ...extra,
-  };
-}
-
-export function wall(id: string, c: [number, number, number, number], extra: Partial<WallData> = {}): WallData {
-  return {
-    _id: id,
-    c,
-    move: K.WALL_MOVEMENT_TYPES.NORMAL,
-    sight: K.WALL_SENSE_TYPES.NORMAL,
-    door: K.WALL_DOOR_TYPES.NONE,
-    ds: K.WALL_DOOR_STATES.CLOSED,
-    flags: {},
-    ...extra,
-  };
-}
 
 export type TemplateData = Pick<MeasuredTemplateDocument.Source, "_id" | "t" | "x" | "y" | "distance" | "flags">;
 
@@ -89,98 +41,6 @@ export interface DbCall {
 
 /** The module's status effect as stored on an actor (Foundry: `effect.toObject()`). */
 export type EffectData = CreateOf<"ActiveEffect"> & { _id: string };
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-
-/** Foundry's update merge: nested objects merge key by key, arrays and scalars replace, `-=key` deletes. */
-export function mergeUpdate(target: Record<string, unknown>, update: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...target };
-  for (const [k, v] of Object.entries(update)) {
-    if (k.startsWith("-=")) {
-      if (v !== null) throw new Error(`deletion key ${k} must be null`);
-      delete out[k.slice(2)];
-    } else if (isRecord(v) && isRecord(out[k])) out[k] = mergeUpdate(out[k], v);
-    else out[k] = structuredClone(v);
-  }
-  return out;
-}
-
-/** Keys each document type accepts in create or update data (a typo must fail here, not silently in Foundry). */
-const ALLOWED: Record<SceneDocName, ReadonlySet<string>> = {
-  Token: new Set(["_id", "x", "y", "elevation", "width", "height", "disposition", "flags"]),
-  Wall: new Set(["_id", "c", "move", "sight", "light", "sound", "dir", "door", "ds", "flags"]),
-  Tile: new Set([
-    "_id",
-    "x",
-    "y",
-    "width",
-    "height",
-    "elevation",
-    "texture",
-    "occlusion",
-    "alpha",
-    "hidden",
-    "locked",
-    "sort",
-    "rotation",
-    "restrictions",
-    "flags",
-  ]),
-  MeasuredTemplate: new Set([
-    "_id",
-    "t",
-    "x",
-    "y",
-    "distance",
-    "direction",
-    "angle",
-    "width",
-    "borderColor",
-    "fillColor",
-    "hidden",
-    "elevation",
-    "author",
-    "flags",
-  ]),
-  Region: new Set(["_id", "name", "color", "shapes", "elevation", "visibility", "locked", "flags"]),
-};
-const EFFECT_FIELDS = new Set([
-  "_id",
-  "name",
-  "img",
-  "statuses",
-  "disabled",
-  "transfer",
-  "origin",
-  "description",
-  "tint",
-  "duration",
-  "flags",
-]);
-
-function check(name: SceneDocName, data: Record<string, unknown>, creating: boolean): void {
-  for (const k of Object.keys(data)) if (!ALLOWED[name].has(k)) throw new Error(`${name}: unknown field ${k}`);
-  if (typeof data["_id"] !== "string" || !/^[A-Za-z0-9]{16}$/.test(data["_id"])) throw new Error(`${name}: bad _id ${String(data["_id"])}`);
-  JSON.stringify(data); // must be serialisable (throws on cycles / BigInt)
-  for (const k of ["x", "y", "elevation", "distance", "width", "height"]) {
-    if (k in data && !Number.isFinite(data[k])) throw new Error(`${name}: ${k} is not a finite number`);
-  }
-  if (name === "Token" && (("x" in data && !Number.isInteger(data["x"])) || ("y" in data && !Number.isInteger(data["y"])))) {
-    throw new Error("Token: x and y must be integers");
-  }
-  if (name === "Wall" && (creating || "c" in data)) {
-    const c = data["c"];
-    if (!Array.isArray(c) || c.length !== 4 || !c.every(Number.isFinite)) throw new Error("Wall: c must be four finite numbers");
-  }
-  if (creating && name === "Tile" && !(Number(data["width"]) > 0 && Number(data["height"]) > 0))
-    throw new Error("Tile: width and height must be positive");
-  if (creating && name === "MeasuredTemplate" && data["t"] !== "circle") throw new Error("MeasuredTemplate: only circles are expected");
-}
-
-/** Reads back stored data under its document type (stored data was checked on the way in). */
-function retype<T>(v: Record<string, unknown>): T {
-  return v as T;
-}
 
 export class FakeScene implements SceneStore {
   readonly calls: DbCall[] = [];
@@ -483,20 +343,4 @@ export class FakeScene implements SceneStore {
   dbCalls(): number {
     return this.calls.length;
   }
-}
-
-/** Foundry fills schema defaults on create; the fake fills the fields the snapshot reads. */
-function withDefaults(name: SceneDocName, d: Record<string, unknown>): Record<string, unknown> {
-  const flags = d["flags"] ?? {};
-  if (name === "Wall") return { move: 20, sight: 20, door: 0, ds: 0, ...d, flags };
-  if (name === "Tile") return { elevation: 0, ...d, flags };
-  // Regions are only created on v14, whose default hides them from players (v14 RegionDocument schema).
-  if (name === "Region") return { visibility: REGION_LAYER_UNLOCKED, ...d, flags };
-  return { ...d, flags };
-}
-
-/** Deterministic 16-character ids, as foundry.utils.randomID makes. */
-export function idMaker(prefix = "id"): () => string {
-  let n = 0;
-  return () => `${prefix}${String(++n).padStart(16 - prefix.length, "0")}`;
 }
