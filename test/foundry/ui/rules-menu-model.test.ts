@@ -2,7 +2,6 @@
 // back to validated overrides.
 
 import { RULES_SECTION_6_KEYS } from "../../helpers/foundry/rules-section6-keys.js";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "../../../lang/en.json";
 import { flattenDictionary, knownSettings } from "../../../src/core/index.js";

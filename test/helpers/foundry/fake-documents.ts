@@ -12,6 +12,7 @@ export function mergeUpdate(target: Record<string, unknown>, update: Record<stri
   for (const [k, v] of Object.entries(update)) {
     if (k.startsWith("-=")) {
       if (v !== null) throw new Error(`deletion key ${k} must be null`);
+      // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- Foundry's `-=key` update removes the key it names
       delete out[k.slice(2)];
     } else if (isRecord(v) && isRecord(out[k])) out[k] = mergeUpdate(out[k], v);
     else out[k] = structuredClone(v);
@@ -92,6 +93,7 @@ export function check(name: SceneDocName, data: Record<string, unknown>, creatin
 }
 
 /** Reads back stored data under its document type (stored data was checked on the way in). */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T is the document type the caller reads back
 export function retype<T>(v: Record<string, unknown>): T {
   return v as T;
 }

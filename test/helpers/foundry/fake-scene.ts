@@ -23,14 +23,6 @@ import type {
 
 export type TemplateData = Pick<MeasuredTemplateDocument.Source, "_id" | "t" | "x" | "y" | "distance" | "flags">;
 
-interface Docs {
-  Token: Map<string, TokenData>;
-  Wall: Map<string, WallData>;
-  Tile: Map<string, TileData>;
-  MeasuredTemplate: Map<string, TemplateData>;
-  Region: Map<string, Record<string, unknown>>;
-}
-
 export interface DbCall {
   readonly op: "create" | "update" | "delete" | "move";
   readonly name: SceneDocName | "Scene" | "Actor" | "ActiveEffect";
@@ -100,7 +92,7 @@ export class FakeScene implements SceneStore {
   private effectsOf(p: EffectParent): Map<string, Record<string, unknown>> {
     const key = `${p.kind}:${p.id}`;
     let m = this.effects.get(key);
-    if (!m) this.effects.set(key, (m = new Map()));
+    if (!m) this.effects.set(key, (m = new Map<string, Record<string, unknown>>()));
     return m;
   }
 
@@ -109,8 +101,7 @@ export class FakeScene implements SceneStore {
     if (p.kind === "token") {
       const t = this.docs.Token.get(p.id);
       if (!t || typeof t["actorId"] !== "string") throw new Error(`ActiveEffect: token ${p.id} has no actor`);
-      if (t["actorLink"] === true)
-        throw new Error(`ActiveEffect: token ${p.id} is linked: its effects live on actor ${String(t["actorId"])}`);
+      if (t["actorLink"] === true) throw new Error(`ActiveEffect: token ${p.id} is linked: its effects live on actor ${t["actorId"]}`);
     }
   }
 
@@ -241,7 +232,7 @@ export class FakeScene implements SceneStore {
     return [...this.docs.Region.values()].map((d) => structuredClone(d));
   }
 
-  async delete<N extends SceneDocName>(name: N, ids: string[]): Promise<void> {
+  async delete(name: SceneDocName, ids: string[]): Promise<void> {
     this.guard("delete", name, ids.length);
     const store = this.docs[name];
     for (const id of ids) if (!store.has(id)) throw new Error(`${name}: no document ${id} to delete`);

@@ -1,7 +1,6 @@
 // Test helper: the in-world checks' world (src/foundry/quench/check-world.ts) over a fake scene: the same
 // pipeline, scripted dice by tag, chat cards kept in memory, Undo from the card's record.
 
-import type { RulesetId } from "../../../src/core/index.js";
 import type { FighterProfile } from "../../../src/foundry/platform/flags.js";
 import { executeUndo } from "../../../src/foundry/pipeline/operation-plan.js";
 import { type CardInput, type PipelinePorts, runAttack, runUpkeep } from "../../../src/foundry/pipeline/pipeline.js";
@@ -39,7 +38,7 @@ export function fakeWorld(generation: 13 | 14 = 13, sabotage: Sabotage = {}): Ch
     scene: () => must().pipelineScene(c.upkeep?.wind ?? null),
     consts: KX,
     gridUnitsPerInch: 1,
-    ruleset: c.ruleset as RulesetId,
+    ruleset: c.ruleset,
     settings: {},
     newId: idMaker(`w${String(cards.size)}`),
     cloudTexture: "icons/svg/cloud.svg",
@@ -131,7 +130,7 @@ export function fakeWorld(generation: 13 | 14 = 13, sabotage: Sabotage = {}): Ch
         const cloudId = t.flags.ordnance?.cloud?.id;
         if (!cloudId || !t._id) return [];
         const ring = s.walls().filter((w) => w.flags.ordnance?.cloudWall?.cloudId === cloudId);
-        const mean = (i: 0 | 1): number => ring.reduce((sum, w) => sum + w.c[i]!, 0) / ring.length;
+        const mean = (i: 0 | 1): number => ring.reduce((sum, w) => sum + w.c[i], 0) / ring.length;
         return [{ cloudId, drawnCentre: s.drawnTileCentre(t._id), ringCentre: ring.length ? { x: mean(0), y: mean(1) } : null }];
       });
       return { pxPerInch: PPI, tokens, blastAreas, clouds, fingerprint: JSON.stringify(s.dump()) };

@@ -4,6 +4,7 @@
 import type { FoundryConstants, GridData, TokenData, WallData } from "../../../src/foundry/scene/scene-snapshot.js";
 
 /** Mirrors one of Foundry's branded CONST numbers (the runtime values of CONST; the only cast in the fakes). */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T is the branded CONST type the caller names
 export const brand = <T extends number>(n: number): T => n as T;
 
 export const K: FoundryConstants = {

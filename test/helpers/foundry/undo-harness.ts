@@ -21,7 +21,7 @@ export class History {
   readonly entries: HistoryEntry[] = [];
   /** One id source for the whole table (as Foundry's random ids never repeat). */
   readonly newId = idMaker("doc");
-  add(card: CardInput<unknown>): HistoryEntry {
+  add(card: CardInput): HistoryEntry {
     const e: HistoryEntry = {
       attackId: card.attackId,
       sceneId: card.sceneId,

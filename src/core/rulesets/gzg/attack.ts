@@ -2,6 +2,7 @@
 // number, the accuracy roll or blind shot, clock-face deviation with contact or time fuse, then the
 // payload — explosive, smoke or gas. Rolls follow the order of §3.4.
 
+import { defined } from "../../engine/expect.js";
 import { travel } from "../../battlefield/travel.js";
 import { type Resolution, rollDie } from "../../engine/prompts.js";
 import { edgeToEdge } from "../../geometry/segment.js";
@@ -26,8 +27,8 @@ const L = (key: string, data?: Record<string, string | number>): Note => note(`O
 
 export function* gzgAttack(ctx: GzgContext): Resolution<Outcome> {
   const { scenario, battlefield: bf, settings } = ctx;
-  const attack = scenario.attack!;
-  const firer = bf.figure(attack.attacker)!;
+  const attack = defined(scenario.attack, "the attack");
+  const firer = defined(bf.figure(attack.attacker), "the attacker");
   const weapon = attack.weapon;
   const out = emptyOutcome("HIT");
   const log = out.notes;
@@ -39,13 +40,15 @@ export function* gzgAttack(ctx: GzgContext): Resolution<Outcome> {
   };
 
   const aim: Vec3 =
-    attack.target.kind === "figure" ? (({ x, y, z }) => ({ x, y, z }))(bf.figure(attack.target.figure)!) : attack.target.point;
+    attack.target.kind === "figure"
+      ? (({ x, y, z }) => ({ x, y, z }))(defined(bf.figure(attack.target.figure), "the target figure"))
+      : attack.target.point;
   out.aim = aim;
 
   // G11: a shot fired with a loader's transferred action needs the loader's roll first.
   const loaderId = attack.extras["loader"] as string | undefined;
   if (loaderId !== undefined) {
-    const loader = bf.figure(loaderId)!;
+    const loader = defined(bf.figure(loaderId), "the loader");
     const shot = (attack.extras["loaderShot"] as number | undefined) ?? 1;
     if (!weapon.setUp) return illegal("weaponNotSetUp");
     if (edgeToEdge(firer, loader, settings["geometry.levelGap"]) > CONTACT_TOLERANCE) return illegal("loaderNotInContact");
@@ -135,7 +138,7 @@ export function* gzgAttack(ctx: GzgContext): Resolution<Outcome> {
   out.extra["detonatedOnObstacle"] = detonated;
   out.extra["bounces"] = path.bounces;
   log.push(L("direction", { hour, inches: deviation }));
-  if (detonated) log.push(L("contactDetonation", { wall: path.wallsHit[0]!.wall.id }));
+  if (detonated) log.push(L("contactDetonation", { wall: defined(path.wallsHit[0], "the wall hit").wall.id }));
   else if (path.bounces > 0) log.push(L(path.bounces === 1 ? "bounced.one" : "bounced.other", { bounces: path.bounces }));
   return yield* land(ctx, out, { x: path.end.x, y: path.end.y, z: aim.z }, log);
 }
@@ -143,9 +146,9 @@ export function* gzgAttack(ctx: GzgContext): Resolution<Outcome> {
 /** The round lands at `impact`: apply its payload. */
 function* land(ctx: GzgContext, out: Outcome, impact: Vec3, log: Note[]): Resolution<Outcome> {
   const { scenario, battlefield: bf, settings } = ctx;
-  const attack = scenario.attack!;
+  const attack = defined(scenario.attack, "the attack");
   const weapon = attack.weapon;
-  const firer = bf.figure(attack.attacker)!;
+  const firer = defined(bf.figure(attack.attacker), "the attacker");
   out.impact = impact;
   if (!bf.isOnTable(impact)) {
     log.push(L("offTable"));

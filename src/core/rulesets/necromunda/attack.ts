@@ -2,6 +2,7 @@
 // N1–N10): preconditions, Firepower dice, range and marker, the hit roll, scatter, dud and misfire,
 // who is under the marker, each fighter's fate, Smoke, and the Ammo test. Rolls follow §2.4's order.
 
+import { defined } from "../../engine/expect.js";
 import type { FigureSnapshot } from "../../battlefield/types.js";
 import { type Resolution, rollDie } from "../../engine/prompts.js";
 import { baseEdgeToPoint, edgeToEdge } from "../../geometry/segment.js";
@@ -26,9 +27,9 @@ export type NecroContext = RulesetContext<NecroStats, NecroWeapon, NecroSettings
 
 export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
   const { scenario, battlefield: bf, settings } = ctx;
-  const attack = scenario.attack!;
+  const attack = defined(scenario.attack, "the attack");
   const weapon = attack.weapon;
-  const attacker = bf.figure(attack.attacker)!;
+  const attacker = defined(bf.figure(attack.attacker), "the attacker");
   const out = emptyOutcome("HIT");
   out.weapon = {
     outOfAmmo: weapon.outOfAmmo,
@@ -56,17 +57,17 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
   // The marker's radius in inches, for whoever draws the blast area (null: no Blast marker).
   out.blastRadius = smoke ? null : R;
   const target = attack.target;
-  const targetFig = target.kind === "figure" ? bf.figure(target.figure)! : null;
+  const targetFig = target.kind === "figure" ? defined(bf.figure(target.figure), "the target figure") : null;
   if (!targetFig && R === null) return illegal(smoke ? "smokeAtPointNeedsBlast" : "nonBlastAtPoint");
   let hole: Vec3;
   if (targetFig) {
     hole = { x: targetFig.x, y: targetFig.y, z: targetFig.z };
-    const offset = attack.extras["markerOffset"] as readonly number[] | undefined;
+    const offset = attack.extras["markerOffset"] as readonly [number, number] | undefined;
     if (offset && R !== null) {
       if (settings["necro.markerOnFighter"] !== "offsetOverBase") log.push(L("offsetIgnored"));
       else {
-        if (Math.hypot(offset[0]!, offset[1]!) > targetFig.baseRadius + EPS) return illegal("markerOffBase");
-        hole = { x: hole.x + offset[0]!, y: hole.y + offset[1]!, z: hole.z };
+        if (Math.hypot(offset[0], offset[1]) > targetFig.baseRadius + EPS) return illegal("markerOffBase");
+        hole = { x: hole.x + offset[0], y: hole.y + offset[1], z: hole.z };
       }
     }
   } else hole = (target as { point: Vec3 }).point;
@@ -78,7 +79,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
   let ammoTest = false;
   if (!grenade && settings["necro.ammoTrigger"] === "firepower") {
     const face = yield* rollDie("N.firepower", 6);
-    const fp = run.faces.firepower[face]!;
+    const fp = defined(run.faces.firepower[face], "a Firepower face");
     out.extra["firepower"] = fp;
     ammoTest = fp === "AMMO";
     log.push(L(ammoTest ? "firepowerAmmo" : "firepower", { face, result: fp }));

@@ -2,6 +2,7 @@
 // arrow or Hit, a misfire or dud on a Hit with a 1, or D6" along the bearing, stopped by walls, then the
 // table edge (`necro.offTable`). Nothing lands on a dud or off the table.
 
+import { defined } from "../../engine/expect.js";
 import { clipPathToTable } from "../../battlefield/table-edge.js";
 import { travel } from "../../battlefield/travel.js";
 import { type Resolution, rollDie } from "../../engine/prompts.js";
@@ -17,7 +18,7 @@ export interface Scattered {
 /** Scatters the marker from `hole`. */
 export function* scatterMarker(run: AttackRun, hole: Vec3): Resolution<Scattered> {
   const { bf, settings, out, log, attacker } = run;
-  const face = run.faces.scatter[yield* rollDie("N.scatter", 6)]!;
+  const face = defined(run.faces.scatter[yield* rollDie("N.scatter", 6)], "a scatter face");
   const bearing = (yield* rollDie("N.scatterBearing", 360)) % 360;
   const d6 = yield* rollDie("N.scatterD6", 6);
   out.extra["scatter"] = { face, bearing, d6 };
@@ -43,7 +44,7 @@ export function* scatterMarker(run: AttackRun, hole: Vec3): Resolution<Scattered
     log.push(L("offTable"));
     return { at: end, landed: false };
   }
-  const b = bf.snapshot.bounds!;
+  const b = defined(bf.snapshot.bounds, "the table's bounds");
   // The point where the scatter path meets the table edge (per axis only if it started off the table).
   const clipped = clipPathToTable(b, out.path, "stop");
   if (clipped) out.path = clipped.legs;

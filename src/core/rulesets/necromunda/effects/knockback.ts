@@ -1,6 +1,7 @@
 // Necromunda Knockback: the seed's force contest and push with obstruction hits and base
 // contact, and N23's 1" move; a fighter pushed over a ledge is queued to fall.
 
+import { defined } from "../../../engine/expect.js";
 import { sameLevel } from "../../../battlefield/levels.js";
 import { moveBase } from "../../../battlefield/move-base.js";
 import type { WallSnapshot } from "../../../battlefield/types.js";
@@ -97,7 +98,7 @@ export function* seedKnockback(run: AttackRun, s: FighterState, hole: Vec3): Res
       yield* resolveHit(run, s, hit, subTags(`N.kbHit[${s.id}]`), 0, 0, false);
       if ((blocked.wall.wounds ?? 0) > 0) yield* hitObstruction(run, blocked.wall, kd);
     } else if (run.settings["necro.kbModelsObstruct"]) {
-      const x = run.states.get(blocked.id) ?? run.state(run.bf.figure(blocked.id)!);
+      const x = run.states.get(blocked.id) ?? run.state(defined(run.bf.figure(blocked.id), "the fighter in the way"));
       run.say(s, "kbIntoFighter", { figure: x.id, S: kd });
       yield* resolveHit(run, s, hit, subTags(`N.kbHit[${s.id}]`), 0, 0, false);
       run.entry(x, "knockbackObstruction");

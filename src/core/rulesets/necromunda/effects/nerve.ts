@@ -1,6 +1,7 @@
 // Necromunda Nerve: the Nerve test with steady friends, Breaking and Running for Cover,
 // and the tests friends of a casualty must take.
 
+import { defined } from "../../../engine/expect.js";
 import { moveBase, moveBaseAlong } from "../../../battlefield/move-base.js";
 import { type Resolution, rollDice } from "../../../engine/prompts.js";
 import { EPS } from "../../../geometry/vec.js";
@@ -26,7 +27,7 @@ function steadyFriends(run: AttackRun, s: FighterState): number {
 export function* nerveTest(run: AttackRun, s: FighterState, modifier: number, fromFear: boolean): Resolution<boolean> {
   const dice = yield* rollDice(run.tags.tag(`N.nerve[${s.id}]`), 2, 6);
   const friends = steadyFriends(run, s);
-  const total = dice[0]! + dice[1]! + friends + modifier;
+  const total = dice.reduce((a, b) => a + b, 0) + friends + modifier;
   if (nervePasses(dice, friends, modifier, s.fig.stats.cool)) {
     run.say(s, "nervePassed", { total, cool: s.fig.stats.cool, friends, modifier });
     return true;
@@ -50,9 +51,9 @@ function* runForCover(run: AttackRun, s: FighterState): Resolution<void> {
   if (s.status === "pinned") distance = Math.ceil(s.fig.stats.M / 2);
   else {
     const dice = yield* rollDice(run.tags.tag(`N.rfc[${s.id}]`), 2, 6);
-    distance = dice[0]! + dice[1]!;
+    distance = dice.reduce((a, b) => a + b, 0);
   }
-  const paths = run.decisions["rfcPath"] as Readonly<Record<string, readonly (readonly number[])[]>> | undefined;
+  const paths = run.decisions["rfcPath"] as Readonly<Record<string, readonly (readonly [number, number])[]>> | undefined;
   const path = own(paths, s.id);
   const opts = { blocks: solidOrLedgeAt(s.z, run.levelGap), figures: obstacles(run, s, distance), z: s.z };
   const start = { x: s.x, y: s.y };
@@ -61,7 +62,7 @@ function* runForCover(run: AttackRun, s: FighterState): Resolution<void> {
     moved = moveBaseAlong(
       run.bf,
       start,
-      path.map((p) => ({ x: p[0]!, y: p[1]! })),
+      path.map((p) => ({ x: p[0], y: p[1] })),
       s.r,
       distance,
       opts,
@@ -71,7 +72,7 @@ function* runForCover(run: AttackRun, s: FighterState): Resolution<void> {
     let dx = s.x - run.attacker.x,
       dy = s.y - run.attacker.y;
     if (Math.hypot(dx, dy) <= EPS) {
-      const hole = run.out.impact!;
+      const hole = defined(run.out.impact, "the impact");
       dx = s.x - hole.x;
       dy = s.y - hole.y;
     }
