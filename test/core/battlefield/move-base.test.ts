@@ -4,13 +4,13 @@
 import { describe, expect, it } from "vitest";
 import { createBattlefield } from "../../../src/core/battlefield/battlefield.js";
 import { moveBase, moveBaseAlong } from "../../../src/core/battlefield/move-base.js";
-import type { BattlefieldSnapshot, WallSnapshot } from "../../../src/core/battlefield/types.js";
+import type { WallSnapshot } from "../../../src/core/battlefield/types.js";
 import { seededRandom } from "../../../src/core/engine/answerers.js";
 import { intersectSegments, pointSegmentDistance } from "../../../src/core/geometry/segment.js";
 
 const wall = (id: string, a: [number, number], b: [number, number]): WallSnapshot => ({ id, a, b, blocksMove: true, blocksSight: true });
 const table = (walls: WallSnapshot[]): ReturnType<typeof createBattlefield> =>
-  createBattlefield({ bounds: null, walls, figures: [], clouds: [], wind: null } as BattlefieldSnapshot);
+  createBattlefield({ bounds: null, walls, figures: [], clouds: [], wind: null });
 
 describe("moveBase", () => {
   it("stops with the base touching a wall face (NC-09)", () => {
@@ -59,7 +59,7 @@ describe("moveBase", () => {
       figures: [],
       clouds: [],
       wind: null,
-    } as BattlefieldSnapshot);
+    });
     const m = moveBase(bf, { x: 8, y: 5 }, { x: 1, y: 0 }, 0.5, 5);
     expect(m.end.x).toBeCloseTo(10, 5);
     expect(m.blocker).toEqual({ kind: "tableEdge" });

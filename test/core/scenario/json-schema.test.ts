@@ -1,6 +1,10 @@
 // The committed docs/scenario.schema.json must be what the core's schema generates (run
 // `npm run schema` after changing a ruleset's fields), and must describe the bundled examples.
 
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-argument,
+  @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access
+  -- this test reads and edits scenario and output documents as untyped JSON (breaking some on purpose),
+  so they are typed any here (docs/testing.md, "Lint") */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

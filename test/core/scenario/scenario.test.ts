@@ -1,6 +1,10 @@
 // Scenario documents: every kind of bad input gives an error naming the JSON path (or the setting,
 // or the roll tag) and exit status 2 from the command line; good documents are filled with defaults.
 
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment,
+  @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return
+  -- this test reads and edits scenario and output documents as untyped JSON (breaking some on purpose),
+  so they are typed any here (docs/testing.md, "Lint") */
 import { describe, expect, it } from "vitest";
 import { ScenarioError, loadScenario } from "../../../src/core/index.js";
 import { runCli } from "../../fixtures.test.js";

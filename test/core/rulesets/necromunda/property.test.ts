@@ -96,7 +96,7 @@ describe("Necromunda property tests", () => {
     for (let i = 0; i < 150; i++) {
       const doc = randomScenario(`kb-${i}`, shover, { "necro.kbModelsObstruct": i % 2 === 0 });
       const { output } = resolveScenario(doc);
-      moved += checkMoves(doc, output as never);
+      moved += checkMoves(doc, output);
       // A straight move (knockback, running away) never crosses a wall between its start and end.
       const walls = (doc["battlefield"] as { walls: Wall[] }).walls;
       type Move = { from: number[]; to: number[] };
