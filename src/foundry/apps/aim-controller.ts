@@ -1,8 +1,8 @@
 // Aiming on the canvas: a preview follows the pointer (range rings with their labels, a line to the aim,
-// the blast circle, the figures it would catch, the target number and live odds from the core's Monte
-// Carlo), left-click throws, right-click or Escape cancels; arrow keys move the aim (Shift: further) and
+// the blast circle over the live odds' impact map with its legend, the figures it would catch, the target
+// number and live odds from the core's Monte Carlo), left-click throws, right-click or Escape cancels; arrow keys move the aim (Shift: further) and
 // Enter throws, so aiming works without a mouse. The geometry and the odds scheduling are the pure
-// ui/aim-preview.ts and ui/odds-throttle.ts; this file only draws and listens.
+// ui/aim-preview.ts, ui/heat-overlay.ts and ui/odds-throttle.ts; this file only draws and listens.
 
 import { type OddsSummary, type Scenario, loadScenario, odds } from "../../core/index.js";
 import { attackScenario } from "../pipeline/build-scenario.js";
@@ -15,6 +15,7 @@ import { makeScale, sceneSnapshot, toInches, toPixels, type Scale } from "../sce
 import { aimOddsTrials, currentRuleset, gridUnitsPerInch, rulesOverrides } from "../platform/settings.js";
 import { sendThrow } from "../relay/throw-flow.js";
 import { type AimInput, type AimMode, type AimPreview, aimPreview, isAimKey, nudgeAim } from "../ui/aim-preview.js";
+import { type HeatDrawing, type HeatPort, drawHeat, heatDrawing } from "../ui/heat-overlay.js";
 import { OddsThrottle, type OddsReport } from "../ui/odds-throttle.js";
 import { type OddsSource, type OddsWorker, WorkerOdds } from "../ui/odds-source.js";
 import { MODULE_ID } from "../platform/constants.js";
@@ -40,6 +41,10 @@ let active: AimSession | null = null;
 class AimSession {
   private readonly container = new PIXI.Container();
   private readonly graphics = new PIXI.Graphics();
+  /** The impact map, under the blast circle; redrawn only when the odds change. */
+  private readonly heatGraphics = new PIXI.Graphics();
+  private readonly heatPort: HeatPort;
+  private heat: HeatDrawing | null = null;
   private readonly label = new PIXI.Text("", {
     fontFamily: "Signika, sans-serif",
     fontSize: 16,
@@ -93,7 +98,7 @@ class AimSession {
     };
     // The main-thread path, time-sliced, for browsers where the module's worker cannot start.
     const mainThread = new OddsThrottle(
-      (doc, trials, seed) => odds(this.loaded(doc), { trials, seed }),
+      (doc, trials, seed) => odds(this.loaded(doc), { trials, seed, impacts: true }),
       { later: (fn, ms) => void window.setTimeout(fn, ms) },
       { sliceTrials: SLICE_TRIALS, totalTrials: aimOddsTrials(), settleMs: SETTLE_MS, seed: "ordnance-aim" },
       report,
@@ -119,7 +124,14 @@ class AimSession {
       });
     const pointer = canvas?.mousePosition;
     this.aim = pointer ? { x: toInches(pointer.x, this.scale), y: toInches(pointer.y, this.scale) } : { x: attacker.x + 3, y: attacker.y };
-    this.container.addChild(this.graphics, this.label);
+    this.heatPort = {
+      clear: () => void this.heatGraphics.clear(),
+      fillRect: (x, y, w, h, colour, alpha) => void this.heatGraphics.beginFill(colour, alpha).drawRect(x, y, w, h).endFill(),
+    };
+    // The overlay only shows: pointer events go through it to the stage (and the canvas under it).
+    this.container.eventMode = "none";
+    this.container.interactiveChildren = false;
+    this.container.addChild(this.heatGraphics, this.graphics, this.label);
     layer.addChild(this.container);
     this.stage.on("pointermove", this.onMove);
     this.stage.on("pointerdown", this.onDown);
@@ -183,6 +195,7 @@ class AimSession {
     this.preview = aimPreview(this.input, this.aim.x, this.aim.y);
     if (this.preview.oddsKey !== previous) {
       this.oddsText = this.preview.band.inRange ? localize("ORDNANCE.Aim.oddsWorking") : "";
+      this.setHeat(null);
       if (this.preview.band.inRange) this.throttle.request(this.preview.oddsKey, this.docFor(this.preview));
       else this.throttle.cancel();
     }
@@ -197,8 +210,17 @@ class AimSession {
       .slice(0, 6);
     for (const [id, f] of figures)
       lines.push(localize("ORDNANCE.Aim.oddsFigure", { name: this.names.get(id) ?? id, hit: pct(f.hit), out: pct(f.outOfAction) }));
+    const map = s.impact.map;
+    this.setHeat(map ? heatDrawing(map, (v) => toPixels(v, this.scale)) : null);
+    if (this.heat) lines.push(localize(this.heat.legend.key, this.heat.legend.data));
     this.oddsText = lines.join("\n");
     if (this.preview) this.draw(this.preview);
+  }
+
+  private setHeat(heat: HeatDrawing | null): void {
+    if (heat === null && this.heat === null) return;
+    this.heat = heat;
+    drawHeat(this.heatPort, heat);
   }
 
   private draw(p: AimPreview): void {
