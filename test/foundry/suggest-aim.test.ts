@@ -67,3 +67,76 @@ describe("suggestAim on a scene", () => {
     expect(aim.complete).toBe(false);
   });
 });
+
+describe("suggestAim with the attack's options and decisions", () => {
+  const tcWeapon = {
+    name: "Satchel Charge",
+    range: 6,
+    injuryDice: 1,
+    keywords: ["BLAST(3)", "HEAVY", "IGNORE ARMOUR", "IGNORE COVER", "SCATTER"],
+  };
+  const tcDoc = renameFigures({
+    ruleset: "trench-crusade",
+    battlefield: {
+      figures: [
+        { id: "A", side: "1", x: 0, y: 0, stats: { blessing: 3 } },
+        { id: "E1", side: "2", x: 5.5, y: 0 },
+        { id: "E2", side: "2", x: 5.5, y: 1.6 },
+        { id: "F2", side: "1", x: 4, y: 6.2 },
+      ],
+    },
+    attack: { attacker: "A", weapon: tcWeapon, target: { figure: "A" } },
+  });
+  const tc = {
+    scene: sceneFromScenario(tcDoc).data(),
+    gridUnitsPerInch: 1,
+    consts: K,
+    ruleset: "trench-crusade" as const,
+    settings: {},
+    attackerTokenId: docId("A"),
+    weapon: tcWeapon,
+    seed: "blessing",
+    maxCandidates: 24,
+  };
+  const bounded = (d: Record<string, unknown>): Record<string, unknown> => ({
+    ...d,
+    battlefield: { ...(d["battlefield"] as object), bounds: { x: -48, y: -48, width: 96, height: 96 } },
+  });
+
+  it("spends the attacker's Blessing markers as a throw would: the answer is core suggest with that decision", () => {
+    const spend = { blessingSpend: { [docId("A")]: 3 } };
+    const aim = suggestAim({ ...tc, decisions: spend });
+    const core = suggest(loadScenario({ ...bounded(tcDoc), decisions: spend }), { maxCandidates: 24, seed: "blessing" });
+    expect(aim.score).toBe(core.score);
+    expect(aim.expected).toEqual(core.expected);
+    // Three more DICE on the Success Roll: the best target lands more often than without them.
+    const plain = suggestAim(tc);
+    expect(aim.expected.enemiesHit).toBeGreaterThan(plain.expected.enemiesHit);
+  });
+
+  it("refuses what a throw would refuse, naming the field", () => {
+    expect(() => suggestAim({ ...tc, decisions: { blessingSpend: { [docId("A")]: 4 } } })).toThrow(/blessingSpend/);
+    expect(() => suggestAim({ ...tc, options: { notAnOption: 1 } })).toThrow(/ORDNANCE\.Trust\.undeclared.*options\.notAnOption/);
+    const player = { isGM: false, owns: (id: string) => id === docId("A"), hidden: () => false };
+    expect(() => suggestAim({ ...tc, options: { successModifier: 2 }, sender: player })).toThrow(/ORDNANCE\.Trust\.gmOnly/);
+    // The GM may grant the modifier; the answer is core suggest with it.
+    const granted = suggestAim({ ...tc, options: { successModifier: 2 } });
+    const core = suggest(loadScenario({ ...bounded(tcDoc), attack: { ...(tcDoc["attack"] as object), successModifier: 2 } }), {
+      maxCandidates: 24,
+      seed: "blessing",
+    });
+    expect(granted.score).toBe(core.score);
+  });
+
+  it("takes a GZG blind shot as core does", () => {
+    const aim = suggestAim({ ...input, blind: true });
+    const core = suggest(loadScenario({ ...bounded(doc), attack: { ...(doc["attack"] as object), blind: true } }), {
+      maxCandidates: 60,
+      seed: "foundry",
+    });
+    expect(aim.score).toBe(core.score);
+    expect(aim.expected).toEqual(core.expected);
+    // Blind, the shell strays further: a different (worse) best score than aimed in sight.
+    expect(aim.score).toBeLessThan(suggestAim(input).score);
+  });
+});
