@@ -92,7 +92,7 @@ export function makeApi(relay: Relay): OrdnanceApi {
         ...(input.options ? { options: input.options } : {}),
         ...(input.decisions ? { decisions: input.decisions } : {}),
         // What this user may choose, as the GM's client would check it for their throw.
-        sender: game.user.isGM ? GM_SENDER : requestSender(scene, game.user.id ?? ""),
+        sender: game.user.isGM ? GM_SENDER : requestSender(scene, game.user.id),
         ...(input.objective ? { objective: input.objective } : {}),
         now: () => performance.now(),
         ...(input.timeMs !== undefined ? { timeMs: input.timeMs } : {}),
