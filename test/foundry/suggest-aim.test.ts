@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import { loadScenario, suggest } from "../../src/core/index.js";
-import { objectiveOf, suggestAim } from "../../src/foundry/ui/suggest-aim.js";
+import { objectiveOf, suggestAim, suggestionWhy } from "../../src/foundry/ui/suggest-aim.js";
 import { K } from "./fakes.js";
 import { PPI, docId, renameFigures, sceneFromScenario } from "./scene-from-scenario.js";
 
@@ -138,5 +138,20 @@ describe("suggestAim with the attack's options and decisions", () => {
     expect(aim.expected).toEqual(core.expected);
     // Blind, the shell strays further: a different (worse) best score than aimed in sight.
     expect(aim.score).toBeLessThan(suggestAim(input).score);
+  });
+});
+
+describe("suggestionWhy", () => {
+  it("says the expected hits per side, or out of action for that objective, in lang/en.json's words", () => {
+    const s = {
+      target: { tokenId: "x" },
+      throwTarget: "x",
+      score: 1,
+      expected: { enemiesHit: 1.234, friendsHit: 0.1, enemiesOutOfAction: 0.5, friendsOutOfAction: 0 },
+      candidates: 3,
+      complete: true,
+    };
+    expect(suggestionWhy(s)).toEqual({ key: "ORDNANCE.Suggest.why", data: { enemies: "1.23", friends: "0.10" } });
+    expect(suggestionWhy(s, "outOfAction")).toEqual({ key: "ORDNANCE.Suggest.whyOut", data: { enemies: "0.50", friends: "0.00" } });
   });
 });

@@ -14,7 +14,17 @@ import { localize } from "../platform/i18n.js";
 import { makeScale, sceneSnapshot, toInches, toPixels, type Scale } from "../scene/scene-snapshot.js";
 import { aimOddsTrials, currentRuleset, gridUnitsPerInch, rulesOverrides } from "../platform/settings.js";
 import { sendThrow } from "../relay/throw-flow.js";
-import { type AimInput, type AimMode, type AimPreview, aimPreview, isAimKey, nudgeAim } from "../ui/aim-preview.js";
+import {
+  type AimInput,
+  type AimMode,
+  type AimPreview,
+  type AimTarget,
+  SuggestionHold,
+  aimPreview,
+  aimPreviewFor,
+  isAimKey,
+  nudgeAim,
+} from "../ui/aim-preview.js";
 import { type HeatDrawing, type HeatPort, drawHeat, heatDrawing } from "../ui/heat-overlay.js";
 import { OddsThrottle, type OddsReport } from "../ui/odds-throttle.js";
 import { type OddsSource, type OddsWorker, WorkerOdds } from "../ui/odds-source.js";
@@ -28,6 +38,15 @@ export interface AimStart {
   /** The throw dialog's attack options and up-front decisions, sent with the request as they are. */
   readonly options?: AttackOptionsRequest;
   readonly decisions?: AttackDecisionsRequest;
+  /** The throw dialog's Suggest: aiming starts on this target, saying why, until the aim moves away. */
+  readonly suggestion?: AimSuggestion;
+}
+
+export interface AimSuggestion {
+  /** A token id, or a point in inches of the scene's frame. */
+  readonly target: AimTarget;
+  /** The why line, localized (expected hits per side). */
+  readonly why: string;
 }
 
 /** Trials per slice of the live odds: a few milliseconds of work between frames. */
@@ -62,6 +81,9 @@ class AimSession {
   private oddsText = "";
   private frame: number | null = null;
   private readonly sceneId: string;
+  /** The suggestion while the aim is on it (null once the aim moves away), and what holds it against small moves. */
+  private suggested: { readonly at: { x: number; y: number }; readonly target: AimTarget; readonly why: string } | null = null;
+  private readonly hold = new SuggestionHold();
 
   constructor(
     private readonly start: AimStart,
@@ -124,6 +146,11 @@ class AimSession {
       });
     const pointer = canvas?.mousePosition;
     this.aim = pointer ? { x: toInches(pointer.x, this.scale), y: toInches(pointer.y, this.scale) } : { x: attacker.x + 3, y: attacker.y };
+    if (start.suggestion) {
+      const at = aimPreviewFor(this.input, start.suggestion.target).aim;
+      this.suggested = { at: { ...at }, target: start.suggestion.target, why: start.suggestion.why };
+      this.aim = { ...at };
+    }
     this.heatPort = {
       clear: () => void this.heatGraphics.clear(),
       fillRect: (x, y, w, h, colour, alpha) => void this.heatGraphics.beginFill(colour, alpha).drawRect(x, y, w, h).endFill(),
@@ -156,7 +183,10 @@ class AimSession {
 
   private readonly onMove = (event: PIXI.FederatedPointerEvent): void => {
     const p = event.getLocalPosition(this.stage);
-    this.aim = { x: toInches(p.x, this.scale), y: toInches(p.y, this.scale) };
+    const at = { x: toInches(p.x, this.scale), y: toInches(p.y, this.scale) };
+    // A suggested aim stays until the pointer really moves (the dialog closing leaves it anywhere).
+    if (this.suggested && !this.hold.moved(at.x, at.y)) return;
+    this.aim = at;
     this.schedule();
   };
 
@@ -164,7 +194,8 @@ class AimSession {
     if (event.button !== 0) return;
     event.stopPropagation();
     const p = event.getLocalPosition(this.stage);
-    this.aim = { x: toInches(p.x, this.scale), y: toInches(p.y, this.scale) };
+    const at = { x: toInches(p.x, this.scale), y: toInches(p.y, this.scale) };
+    if (!this.suggested || this.hold.moved(at.x, at.y)) this.aim = at;
     this.update();
     this.fire();
   };
@@ -192,7 +223,9 @@ class AimSession {
 
   private update(): void {
     const previous = this.preview?.oddsKey;
-    this.preview = aimPreview(this.input, this.aim.x, this.aim.y);
+    const s = this.suggested;
+    if (s && (s.at.x !== this.aim.x || s.at.y !== this.aim.y)) this.suggested = null;
+    this.preview = this.suggested ? aimPreviewFor(this.input, this.suggested.target) : aimPreview(this.input, this.aim.x, this.aim.y);
     if (this.preview.oddsKey !== previous) {
       this.oddsText = this.preview.band.inRange ? localize("ORDNANCE.Aim.oddsWorking") : "";
       this.setHeat(null);
@@ -256,7 +289,12 @@ class AimSession {
       if (f) g.lineStyle(3, COLOURS.caught, 0.9).drawCircle(px(f.x), px(f.y), px(f.baseRadius) + 3);
     }
     const distance = localize("ORDNANCE.Aim.distance", { distance: p.band.distance.toFixed(1) });
-    this.label.text = [`${this.start.weapon.name} · ${distance}`, localize(p.band.labelKey, p.band.labelData), this.oddsText]
+    this.label.text = [
+      ...(this.suggested ? [this.suggested.why] : []),
+      `${this.start.weapon.name} · ${distance}`,
+      localize(p.band.labelKey, p.band.labelData),
+      this.oddsText,
+    ]
       .filter((l) => l !== "")
       .join("\n");
     this.label.position.set(px(p.aim.x) + 16, px(p.aim.y) + 16);

@@ -115,3 +115,11 @@ export function suggestAim(i: SuggestAimInput): SuggestedAim {
     complete: s.complete,
   };
 }
+
+/** What the aim preview says of a suggestion: why (expected hits, or out of action, per side) and where. */
+export function suggestionWhy(s: SuggestedAim, measure: Objective["measure"] = "hit"): { key: string; data: Record<string, string> } {
+  const e = s.expected;
+  return measure === "outOfAction"
+    ? { key: "ORDNANCE.Suggest.whyOut", data: { enemies: e.enemiesOutOfAction.toFixed(2), friends: e.friendsOutOfAction.toFixed(2) } }
+    : { key: "ORDNANCE.Suggest.why", data: { enemies: e.enemiesHit.toFixed(2), friends: e.friendsHit.toFixed(2) } };
+}
