@@ -40,4 +40,4 @@ export * from "./sim/impact-grid.js";
 export * from "./sim/impact-merge.js";
 export * from "./sim/evaluate.js";
 export { suggest, scoreTargets, type SuggestOptions, type Suggestion } from "./sim/suggest.js";
-export { AimScenarios } from "./sim/scenario-cache.js";
+export { AimScenarios, preparedFor } from "./sim/scenario-cache.js";
