@@ -84,15 +84,19 @@ const el = (tag: string, a: Attrs, body?: string): string =>
 const dp = (parts: TemplateStringsArray, ...v: number[]): string =>
   parts.map((p, i) => (i === 0 ? p : String(Math.round(v[i - 1] ?? 0)) + p)).join("");
 
-/** An arrow: the line and a filled head at `to`, as one path (the head is closed, the line has no area to fill). */
-function arrow(from: PicturePoint, to: PicturePoint, head: number): string {
+/**
+ * An arrow as one path element: the line and a filled head at `to` (the head is closed, the line has no area to fill).
+ * Nothing when it is shorter than a pixel.
+ */
+function arrow(from: PicturePoint, to: PicturePoint, head: number, a: Attrs): string {
   const len = Math.hypot(to.x - from.x, to.y - from.y);
   if (len < 1) return "";
   const [ux, uy] = [(to.x - from.x) / len, (to.y - from.y) / len];
   const h = Math.min(head, len / 2);
   const bx = to.x - ux * h,
     by = to.y - uy * h;
-  return dp`M${from.x} ${from.y}L${to.x} ${to.y}M${bx - uy * h * 0.5} ${by + ux * h * 0.5}L${to.x} ${to.y}L${bx + uy * h * 0.5} ${by - ux * h * 0.5}Z`;
+  const d = dp`M${from.x} ${from.y}L${to.x} ${to.y}M${bx - uy * h * 0.5} ${by + ux * h * 0.5}L${to.x} ${to.y}L${bx + uy * h * 0.5} ${by - ux * h * 0.5}Z`;
+  return el("path", { d, ...a });
 }
 
 /** The SVG markup of a picture. */
@@ -235,7 +239,7 @@ function primitiveMarkup(p: Exclude<Primitive, { kind: "wall" }>, c: Ctx): strin
     case "leg": {
       const colour = LEG_COLOUR[p.legKind];
       const dash = p.legKind === "bounce" ? "7 3" : undefined;
-      return el("path", { d: arrow(px(p.from), px(p.to), 10), stroke: colour, fill: colour, "stroke-width": 3, "stroke-dasharray": dash });
+      return arrow(px(p.from), px(p.to), 10, { stroke: colour, fill: colour, "stroke-width": 3, "stroke-dasharray": dash });
     }
     case "bounce": {
       const at = px(p.at);
@@ -252,15 +256,10 @@ function primitiveMarkup(p: Exclude<Primitive, { kind: "wall" }>, c: Ctx): strin
         // Drawn beside the figure: a short arrow down the page and the drop in inches.
         const at = px(p.to);
         c.labels.push(el("text", { x: at.x + 18, y: at.y + 4 }, `↓${String(p.drop ?? 0)}″`));
-        return el("path", {
-          d: arrow({ x: at.x + 9, y: at.y - 8 }, { x: at.x + 9, y: at.y + 8 }, 6),
-          stroke: colour,
-          fill: colour,
-          "stroke-width": 2,
-        });
+        return arrow({ x: at.x + 9, y: at.y - 8 }, { x: at.x + 9, y: at.y + 8 }, 6, { stroke: colour, fill: colour, "stroke-width": 2 });
       }
       const dash = p.moveKind === "cloudDrift" || p.moveKind === "displaced" ? "4 3" : undefined;
-      return el("path", { d: arrow(px(p.from), px(p.to), 9), stroke: colour, fill: colour, "stroke-width": 2, "stroke-dasharray": dash });
+      return arrow(px(p.from), px(p.to), 9, { stroke: colour, fill: colour, "stroke-width": 2, "stroke-dasharray": dash });
     }
   }
 }
