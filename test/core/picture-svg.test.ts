@@ -14,6 +14,7 @@ import {
   resolveScenario,
   segmentTouchesBox,
 } from "../../src/core/index.js";
+import { GLYPH, placeLabels } from "../../src/core/picture/svg-labels.js";
 
 const translate = makeTranslator(en);
 const repo = join(import.meta.dirname, "../..");
@@ -100,7 +101,9 @@ describe("pictureToSvg", () => {
     const figures = primitivesOf(picture, "figure");
     const sides = [...new Set(figures.map((f) => f.side))];
     expect(figures.some((f) => f.hit)).toBe(true);
-    expect(texts).toEqual([...figures.map((f) => f.label), ...sides, en.ORDNANCE.Picture.attacker, en.ORDNANCE.Picture.hit, "1″"]);
+    expect(texts.slice(0, -1)).toEqual([...figures.map((f) => f.label), ...sides, en.ORDNANCE.Picture.attacker, en.ORDNANCE.Picture.hit]);
+    // The scale bar: 6" when it fits in a third of the width, else 1".
+    expect(texts.at(-1)).toBe((6 * 400) / picture.viewport.width <= 400 / 3 ? "6″" : "1″");
     expect(svg).toContain(`aria-label="Picture of the attack: ${en.ORDNANCE.Outcome[out.outcome as "HIT"]}"`);
   });
 
@@ -152,5 +155,33 @@ describe("segmentTouchesBox", () => {
     [[-1, 5], [-1, 5.5], false],
   ] as const)("%j → %j: %s", (a, b, touches) => {
     expect(segmentTouchesBox(a, b, box)).toBe(touches);
+  });
+});
+
+describe("placeLabels", () => {
+  const font = 11;
+  const box = (p: { x: number; y: number }, length: number) => ({
+    left: p.x - (length * font * GLYPH) / 2,
+    right: p.x + (length * font * GLYPH) / 2,
+    top: p.y - font * 0.8,
+    bottom: p.y + font * 0.2,
+  });
+  it("puts a label above its figure when that is clear", () => {
+    expect(placeLabels([{ text: "A", length: 1, x: 50, y: 50, ring: 8 }], [{ x: 50, y: 50, r: 8 }], 200, 200, font)).toEqual([
+      { x: 50, y: 38 },
+    ]);
+  });
+
+  it("moves a label off another label, off the bases and inside the picture", () => {
+    // Two figures side by side under the top edge: neither label fits above.
+    const labels = [
+      { text: "grenadier", length: 9, x: 40, y: 12, ring: 8 },
+      { text: "rifleman", length: 8, x: 52, y: 30, ring: 8 },
+    ];
+    const discs = labels.map((l) => ({ x: l.x, y: l.y, r: l.ring }));
+    const spots = placeLabels(labels, discs, 200, 120, font);
+    const [a, b] = spots.map((p, i) => box(p, labels[i]?.length ?? 0));
+    expect(a && b && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom).toBe(false);
+    for (const bx of [a, b]) expect(bx && bx.top >= 0 && bx.left >= 0 && bx.right <= 200 && bx.bottom <= 120).toBe(true);
   });
 });
