@@ -4,8 +4,8 @@
 
 import { describe, expect, it } from "vitest";
 import type { AttackRequest } from "../../src/foundry/api-types.js";
-import { NoticeError } from "../../src/foundry/errors.js";
-import type { FighterWeapon } from "../../src/foundry/flags.js";
+import { NoticeError } from "../../src/foundry/platform/errors.js";
+import type { FighterWeapon } from "../../src/foundry/platform/flags.js";
 import { FakeScene, SQUARE_INCH, token } from "./fakes.js";
 import { FakeOwnership, GM_ID, P1, P2, USERS, table } from "./fake-users.js";
 import { settle } from "./fake-socket.js";

@@ -3,9 +3,9 @@
 // marked custom where owners may edit.
 
 import { describe, expect, it } from "vitest";
-import { NoticeError } from "../../src/foundry/errors.js";
-import { runAttack } from "../../src/foundry/pipeline.js";
-import { isCustomWeapon, mayEditProfile, untrustedProfileEdit } from "../../src/foundry/profile-trust.js";
+import { NoticeError } from "../../src/foundry/platform/errors.js";
+import { runAttack } from "../../src/foundry/pipeline/pipeline.js";
+import { isCustomWeapon, mayEditProfile, untrustedProfileEdit } from "../../src/foundry/fighters/profile-trust.js";
 import { FakeScene, SQUARE_INCH, token } from "./fakes.js";
 import { harness } from "./pipeline-harness.js";
 

@@ -4,9 +4,9 @@
 
 import { describe, expect, it } from "vitest";
 import type { AttackRequest } from "../../src/foundry/api-types.js";
-import { chooserFor } from "../../src/foundry/chooser.js";
-import { NoticeError } from "../../src/foundry/errors.js";
-import { FLOOD_LIMITS } from "../../src/foundry/socket.js";
+import { chooserFor } from "../../src/foundry/relay/chooser.js";
+import { NoticeError } from "../../src/foundry/platform/errors.js";
+import { FLOOD_LIMITS } from "../../src/foundry/relay/socket.js";
 import { FakeScene, SQUARE_INCH, token } from "./fakes.js";
 import { FakeOwnership, GM_ID, P1, P2, P3, USERS, table } from "./fake-users.js";
 import { settle } from "./fake-socket.js";

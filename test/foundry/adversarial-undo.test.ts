@@ -5,10 +5,10 @@
 
 import { describe, expect, it } from "vitest";
 import type { WindSnapshot } from "../../src/core/index.js";
-import { NoticeError } from "../../src/foundry/errors.js";
-import type { CardInput } from "../../src/foundry/pipeline.js";
-import { runAttack, runUpkeep } from "../../src/foundry/pipeline.js";
-import { type DocReader, type HistoryEntry, undoEntries, undoSequence } from "../../src/foundry/undo-stack.js";
+import { NoticeError } from "../../src/foundry/platform/errors.js";
+import type { CardInput } from "../../src/foundry/pipeline/pipeline.js";
+import { runAttack, runUpkeep } from "../../src/foundry/pipeline/pipeline.js";
+import { type DocReader, type HistoryEntry, undoEntries, undoSequence } from "../../src/foundry/scene/undo-stack.js";
 import { FakeScene, SQUARE_INCH, idMaker, token } from "./fakes.js";
 import { type FakeRoll, harness } from "./pipeline-harness.js";
 

@@ -3,9 +3,9 @@
 // player's client is never sent (the server's per-user filter, faked in fake-users.ts).
 
 import { describe, expect, it } from "vitest";
-import { attackRecord, cardFlag, publicOutput, recordMessageData } from "../../src/foundry/card-record.js";
-import { cardView } from "../../src/foundry/chat-card-view.js";
-import { runAttack } from "../../src/foundry/pipeline.js";
+import { attackRecord, cardFlag, publicOutput, recordMessageData } from "../../src/foundry/chat/card-record.js";
+import { cardView } from "../../src/foundry/chat/chat-card-view.js";
+import { runAttack } from "../../src/foundry/pipeline/pipeline.js";
 import { FakeScene, SQUARE_INCH, token } from "./fakes.js";
 import { FakeOwnership, GM_ID, P1, P2, type StoredMessage, USERS, receivedBy } from "./fake-users.js";
 import { harness } from "./pipeline-harness.js";

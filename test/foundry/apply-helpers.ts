@@ -1,8 +1,8 @@
 // Test helper: the apply context for a fake scene (GZG by default), as the pipeline builds it.
 
-import type { ApplyContext } from "../../src/foundry/apply-outcome.js";
+import type { ApplyContext } from "../../src/foundry/pipeline/apply-outcome.js";
 import type { OutputDocument } from "../../src/core/index.js";
-import { makeScale } from "../../src/foundry/scene-snapshot.js";
+import { makeScale } from "../../src/foundry/scene/scene-snapshot.js";
 import { type FakeScene, K, brand, idMaker } from "./fakes.js";
 
 export const KX: ApplyContext["consts"] = {

@@ -3,8 +3,8 @@
 // schema; plus the chat card's lines for the options and decisions a scenario was resolved with.
 
 import { describe, expect, it } from "vitest";
-import { choiceLines } from "../../src/foundry/chat-card-view.js";
-import { NoticeError } from "../../src/foundry/errors.js";
+import { choiceLines } from "../../src/foundry/chat/chat-card-view.js";
+import { NoticeError } from "../../src/foundry/platform/errors.js";
 import { type OptionFigure, type OptionsInput, optionFields, optionsRequest } from "../../src/foundry/ui/attack-options.js";
 
 const fig = (id: string, side: string, x: number, stats: Record<string, unknown> = {}, owned = true): OptionFigure => ({

@@ -3,8 +3,8 @@
 
 import { describe, expect, it } from "vitest";
 import { loadScenario, outputDocument, prepareResolution, replayAnswerer, resolveScenario, run } from "../../src/core/index.js";
-import { scenarioWithAnswers } from "../../src/foundry/build-scenario.js";
-import { runAttack } from "../../src/foundry/pipeline.js";
+import { scenarioWithAnswers } from "../../src/foundry/pipeline/build-scenario.js";
+import { runAttack } from "../../src/foundry/pipeline/pipeline.js";
 import { FakeScene, SQUARE_INCH, token, wall } from "./fakes.js";
 import { harness } from "./pipeline-harness.js";
 

@@ -5,9 +5,9 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type NoteData, flattenDictionary, makeTranslator, resolveScenario } from "../../src/core/index.js";
-import { scenarioWithAnswers } from "../../src/foundry/build-scenario.js";
-import { cardView } from "../../src/foundry/chat-card-view.js";
-import { RoundTracker } from "../../src/foundry/round-tracker.js";
+import { scenarioWithAnswers } from "../../src/foundry/pipeline/build-scenario.js";
+import { cardView } from "../../src/foundry/chat/chat-card-view.js";
+import { RoundTracker } from "../../src/foundry/pipeline/round-tracker.js";
 
 const root = join(import.meta.dirname, "../..");
 const en: unknown = JSON.parse(readFileSync(join(root, "lang/en.json"), "utf8"));

@@ -3,11 +3,17 @@
 
 import { describe, expect, it } from "vitest";
 import { type OutputDocument, emptyOutcome, outputDocument } from "../../src/core/index.js";
-import { planOutcome } from "../../src/foundry/apply-outcome.js";
-import type { FighterState, FighterWeapon } from "../../src/foundry/flags.js";
-import { PlanError, executePlan, executeUndo } from "../../src/foundry/operation-plan.js";
-import { runAttack } from "../../src/foundry/pipeline.js";
-import { MODULE_STATUSES, MOVE_ACTION, movementActionConfig, statusEffectConfigs, statusView } from "../../src/foundry/status-effects.js";
+import { planOutcome } from "../../src/foundry/pipeline/apply-outcome.js";
+import type { FighterState, FighterWeapon } from "../../src/foundry/platform/flags.js";
+import { PlanError, executePlan, executeUndo } from "../../src/foundry/pipeline/operation-plan.js";
+import { runAttack } from "../../src/foundry/pipeline/pipeline.js";
+import {
+  MODULE_STATUSES,
+  MOVE_ACTION,
+  movementActionConfig,
+  statusEffectConfigs,
+  statusView,
+} from "../../src/foundry/fighters/status-effects.js";
 import { applyContext } from "./apply-helpers.js";
 import { FakeScene, SQUARE_INCH, idMaker, token } from "./fakes.js";
 import { harness } from "./pipeline-harness.js";

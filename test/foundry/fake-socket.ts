@@ -2,8 +2,8 @@
 // broadcast does), stamped by the "server" with the sender's user id, delivered asynchronously.
 // Messages are JSON round-tripped, as the real transport does. Plus manual timers.
 
-import type { RelayMessage } from "../../src/foundry/relay-messages.js";
-import type { SocketPort, Timers } from "../../src/foundry/socket.js";
+import type { RelayMessage } from "../../src/foundry/relay/relay-messages.js";
+import type { SocketPort, Timers } from "../../src/foundry/relay/socket.js";
 
 type Handler = (message: unknown, senderId: string) => void;
 

@@ -4,11 +4,11 @@
 
 import type { RulesetId } from "../../src/core/index.js";
 import type { AttackRequest, AttackResult } from "../../src/foundry/api-types.js";
-import type { ChooserToken, ChooserUser } from "../../src/foundry/chooser.js";
-import type { CardInput } from "../../src/foundry/pipeline.js";
-import { runAttack } from "../../src/foundry/pipeline.js";
-import type { RequestSender } from "../../src/foundry/request-scenario.js";
-import { type FloodLimits, Relay, type RelayEnv } from "../../src/foundry/socket.js";
+import type { ChooserToken, ChooserUser } from "../../src/foundry/relay/chooser.js";
+import type { CardInput } from "../../src/foundry/pipeline/pipeline.js";
+import { runAttack } from "../../src/foundry/pipeline/pipeline.js";
+import type { RequestSender } from "../../src/foundry/relay/request-scenario.js";
+import { type FloodLimits, Relay, type RelayEnv } from "../../src/foundry/relay/socket.js";
 import { FakeNetwork, ManualTimers } from "./fake-socket.js";
 import type { FakeScene } from "./fakes.js";
 import { type FakeRoll, harness } from "./pipeline-harness.js";

@@ -2,13 +2,13 @@
 // pipeline, scripted dice by tag, chat cards kept in memory, Undo from the card's record.
 
 import type { RulesetId } from "../../src/core/index.js";
-import type { FighterProfile } from "../../src/foundry/flags.js";
-import { executeUndo } from "../../src/foundry/operation-plan.js";
-import { type CardInput, type PipelinePorts, runAttack, runUpkeep } from "../../src/foundry/pipeline.js";
+import type { FighterProfile } from "../../src/foundry/platform/flags.js";
+import { executeUndo } from "../../src/foundry/pipeline/operation-plan.js";
+import { type CardInput, type PipelinePorts, runAttack, runUpkeep } from "../../src/foundry/pipeline/pipeline.js";
 import type { CheckCase } from "../../src/foundry/quench/check-cases.js";
 import type { CardView, CheckRun, CheckWorld, Px, WorldView } from "../../src/foundry/quench/check-world.js";
 import { scriptedAnswerer } from "../../src/foundry/quench/scripted-answerer.js";
-import { makeScale, tokenCentrePx } from "../../src/foundry/scene-snapshot.js";
+import { makeScale, tokenCentrePx } from "../../src/foundry/scene/scene-snapshot.js";
 import { KX } from "./apply-helpers.js";
 import { FakeScene, K, SQUARE_INCH, idMaker, token, wall } from "./fakes.js";
 

@@ -5,10 +5,10 @@
 // position updates are constrained by walls, v14 tiles are drawn around their anchor, v14 Regions are
 // hidden from players by default.
 
-import type { FoundryConstants, GridData, SceneData, TileData, TokenData, WallData } from "../../src/foundry/scene-snapshot.js";
-import type { StoredTile, StoredWall } from "../../src/foundry/apply-outcome.js";
-import type { PipelineScene } from "../../src/foundry/pipeline.js";
-import type { ActorData } from "../../src/foundry/fighters.js";
+import type { FoundryConstants, GridData, SceneData, TileData, TokenData, WallData } from "../../src/foundry/scene/scene-snapshot.js";
+import type { StoredTile, StoredWall } from "../../src/foundry/pipeline/apply-outcome.js";
+import type { PipelineScene } from "../../src/foundry/pipeline/pipeline.js";
+import type { ActorData } from "../../src/foundry/fighters/fighters.js";
 import { REGION_LAYER_UNLOCKED, constrainedRow, drawnCentre } from "./foundry-rules.js";
 
 export { REGION_LAYER_UNLOCKED };
@@ -22,7 +22,7 @@ import type {
   TokenMove,
   TokenWriteOptions,
   UpdateOf,
-} from "../../src/foundry/operation-plan.js";
+} from "../../src/foundry/pipeline/operation-plan.js";
 
 /** Mirrors one of Foundry's branded CONST numbers (the runtime values of CONST; the only cast in the fakes). */
 export const brand = <T extends number>(n: number): T => n as T;

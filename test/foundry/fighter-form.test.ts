@@ -1,7 +1,7 @@
 // The fighter profile form: fields from the ruleset's stats schema; form ↔ flags round trip; errors name fields.
 
 import { describe, expect, it } from "vitest";
-import type { FighterProfile } from "../../src/foundry/flags.js";
+import type { FighterProfile } from "../../src/foundry/platform/flags.js";
 import { formFromProfile, profileFromForm, statFields } from "../../src/foundry/ui/fighter-form.js";
 
 const necro: FighterProfile = {

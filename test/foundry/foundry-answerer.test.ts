@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import type { PointPrompt } from "../../src/core/index.js";
-import { facesOf, foundryAnswerer } from "../../src/foundry/foundry-answerer.js";
+import { facesOf, foundryAnswerer } from "../../src/foundry/pipeline/foundry-answerer.js";
 
 const roller = {
   roll: async (count: number, sides: number) => {

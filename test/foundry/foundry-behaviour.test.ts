@@ -4,10 +4,10 @@
 
 import { describe, expect, it } from "vitest";
 import { type OutputDocument, emptyOutcome, outputDocument } from "../../src/core/index.js";
-import { planOutcome } from "../../src/foundry/apply-outcome.js";
-import { executePlan, executeUndo, placementOptions } from "../../src/foundry/operation-plan.js";
-import { MOVE_ACTION, registerStatusEffects, statusEffectConfigs } from "../../src/foundry/status-effects.js";
-import { withDeletionOperator } from "../../src/foundry/update-operators.js";
+import { planOutcome } from "../../src/foundry/pipeline/apply-outcome.js";
+import { executePlan, executeUndo, placementOptions } from "../../src/foundry/pipeline/operation-plan.js";
+import { MOVE_ACTION, registerStatusEffects, statusEffectConfigs } from "../../src/foundry/fighters/status-effects.js";
+import { withDeletionOperator } from "../../src/foundry/pipeline/update-operators.js";
 import { applyContext } from "./apply-helpers.js";
 import { FakeScene, REGION_LAYER_UNLOCKED, SQUARE_INCH, token, wall } from "./fakes.js";
 
@@ -79,7 +79,7 @@ describe("v14 tiles and regions", () => {
       expect(scene.drawnTileCentre(tile._id!)).toEqual({ x: 2000, y: 2000 });
       const ring = scene.walls().flatMap((w) => [w.c[0]!, w.c[2]!]);
       expect((Math.min(...ring) + Math.max(...ring)) / 2).toBe(2000);
-      const { sceneSnapshot } = await import("../../src/foundry/scene-snapshot.js");
+      const { sceneSnapshot } = await import("../../src/foundry/scene/scene-snapshot.js");
       const { K } = await import("./fakes.js");
       expect(sceneSnapshot(scene.data(), 1, K, "gzg").clouds[0]).toMatchObject({ x: 20, y: 20 });
     });

@@ -2,8 +2,8 @@
 // updates by walls, v14 draws tiles around their texture anchor, v14 Regions default to being hidden
 // from players. Pure functions over stored document data (px).
 
-import type { TokenWriteOptions } from "../../src/foundry/operation-plan.js";
-import type { GridData, WallData } from "../../src/foundry/scene-snapshot.js";
+import type { TokenWriteOptions } from "../../src/foundry/pipeline/operation-plan.js";
+import type { GridData, WallData } from "../../src/foundry/scene/scene-snapshot.js";
 
 /** v14 `CONST.REGION_VISIBILITY.LAYER_UNLOCKED`, the v14 RegionDocument schema's default `visibility`. */
 export const REGION_LAYER_UNLOCKED = 4;

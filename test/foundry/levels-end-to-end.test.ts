@@ -4,9 +4,9 @@
 
 import { describe, expect, it } from "vitest";
 import { loadScenario, resolveScenario } from "../../src/core/index.js";
-import { attackScenario } from "../../src/foundry/build-scenario.js";
-import type { LevelData } from "../../src/foundry/scene-levels.js";
-import { type SceneData, type WallData, sceneSnapshot } from "../../src/foundry/scene-snapshot.js";
+import { attackScenario } from "../../src/foundry/pipeline/build-scenario.js";
+import type { LevelData } from "../../src/foundry/scene/scene-levels.js";
+import { type SceneData, type WallData, sceneSnapshot } from "../../src/foundry/scene/scene-snapshot.js";
 import { K, SQUARE_INCH, token, wall } from "./fakes.js";
 
 type WallFlags = WallData["flags"];

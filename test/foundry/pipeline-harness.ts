@@ -2,8 +2,8 @@
 // hooks.
 
 import type { PointAnswer, WindSnapshot } from "../../src/core/index.js";
-import { type DiceRoller, foundryAnswerer } from "../../src/foundry/foundry-answerer.js";
-import type { CardInput, PipelinePorts } from "../../src/foundry/pipeline.js";
+import { type DiceRoller, foundryAnswerer } from "../../src/foundry/pipeline/foundry-answerer.js";
+import type { CardInput, PipelinePorts } from "../../src/foundry/pipeline/pipeline.js";
 import { KX } from "./apply-helpers.js";
 import { type FakeScene, idMaker } from "./fakes.js";
 

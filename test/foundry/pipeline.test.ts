@@ -12,12 +12,12 @@ import {
   replayAnswerer,
   run,
 } from "../../src/core/index.js";
-import { NoticeError } from "../../src/foundry/errors.js";
-import { executeUndo } from "../../src/foundry/operation-plan.js";
-import { runAttack, runUpkeep, windToKeep } from "../../src/foundry/pipeline.js";
+import { NoticeError } from "../../src/foundry/platform/errors.js";
+import { executeUndo } from "../../src/foundry/pipeline/operation-plan.js";
+import { runAttack, runUpkeep, windToKeep } from "../../src/foundry/pipeline/pipeline.js";
 import { FakeScene, SQUARE_INCH, token } from "./fakes.js";
 import { harness } from "./pipeline-harness.js";
-import { RoundTracker, persistedRound } from "../../src/foundry/round-tracker.js";
+import { RoundTracker, persistedRound } from "../../src/foundry/pipeline/round-tracker.js";
 import { docId, sceneFromScenario } from "./scene-from-scenario.js";
 
 const ATTACKER = "attacker00000001";

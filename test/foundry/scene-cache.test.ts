@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { ScenarioError, loadScenario } from "../../src/core/index.js";
 import { type ChangedDoc, watchSceneChanges } from "../../src/foundry/hooks/scene-cache.js";
-import { runAttack } from "../../src/foundry/pipeline.js";
-import { SceneCache, loadPreparedScenario } from "../../src/foundry/scene-cache.js";
+import { runAttack } from "../../src/foundry/pipeline/pipeline.js";
+import { SceneCache, loadPreparedScenario } from "../../src/foundry/scene/scene-cache.js";
 import { KX } from "./apply-helpers.js";
 import { FakeScene, SQUARE_INCH, token, wall } from "./fakes.js";
 import { harness } from "./pipeline-harness.js";

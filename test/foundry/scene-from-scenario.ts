@@ -2,8 +2,8 @@
 // figures as tokens, walls as walls, clouds as the module's tiles with their rings. Document ids must be
 // 16 characters in Foundry, so figure ids are padded and the scenario is renamed to match.
 
-import { ringSegments } from "../../src/foundry/apply-outcome.js";
-import type { FighterProfile } from "../../src/foundry/flags.js";
+import { ringSegments } from "../../src/foundry/pipeline/apply-outcome.js";
+import type { FighterProfile } from "../../src/foundry/platform/flags.js";
 import { FakeScene, K, SQUARE_INCH, token, wall } from "./fakes.js";
 import type { CloudDoc, FigureDoc } from "../../src/core/index.js";
 

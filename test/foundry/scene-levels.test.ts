@@ -3,8 +3,8 @@
 // flat scene that emits none of the new fields.
 
 import { describe, expect, it } from "vitest";
-import { type LevelData, type RegionData, levelDataOf, regionDataOf, surfaceLedges } from "../../src/foundry/scene-levels.js";
-import { type SceneData, sceneSnapshot } from "../../src/foundry/scene-snapshot.js";
+import { type LevelData, type RegionData, levelDataOf, regionDataOf, surfaceLedges } from "../../src/foundry/scene/scene-levels.js";
+import { type SceneData, sceneSnapshot } from "../../src/foundry/scene/scene-snapshot.js";
 import { K, SQUARE_INCH, wall } from "./fakes.js";
 
 const scene = (over: Partial<SceneData>): SceneData => ({

@@ -3,9 +3,9 @@
 
 import { describe, expect, it } from "vitest";
 import { loadScenario, resolveScenario } from "../../src/core/index.js";
-import { attackScenario } from "../../src/foundry/build-scenario.js";
-import { makeScale, sceneSnapshot, tokenCentrePx, tokenTopLeftPx } from "../../src/foundry/scene-snapshot.js";
-import type { GridData, SceneData } from "../../src/foundry/scene-snapshot.js";
+import { attackScenario } from "../../src/foundry/pipeline/build-scenario.js";
+import { makeScale, sceneSnapshot, tokenCentrePx, tokenTopLeftPx } from "../../src/foundry/scene/scene-snapshot.js";
+import type { GridData, SceneData } from "../../src/foundry/scene/scene-snapshot.js";
 import { K, SQUARE_INCH, token, wall } from "./fakes.js";
 
 const scene = (over: Partial<SceneData>): SceneData => ({

@@ -3,8 +3,8 @@
 // with its operator, and a refused `TokenDocument#move` is an error instead of a silent plain update.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { placementOptions } from "../../src/foundry/operation-plan.js";
-import { sceneStore } from "../../src/foundry/scene-store.js";
+import { placementOptions } from "../../src/foundry/pipeline/operation-plan.js";
+import { sceneStore } from "../../src/foundry/scene/scene-store.js";
 
 class ForcedDeletion {}
 const calls: { fn: string; args: unknown[] }[] = [];

@@ -4,8 +4,8 @@
 
 import { describe, expect, it } from "vitest";
 import type { AttackRequest, AttackResult } from "../../src/foundry/api-types.js";
-import { NoticeError } from "../../src/foundry/errors.js";
-import { Relay, type RelayEnv } from "../../src/foundry/socket.js";
+import { NoticeError } from "../../src/foundry/platform/errors.js";
+import { Relay, type RelayEnv } from "../../src/foundry/relay/socket.js";
 import { FakeNetwork, ManualTimers, settle } from "./fake-socket.js";
 
 const GM = "gmUser0000000001";

@@ -1,7 +1,7 @@
 // The actor data → stats mapping, and the profile the adapter uses for a token.
 
 import { describe, expect, it } from "vitest";
-import type { FighterProfile, FighterWeapon } from "../../src/foundry/flags.js";
+import type { FighterProfile, FighterWeapon } from "../../src/foundry/platform/flags.js";
 import {
   effectiveProfile,
   isOwnProfile,

@@ -2,8 +2,8 @@
 
 import { describe, expect, it } from "vitest";
 import type { AttackRequest } from "../../src/foundry/api-types.js";
-import { NoticeError } from "../../src/foundry/errors.js";
-import type { FighterWeapon } from "../../src/foundry/flags.js";
+import { NoticeError } from "../../src/foundry/platform/errors.js";
+import type { FighterWeapon } from "../../src/foundry/platform/flags.js";
 import { type ThrowLookups, requestFromInput } from "../../src/foundry/ui/throw-input.js";
 import { rulesLine, weaponState } from "../../src/foundry/ui/weapon-summary.js";
 import en from "../../lang/en.json";

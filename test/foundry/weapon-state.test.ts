@@ -3,9 +3,9 @@
 
 import { describe, expect, it } from "vitest";
 import type { AttackRequest } from "../../src/foundry/api-types.js";
-import type { FighterWeapon } from "../../src/foundry/flags.js";
-import { runAttack } from "../../src/foundry/pipeline.js";
-import { sharesState, weaponWithState } from "../../src/foundry/weapon-state.js";
+import type { FighterWeapon } from "../../src/foundry/platform/flags.js";
+import { runAttack } from "../../src/foundry/pipeline/pipeline.js";
+import { sharesState, weaponWithState } from "../../src/foundry/fighters/weapon-state.js";
 import { FakeScene, SQUARE_INCH, token } from "./fakes.js";
 import { harness } from "./pipeline-harness.js";
 
