@@ -43,3 +43,4 @@ export { AimScenarios } from "./sim/scenario-cache.js";
 export * from "./picture/types.js";
 export { pictureOf, type PictureOptions } from "./picture/render.js";
 export { pictureToSvg, sideColours, escapeXml, type SvgOptions, type PictureTheme } from "./picture/svg.js";
+export { pictureTimeline, DEFAULT_PACE, type Pace, type Timeline } from "./picture/timeline.js";

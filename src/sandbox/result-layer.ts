@@ -2,7 +2,15 @@
 // command line): the blast under the path, the path leg by leg with its bounces, the impact, the moves as arrows, and a
 // status ring and label on each figure affected.
 
-import { type FigureStatus, type OutputDocument, type PicturePoint, type Primitive, primitivesOf } from "../core/index.js";
+import {
+  type FigureStatus,
+  type OutputDocument,
+  type Picture,
+  type PicturePoint,
+  type Primitive,
+  pictureTimeline,
+  primitivesOf,
+} from "../core/index.js";
 import { t } from "./i18n.js";
 import { n3, svg } from "./svg.js";
 import type { Point, ResultOverlay } from "./table-view.js";
@@ -40,16 +48,27 @@ const cmd = (c: "M" | "L", x: number, y: number): string => `${c}${String(n3(x))
 const line = (from: PicturePoint, to: PicturePoint, attrs: Record<string, string | number>): SVGLineElement =>
   svg("line", { x1: n3(from.x), y1: n3(from.y), x2: n3(to.x), y2: n3(to.y), ...attrs });
 
+const length = (a: PicturePoint, b: PicturePoint): number => Math.hypot(b.x - a.x, b.y - a.y);
+
+/** When each picture was first drawn (ms, page clock): a redraw during its animation carries on from where it was. */
+const firstDrawn = new WeakMap<Picture, number>();
+
 /** The table's elements for one primitive of the picture (figures, walls and clouds are the table's own layers). */
 function drawn(p: Primitive): SVGElement | null {
   switch (p.kind) {
     case "blast":
       return svg("circle", { cx: n3(p.at.x), cy: n3(p.at.y), r: p.radius, class: "blast" });
     case "aim":
-      return svg("circle", { cx: n3(p.at.x), cy: n3(p.at.y), r: 0.3, class: "aimed-at" });
+      return svg(
+        "g",
+        { class: "aimed" },
+        ...(p.from ? [line(p.from, p.at, { class: "throw-line draws", style: `--len: ${String(n3(length(p.from, p.at)))}` })] : []),
+        svg("circle", { cx: n3(p.at.x), cy: n3(p.at.y), r: 0.3, class: "aimed-at" }),
+      );
     case "leg":
       return line(p.from, p.to, {
-        class: `path-leg path-${p.legKind}`,
+        class: `path-leg path-${p.legKind} draws`,
+        style: `--len: ${String(n3(length(p.from, p.to)))}`,
         stroke: PATH_COLOUR[p.legKind] ?? "#e67e22",
         "marker-end": "url(#arrow)",
         "data-leg": p.index,
@@ -75,7 +94,8 @@ function drawn(p: Primitive): SVGElement | null {
           "data-drop": p.drop ?? 0,
         });
       return line(p.from, p.to, {
-        class: `move-arrow move-${p.moveKind}`,
+        class: `move-arrow move-${p.moveKind} draws`,
+        style: `--len: ${String(n3(length(p.from, p.to)))}`,
         "marker-end": "url(#arrow-move)",
         "data-figure": p.subject,
         "data-move": p.moveKind,
@@ -97,22 +117,40 @@ export function resultLayer(r: ResultOverlay | null, label: (figure: string, tex
   const out = r.output;
   g.setAttribute("data-outcome", out.outcome);
   const figures = new Map(primitivesOf(r.picture, "figure").map((f) => [f.id, f]));
-  for (const p of r.picture.primitives) {
+  // The animation (table.css): each element waits for its step of the picture's timeline.
+  const timeline = pictureTimeline(r.picture);
+  const now = performance.now();
+  const elapsed = (now - (firstDrawn.get(r.picture) ?? now)) / 1000;
+  if (!firstDrawn.has(r.picture)) firstDrawn.set(r.picture, now);
+  if (elapsed >= timeline.total) g.classList.add("settled");
+  g.setAttribute("style", `--elapsed: ${elapsed.toFixed(3)}s`);
+  const at = (e: SVGElement, step: { start: number; duration: number } | undefined, phase: string): void => {
+    e.setAttribute("data-phase", phase);
+    e.style.setProperty("--at", `${(step?.start ?? 0).toFixed(2)}s`);
+    e.style.setProperty("--for", `${Math.max(0.2, step?.duration ?? 0).toFixed(2)}s`);
+  };
+  r.picture.primitives.forEach((p, i) => {
     const e = drawn(p);
-    if (e) g.append(e);
-  }
+    if (!e) return;
+    at(e, timeline.steps[i], p.phase);
+    g.append(e);
+  });
+  const after = timeline.steps[r.picture.primitives.findIndex((p) => p.phase === "aftermath")] ?? {
+    start: timeline.total,
+    duration: 0.5,
+  };
   for (const a of out.affected) {
     const to = figures.get(a.figure)?.at ?? a.position;
     const text = svg("text", { x: n3(to.x), y: n3(to.y), class: "status-label" }, statusLabel(a));
     label(a.figure, text, to);
-    g.append(
-      svg(
-        "g",
-        { class: "hit-mark", "data-figure": a.figure, "data-status": a.status },
-        svg("circle", { cx: n3(to.x), cy: n3(to.y), r: 0.85, class: "status-ring", stroke: STATUS_COLOUR[a.status] }),
-        text,
-      ),
+    const mark = svg(
+      "g",
+      { class: "hit-mark", "data-figure": a.figure, "data-status": a.status },
+      svg("circle", { cx: n3(to.x), cy: n3(to.y), r: 0.85, class: "status-ring", stroke: STATUS_COLOUR[a.status] }),
+      text,
     );
+    at(mark, after, "aftermath");
+    g.append(mark);
   }
   return g;
 }

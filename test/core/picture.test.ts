@@ -13,6 +13,8 @@ import {
   loadScenario,
   pictureOf,
   primitivesOf,
+  pictureTimeline,
+  DEFAULT_PACE,
   resolveScenario,
   segmentTouchesBox,
 } from "../../src/core/index.js";
@@ -215,5 +217,31 @@ describe("pictureOf's options", () => {
   it("names figures as the caller labels them", () => {
     const p = pictureOf(knockback.doc, knockback.out, { label: (f) => `<${f.id}>` });
     expect(primitivesOf(p, "figure").map((f) => f.label)).toEqual(["<A0>", "<G>", "<X>"]);
+  });
+});
+
+describe("pictureTimeline", () => {
+  const bounce = must(cases("gzg").find((c) => c.name === "gz-11.json"));
+  const knock = must(cases("necromunda").find((c) => c.name === "nx-ledge-push.json"));
+
+  it("plays the throw, each leg in turn with its bounce mark, the impact, then what follows", () => {
+    for (const c of [bounce, knock]) {
+      const p = pictureOf(c.doc, c.out);
+      const { steps, total } = pictureTimeline(p, DEFAULT_PACE);
+      const at = (pred: (q: Picture["primitives"][number]) => boolean) => steps.filter((_, i) => pred(must(p.primitives[i])));
+      const legs = primitivesOf(p, "leg");
+      const legSteps = at((q) => q.kind === "leg");
+      legSteps.forEach((s, i) => {
+        expect(s).toEqual({ start: DEFAULT_PACE.aim + i * DEFAULT_PACE.leg, duration: DEFAULT_PACE.leg });
+      });
+      for (const b of primitivesOf(p, "bounce")) expect(steps[p.primitives.indexOf(b)]?.start).toBe(legSteps[b.leg]?.start);
+      const endOfFlight = DEFAULT_PACE.aim + legs.length * DEFAULT_PACE.leg;
+      for (const s of at((q) => q.phase === "impact")) expect(s.start).toBe(endOfFlight);
+      for (const s of at((q) => q.phase === "aftermath")) expect(s.start).toBe(endOfFlight + DEFAULT_PACE.impact);
+      for (const s of at((q) => q.kind === "wall" || q.kind === "figure")) expect(s).toEqual({ start: 0, duration: 0 });
+      expect(total).toBe(Math.max(...steps.map((s) => s.start + s.duration)));
+    }
+    expect(primitivesOf(pictureOf(bounce.doc, bounce.out), "bounce").length).toBeGreaterThan(0);
+    expect(primitivesOf(pictureOf(knock.doc, knock.out), "move").length).toBeGreaterThan(0);
   });
 });

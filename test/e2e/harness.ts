@@ -43,8 +43,12 @@ export function useBrowser(): void {
 }
 
 /** Opens the sandbox; it must load with no script error, no console error and no failed request (e.g. a favicon). */
-export async function openPage(query = "", viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const page = await browser.newPage({ viewport });
+/**
+ * Opens the sandbox. Reduced motion by default: the result is drawn at once, so screenshots show it whole; `motion`
+ * lets the result play its animation.
+ */
+export async function openPage(query = "", viewport = { width: 1280, height: 800 }, motion = false): Promise<Page> {
+  const page = await browser.newPage({ viewport, reducedMotion: motion ? "no-preference" : "reduce" });
   // Shorter than the test's own timeout, so a stuck step fails with its own name and selector.
   page.setDefaultTimeout(10_000);
   const errors: string[] = [];
