@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import en from "../../lang/en.json";
+import en from "../../../lang/en.json";
 import {
   type ScenarioDoc,
   makeTranslator,
@@ -13,11 +13,11 @@ import {
   primitivesOf,
   resolveScenario,
   segmentTouchesBox,
-} from "../../src/core/index.js";
-import { GLYPH, placeLabels } from "../../src/core/picture/svg-labels.js";
+} from "../../../src/core/index.js";
+import { GLYPH, placeLabels } from "../../../src/core/picture/svg-labels.js";
 
 const translate = makeTranslator(en);
-const repo = join(import.meta.dirname, "../..");
+const repo = join(import.meta.dirname, "../../..");
 
 const fixtureDocs = (): [string, ScenarioDoc][] =>
   readdirSync(join(repo, "test/fixtures")).flatMap((r) =>

@@ -17,9 +17,9 @@ import {
   DEFAULT_PACE,
   resolveScenario,
   segmentTouchesBox,
-} from "../../src/core/index.js";
+} from "../../../src/core/index.js";
 
-const root = join(import.meta.dirname, "../fixtures");
+const root = join(import.meta.dirname, "../../fixtures");
 
 interface Case {
   readonly name: string;
