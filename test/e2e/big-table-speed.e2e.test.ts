@@ -20,7 +20,9 @@ it("draws the map for a new aim on the big table, timed against the worker's own
   const page = await openPage();
   const doc = bigTableScenario("gzg");
   await page.$eval("#json", (el, text) => ((el as HTMLTextAreaElement).value = text), JSON.stringify(doc));
-  await page.$eval("#apply-json", (b) => (b as HTMLButtonElement).click());
+  await page.$eval("#apply-json", (b) => {
+    (b as HTMLButtonElement).click();
+  });
   await page.waitForSelector('#table[data-odds-current="true"]', { timeout: 60_000 });
   expect(await page.$$eval("#table .walls line", (ls) => ls.length)).toBe(5000);
 

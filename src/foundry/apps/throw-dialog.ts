@@ -152,7 +152,6 @@ export class ThrowDialog extends OrdnanceForm {
     await this.render();
   }
 
-  // eslint-disable-next-line @typescript-eslint/require-await -- ApplicationV2 awaits this override; `async` keeps a throw a rejection
   protected override async submitForm(values: FormValues, event: SubmitEvent | Event): Promise<boolean> {
     this.weaponId = typeof values["weapon"] === "string" ? values["weapon"] : null;
     this.mode = values["mode"] === "point" ? "point" : "figure";

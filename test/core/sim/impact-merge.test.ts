@@ -21,7 +21,7 @@ function trials(n: number, spread: number, seed: string): Trial[] {
 
 function mapOf(ts: readonly Trial[], withPaths = true): ImpactMap {
   const c = new ImpactCollector();
-  ts.forEach((t, i) => c.add(i, aim, t.impact, withPaths ? t.path : []));
+  for (const [i, t] of ts.entries()) c.add(i, aim, t.impact, withPaths ? t.path : []);
   return c.build(ts.length);
 }
 
