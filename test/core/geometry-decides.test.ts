@@ -10,6 +10,7 @@ import {
   centreDistXY,
   closestPointOnSegment,
   cross,
+  distance,
   distance3,
   dot,
   edgeDist3D,
@@ -24,6 +25,7 @@ import {
   scale,
   segmentTouchesCircle,
   sub,
+  vec,
   vec3,
 } from "../../src/core/index.js";
 
@@ -124,9 +126,16 @@ describe("vector helpers", () => {
     expect(vec3(1, 2)).toEqual({ x: 1, y: 2, z: 0 });
   });
 
-  it("normalize gives a unit vector and refuses the zero vector", () => {
+  it("normalize gives a unit vector and refuses the zero vector, saying so", () => {
     expect(normalize(v(0, -4))).toEqual(v(0, -1));
-    expect(() => normalize(v(0, 0))).toThrow(RangeError);
+    expect(normalize(v(3, 4))).toEqual(v(0.6, 0.8));
+    expect(() => normalize(v(0, 0))).toThrow(new RangeError("cannot normalize a zero-length vector"));
+  });
+
+  it("vec builds a point; distance is the length of the difference", () => {
+    expect(vec(1, 2)).toEqual({ x: 1, y: 2 });
+    expect(distance(v(1, 2), v(4, 6))).toBe(5);
+    expect(distance(v(-1, -1), v(2, 3))).toBe(5);
   });
 
   it("bearings wrap into [0, 360) and snap only residues below 1e-15", () => {
