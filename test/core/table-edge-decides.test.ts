@@ -8,6 +8,12 @@ import { STOP_CLEARANCE } from "../../src/core/geometry/vec.js";
 const table = { x: 0, y: 0, width: 10, height: 8 };
 type Kind = "scatter" | "bounce" | "stop";
 const leg = (from: [number, number], to: [number, number], kind: Kind = "scatter") => ({ from, to, kind });
+/** The clipped path, for cases that must leave the table. */
+function clipped(legs: ReturnType<typeof leg>[]) {
+  const out = clipPathToTable(table, legs, "stop");
+  if (!out) throw new Error("expected the path to leave the table");
+  return out;
+}
 
 describe("clipPathToTable", () => {
   it.each([
@@ -24,41 +30,41 @@ describe("clipPathToTable", () => {
 
   it("a slanting exit ends STOP_CLEARANCE from the edge measured square to it, on the leg", () => {
     // (5, 4) → (15, 9) meets the right edge at (10, 6.5), before the bottom edge (t 0.5 against 0.8).
-    const out = clipPathToTable(table, [leg([5, 4], [15, 9])], "stop")!;
+    const out = clipped([leg([5, 4], [15, 9])]);
     expect(out.end.x).toBeCloseTo(10 - STOP_CLEARANCE, 12);
     expect(out.end.y).toBeCloseTo(6.5 - STOP_CLEARANCE / 2, 12);
   });
 
   it("the first edge crossed decides, whichever edge is tested first", () => {
     // (5, 4) → (12, 12): the bottom edge at t 0.5 comes before the right edge at t 5/7.
-    const out = clipPathToTable(table, [leg([5, 4], [12, 12])], "stop")!;
+    const out = clipped([leg([5, 4], [12, 12])]);
     expect(out.end.y).toBeCloseTo(8 - STOP_CLEARANCE, 12);
     expect(out.end.x).toBeCloseTo(8.5 - (STOP_CLEARANCE * 7) / 8, 12);
     // (5, 4) → (-1, -8): the top edge at t 1/3 before the left edge at t 5/6.
-    const up = clipPathToTable(table, [leg([5, 4], [-1, -8])], "stop")!;
+    const up = clipped([leg([5, 4], [-1, -8])]);
     expect(up.end.y).toBeCloseTo(STOP_CLEARANCE, 12);
     expect(up.end.x).toBeCloseTo(3 + STOP_CLEARANCE / 2, 12);
   });
 
   it("a grazing exit is pulled back at most 1 inch along the leg", () => {
     // Leaves the bottom edge at (2.5, 8) at a slope of 1e-6 (cosine 1e-6 < 1e-4): pulled back 1", not 100".
-    const out = clipPathToTable(table, [leg([0.5, 8 - 2e-6], [3, 8 + 0.5e-6])], "stop")!;
+    const out = clipped([leg([0.5, 8 - 2e-6], [3, 8 + 0.5e-6])]);
     expect(out.end.x).toBeCloseTo(1.5, 9);
     expect(out.end.y).toBeLessThan(8);
   });
 
   it("the end is never behind the leg's start", () => {
-    const out = clipPathToTable(table, [leg([10 - STOP_CLEARANCE / 2, 4], [12, 4])], "stop")!;
+    const out = clipped([leg([10 - STOP_CLEARANCE / 2, 4], [12, 4])]);
     expect(out.end.x).toBeCloseTo(10 - STOP_CLEARANCE / 2, 12);
     expect(out.end.y).toBe(4);
   });
 
   it("earlier legs are kept, the leaving leg becomes the stop, later legs are dropped", () => {
-    const out = clipPathToTable(table, [leg([5, 4], [8, 4]), leg([8, 4], [8, 10], "bounce"), leg([8, 10], [9, 10], "bounce")], "stop")!;
+    const out = clipped([leg([5, 4], [8, 4]), leg([8, 4], [8, 10], "bounce"), leg([8, 10], [9, 10], "bounce")]);
     expect(out.legs).toHaveLength(2);
     expect(out.legs[0]).toEqual(leg([5, 4], [8, 4]));
-    expect(out.legs[1]!.from).toEqual([8, 4]);
-    expect(out.legs[1]!.kind).toBe("stop");
+    expect(out.legs[1]?.from).toEqual([8, 4]);
+    expect(out.legs[1]?.kind).toBe("stop");
     expect(out.end.y).toBeCloseTo(8 - STOP_CLEARANCE, 12);
   });
 
