@@ -59,6 +59,13 @@ describe("hasLoS through a cloud: inclusive at radius + EPS, exclusive below rad
     expect(bf.hasLoS(p, q, rule(inclusive))).toBe(clear);
   });
 
+  it("exactly radius + EPS away blocks when inclusive; exactly radius − EPS away does not when exclusive", () => {
+    const [p, q] = lineAt(3 + EPS);
+    expect(bf.hasLoS(p, q, rule(true))).toBe(false);
+    const [p2, q2] = lineAt(3 - EPS);
+    expect(bf.hasLoS(p2, q2, rule(false))).toBe(true);
+  });
+
   it("inclusive is the default; a cloud the rule passes over never blocks", () => {
     const [p, q] = lineAt(3);
     expect(bf.hasLoS(p, q, (c) => c.radius)).toBe(false);
@@ -109,6 +116,14 @@ describe("firstWallHit off the axes", () => {
         expect(bf.wallBetween({ x: 0, y: 0 }, { x: 10, y: 0 }, "move")).toBe(true);
         expect(bf.wallBetween({ x: 0, y: 0 }, { x: 1, y: 0 }, "move")).toBe(false);
       }
+    }
+  });
+
+  it("two walls met at the same point (a corner): the first listed is reported, with and without the index", () => {
+    const walls = [wallOf("first", [5, -5], [5, 5]), wallOf("second", [0, -5], [10, 5])];
+    for (const index of [true, false]) {
+      const bf = createBattlefield(snap({ bounds: null, walls }), { index });
+      expect(bf.firstWallHit({ x: 0, y: 0 }, { x: 10, y: 0 }, "move")?.wall.id).toBe("first");
     }
   });
 
@@ -201,6 +216,17 @@ describe("figuresNear and figure", () => {
     expect(bf.figuresNear({ x: 10, y: 8.2 }, 0.8).map((f) => f.id)).toContain("big");
     expect(bf.figuresNear({ x: 6.8, y: 5 }, 0.8).map((f) => f.id)).toContain("big");
     expect(bf.figuresNear({ x: 10, y: 1.8 }, 0.8).map((f) => f.id)).toContain("big");
+  });
+
+  it("the snapshot's order holds where the grid's cells would give another (figures listed column by column)", () => {
+    const grid = [];
+    for (let x = 0; x < 10; x++)
+      for (let y = 0; y < 10; y++) grid.push({ id: `f${x}-${y}`, side: "a", x: 2 * x, y: 2 * y, z: 0, baseRadius: 0.5, stats: {} });
+    const ids = createBattlefield(snap({ bounds: null, figures: grid }))
+      .figuresNear({ x: 9, y: 9 }, 6)
+      .map((f) => grid.findIndex((g) => g.id === f.id));
+    expect(ids.length).toBeGreaterThan(9);
+    expect(ids).toEqual(ids.slice().sort((a, b) => a - b));
   });
 
   it("without the index every figure is a candidate", () => {
