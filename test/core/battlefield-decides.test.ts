@@ -219,9 +219,10 @@ describe("figuresNear and figure", () => {
   });
 
   it("the snapshot's order holds where the grid's cells would give another (figures listed column by column)", () => {
-    const grid = [];
+    const grid: BattlefieldSnapshot["figures"][number][] = [];
     for (let x = 0; x < 10; x++)
-      for (let y = 0; y < 10; y++) grid.push({ id: `f${x}-${y}`, side: "a", x: 2 * x, y: 2 * y, z: 0, baseRadius: 0.5, stats: {} });
+      for (let y = 0; y < 10; y++)
+        grid.push({ id: `f${String(x)}-${String(y)}`, side: "a", x: 2 * x, y: 2 * y, z: 0, baseRadius: 0.5, stats: {} });
     const ids = createBattlefield(snap({ bounds: null, figures: grid }))
       .figuresNear({ x: 9, y: 9 }, 6)
       .map((f) => grid.findIndex((g) => g.id === f.id));
