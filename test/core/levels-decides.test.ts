@@ -1,4 +1,4 @@
-// The table in three dimensions at its limits (docs/scenario.md "Levels", docs/rules.md §1.4): a height exactly
+// The table in three dimensions at its limits (docs/rules.md §1.4a, docs/scenario.md "Levels"): a height exactly
 // the level gap apart is another level, a ledge's surface and foot, which walls are partial, and the side of a
 // one-way wall when the mover starts on its line.
 

@@ -1,4 +1,4 @@
-// Where a path leaves the table (Necromunda `necro.offTable = clampToEdge`, docs/rules.md §2.2): the path is cut
+// Where a path leaves the table (Necromunda `necro.offTable = clampToEdge`, docs/rules.md §2.4 and §5 A-14): the path is cut
 // at the first edge it crosses and ends STOP_CLEARANCE inside it, square to that edge, never behind its leg's start.
 // The table's corner is at (2, 3), not the origin, so that every edge's position is its own.
 
