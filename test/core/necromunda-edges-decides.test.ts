@@ -1,6 +1,7 @@
 // Necromunda rules at their edges (docs/rules.md §2.4 N7c, N7e–g): Demolition's second wound die only against an
 // object that still has a Wound, and a fighter taken Out of Action by its own knockback is not moved into
-// base contact with an enemy it ends near.
+// base contact with an enemy it ends near; a Pinned fighter that breaks stands up only under seed Fear, and runs away
+// from the attacker 2D6 standing or half its Movement (rounded up) still down (§2.3, A-13).
 
 import { describe, expect, it } from "vitest";
 import type { FigureDoc, ScenarioDoc, WallDoc } from "../../src/core/scenario/document.js";
@@ -104,5 +105,46 @@ describe("rules §2.4 N7e–g (seed knockback): base contact after the push", ()
     expect(g["engaged"]).toBeFalsy();
     expect(g.position.x).toBeCloseTo(12, 3);
     expect(g.position.y).toBe(0);
+  });
+});
+
+describe("rules §2.3 Nerve: a Pinned fighter that breaks (A-13 Running for Cover)", () => {
+  const pinned = fig("J", "blue", 11, 0, { M: 5, status: "pinned" });
+
+  const fear = { name: "Grenade Launcher", profile: "Fear", short: 6, long: 24, accShort: -1, S: 3, AP: "-", D: "1", ammo: 6 };
+  const seedFear = (target: FigureDoc, from: FigureDoc = attacker) =>
+    resolveDoc({
+      ruleset: "necromunda",
+      battlefield: { figures: [from, target] },
+      attack: { attacker: "A0", weapon: { ...fear, traits: ["Blast(3)", "Fear"] }, target: { figure: "J" } },
+      dice: { "N.firepower": 2, "N.hit": 6, "N.wound[J]": 1, "N.nerve[J]": [1, 1], "N.rfc[J]": [2, 2] },
+    });
+
+  it("seed Fear: it stands up and runs 2D6 straight away from the attacker", () => {
+    const j = affected(seedFear(pinned), "J");
+    expect(keysOf(j.notes).slice(1, 4)).toEqual(["nerveFailed", "standsUp", "ranForCover"]);
+    expect(j["ranForCover"]).toEqual({ rolled: 4, moved: 4, from: [11, 0], to: [15, 0] });
+  });
+
+  it("a fighter already standing has nothing to stand up from; away from an attacker off the axes", () => {
+    // The attacker 10" straight up the table (−y) from J: J runs 4" down the table (+y).
+    const j = affected(seedFear(fig("J", "blue", 11, 0, { M: 5 }), fig("A0", "red", 11, -10, { BS: 4 })), "J");
+    expect(keysOf(j.notes)).not.toContain("standsUp");
+    expect(j["ranForCover"]).toEqual({ rolled: 4, moved: 4, from: [11, 0], to: [11, 4] });
+  });
+
+  it("N23 Fear: it stays down and crawls half its Movement, rounded up, without a roll", () => {
+    const scare = { name: "Grenade Launcher", profile: "Scare", short: 6, long: 24, accShort: -1, S: 0, D: "0", ammo: 6 };
+    const out = resolveDoc({
+      ruleset: "necromunda",
+      settings: { "necro.traitSet": "n23" },
+      battlefield: { figures: [attacker, pinned] },
+      attack: { attacker: "A0", weapon: { ...scare, traits: ["Blast(3)", "Fear", "Gas"] }, target: { figure: "J" } },
+      dice: { "N.firepower": 2, "N.hit": 6, "N.gas[J]": 5, "N.nerve[J]": [1, 1] },
+    });
+    const j = affected(out, "J");
+    expect(keysOf(j.notes)).not.toContain("standsUp");
+    expect(rollTags(out)).not.toContain("N.rfc[J]");
+    expect(j["ranForCover"]).toEqual({ rolled: 3, moved: 3, from: [11, 0], to: [14, 0] });
   });
 });
