@@ -148,3 +148,30 @@ describe("rules §2.3 Nerve: a Pinned fighter that breaks (A-13 Running for Cove
     expect(j["ranForCover"]).toEqual({ rolled: 3, moved: 3, from: [11, 0], to: [14, 0] });
   });
 });
+
+describe("rules §2.4 N7i: friends of a casualty (necro.resolveCascadeNerve)", () => {
+  const frag = { name: "Grenade Launcher", profile: "Frag", short: 6, long: 24, accShort: -1, S: 3, AP: "-", D: "1", ammo: 5 };
+  // J at (11, 0) is shot (no Blast) and taken Out of Action; K stands exactly 3" from it, base edge to edge, L 3.1".
+  const scene = (cascade: boolean) =>
+    resolveDoc({
+      ruleset: "necromunda",
+      settings: { "necro.resolveCascadeNerve": cascade },
+      battlefield: { figures: [attacker, fig("J", "blue", 11, 0), fig("K", "blue", 11, 4), fig("L", "blue", 11, -4.1)] },
+      attack: { attacker: "A0", weapon: { ...frag, traits: [] }, target: { figure: "J" } },
+      dice: { "N.firepower": 2, "N.hit": 6, "N.wound[J]": 6, "N.injury[J]#1": 6, "N.nerve[K]": [6, 6] },
+    });
+
+  it('resolved at once: the friend within 3" tests, naming the casualty; the one 3.1" away does not', () => {
+    const out = scene(true);
+    const k = affected(out, "K");
+    expect(note(k.notes, "cascadeNerve")).toEqual({ figure: "J" });
+    expect(keysOf(k.notes)).toContain("nervePassed");
+    expect(out.affected.map((a) => a.figure)).not.toContain("L");
+  });
+
+  it("otherwise each such friend is an event for the table", () => {
+    const out = scene(false);
+    expect(out.events.filter((e) => e.kind === "nerveTestRequired").map((e) => e.figure)).toEqual(["K"]);
+    expect(rollTags(out)).not.toContain("N.nerve[K]");
+  });
+});
