@@ -11,7 +11,7 @@ const focus = process.env.ORDNANCE_MUTATE_TESTS?.split(",").filter((g) => g.trim
 export default defineConfig({
   test: {
     include: focus && focus.length > 0 ? focus : ["test/core/**/*.test.ts", "test/fixtures.test.ts"],
-    exclude: ["test/core/necromunda-i18n.test.ts", "test/core/architecture.test.ts"],
+    exclude: ["test/core/rulesets/necromunda/i18n.test.ts", "test/core/architecture.test.ts"],
     environment: "node",
     // Instrumented code on a shared machine runs several times slower than the plain suite.
     testTimeout: 60_000,
