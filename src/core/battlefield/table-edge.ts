@@ -10,21 +10,24 @@ interface Leg<K> {
   readonly kind: K;
 }
 
-/** Parameter in [0, 1] where p→q first leaves the bounds, with the axis square to that edge; null if it stays on. */
-function exitOf(b: TableBounds, p: Vec2, q: Vec2): { t: number; axis: "x" | "y" } | null {
+/**
+ * Parameter in [0, 1] where p→q first leaves the bounds, with the leg's component along that edge's outward
+ * normal (how squarely it leaves); null if it stays on.
+ */
+function exitOf(b: TableBounds, p: Vec2, q: Vec2): { t: number; rate: number } | null {
   const dx = q.x - p.x,
     dy = q.y - p.y;
-  let first: { t: number; axis: "x" | "y" } | null = null;
-  const edge = (rate: number, room: number, axis: "x" | "y"): void => {
+  let first: { t: number; rate: number } | null = null;
+  const edge = (rate: number, room: number): void => {
     // rate: how fast the point nears the edge; room: how far it is from it now (both along the outward normal).
-    if (rate > 0 && (first === null || room / rate < first.t)) first = { t: room / rate, axis };
+    if (rate > 0 && (first === null || room / rate < first.t)) first = { t: room / rate, rate };
   };
-  edge(-dx, p.x - b.x, "x");
-  edge(dx, b.x + b.width - p.x, "x");
-  edge(-dy, p.y - b.y, "y");
-  edge(dy, b.y + b.height - p.y, "y");
-  const exit = first as { t: number; axis: "x" | "y" } | null;
-  return exit !== null && exit.t < 1 ? { t: Math.max(0, exit.t), axis: exit.axis } : null;
+  edge(-dx, p.x - b.x);
+  edge(dx, b.x + b.width - p.x);
+  edge(-dy, p.y - b.y);
+  edge(dy, b.y + b.height - p.y);
+  const exit = first as { t: number; rate: number } | null;
+  return exit !== null && exit.t < 1 ? { t: Math.max(0, exit.t), rate: exit.rate } : null;
 }
 
 /**
@@ -45,7 +48,7 @@ export function clipPathToTable<K>(b: TableBounds, legs: readonly Leg<K>[], stop
     }
     const len = Math.hypot(q.x - p.x, q.y - p.y);
     // How squarely the leg meets the edge: its component along the edge's normal, over its length.
-    const cos = Math.abs(exit.axis === "x" ? q.x - p.x : q.y - p.y) / len;
+    const cos = exit.rate / len;
     const back = Math.min(STOP_CLEARANCE / Math.max(cos, 1e-4), exit.t * len);
     const s = exit.t - back / len;
     const end = { x: p.x + (q.x - p.x) * s, y: p.y + (q.y - p.y) * s };

@@ -3,7 +3,7 @@
 // partly high met at the line's own height, and figures near a point in the snapshot's order.
 
 import { describe, expect, it } from "vitest";
-import { type BattlefieldSnapshot, type CloudSnapshot, EPS, type WallSnapshot, createBattlefield } from "../../src/core/index.js";
+import { type BattlefieldSnapshot, type CloudSnapshot, EPS, type WallSnapshot, createBattlefield } from "../../../src/core/index.js";
 
 const snap = (over: Partial<BattlefieldSnapshot> = {}): BattlefieldSnapshot => ({
   bounds: { x: 2, y: 3, width: 10, height: 8 },

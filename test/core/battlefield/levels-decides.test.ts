@@ -3,8 +3,8 @@
 // one-way wall when the mover starts on its line.
 
 import { describe, expect, it } from "vitest";
-import { blocksCrossing, isPartial, leftSide, ledgeFoot, ledgeTop, sameLevel } from "../../src/core/battlefield/levels.js";
-import type { WallSnapshot } from "../../src/core/battlefield/types.js";
+import { blocksCrossing, isPartial, leftSide, ledgeFoot, ledgeTop, sameLevel } from "../../../src/core/battlefield/levels.js";
+import type { WallSnapshot } from "../../../src/core/battlefield/types.js";
 
 const w = (extra: Partial<WallSnapshot> = {}): WallSnapshot => ({
   id: "w",
@@ -72,6 +72,19 @@ describe("partial walls and one-way sides", () => {
     expect(blocksCrossing(right, 0, { x: 5, y: 0 }, { x: 10, y: 0 })).toBe(true);
     expect(blocksCrossing(right, 0, { x: 0, y: 0 }, { x: 10, y: 0 })).toBe(true);
     expect(blocksCrossing(right, 0, { x: 10, y: 0 }, { x: 0, y: 0 })).toBe(false);
+  });
+
+  it("a wall with no one-way side blocks from either side, within its height", () => {
+    for (const wall of [w({ bottom: 0, top: 2 }), w({ top: 2, blocksFrom: "both" })]) {
+      expect(blocksCrossing(wall, 1, { x: 0, y: 0 }, { x: 10, y: 0 })).toBe(true);
+      expect(blocksCrossing(wall, 1, { x: 10, y: 0 }, { x: 0, y: 0 })).toBe(true);
+    }
+  });
+
+  it("a mover along a one-way wall's line is on neither side: not blocked", () => {
+    for (const blocksFrom of ["left", "right"] as const) {
+      expect(blocksCrossing(w({ blocksFrom }), 0, { x: 5, y: -1 }, { x: 5, y: 1 })).toBe(false);
+    }
   });
 
   it("a wall's height is bottom ≤ h < top", () => {

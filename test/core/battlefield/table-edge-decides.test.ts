@@ -3,8 +3,8 @@
 // The table's corner is at (2, 3), not the origin, so that every edge's position is its own.
 
 import { describe, expect, it } from "vitest";
-import { clipPathToTable } from "../../src/core/battlefield/table-edge.js";
-import { STOP_CLEARANCE } from "../../src/core/geometry/vec.js";
+import { clipPathToTable } from "../../../src/core/battlefield/table-edge.js";
+import { STOP_CLEARANCE } from "../../../src/core/geometry/vec.js";
 
 const table = { x: 2, y: 3, width: 10, height: 8 };
 type Kind = "scatter" | "bounce" | "stop";
@@ -82,6 +82,7 @@ describe("clipPathToTable", () => {
     expect(clipPathToTable(table, [leg([5, 4], [8, 4]), leg([8, 4], [8, 6])], "stop")).toBeNull();
     expect(clipPathToTable(table, [leg([5, 4], [10, 4])], "stop")).toBeNull();
     expect(clipPathToTable(table, [leg([5, 4], [5, 0])], "stop")).toBeNull();
+    expect(clipPathToTable(table, [leg([5, 4], [5, 4])], "stop")).toBeNull();
   });
 
   it.each([
@@ -96,5 +97,7 @@ describe("clipPathToTable", () => {
   it("a start exactly on the edge is on the table", () => {
     expect(clipped([leg([0, 4], [-2, 4])]).end).toEqual({ x: 0, y: 4 });
     expect(clipped([leg([10, 8], [10, 9])]).end).toEqual({ x: 10, y: 8 });
+    expect(clipped([leg([5, 0], [5, -2])]).end).toEqual({ x: 5, y: 0 });
+    expect(clipped([leg([10, 4], [12, 4])]).end).toEqual({ x: 10, y: 4 });
   });
 });

@@ -3,7 +3,7 @@
 // rest of its full length until `maxBounces`, and travels at its own height past walls only partly high.
 
 import { describe, expect, it } from "vitest";
-import { type BattlefieldSnapshot, EPS, STOP_CLEARANCE, type WallSnapshot, createBattlefield, travel } from "../../src/core/index.js";
+import { type BattlefieldSnapshot, EPS, STOP_CLEARANCE, type WallSnapshot, createBattlefield, travel } from "../../../src/core/index.js";
 
 const wallOf = (id: string, a: [number, number], b: [number, number], extra: Partial<WallSnapshot> = {}): WallSnapshot => ({
   id,

@@ -3,7 +3,7 @@
 // before the cell it is leaving; stamps survive their 32-bit wrap; segments are indexed whichever way they run.
 
 import { describe, expect, it } from "vitest";
-import { GridIndex, seededRandom } from "../../src/core/index.js";
+import { GridIndex, seededRandom } from "../../../src/core/index.js";
 
 const at = (a: Float64Array, k: number): number => a[k] ?? Number.NaN;
 const overlaps = (b: Float64Array, i: number, q: { minX: number; minY: number; maxX: number; maxY: number }) =>

@@ -3,8 +3,8 @@
 // explosive model's Quick-and-Dirty outcome. The notes are what users read, so each case pins its note.
 
 import { describe, expect, it } from "vitest";
-import type { FigureDoc } from "../../src/core/scenario/document.js";
-import { type Output, affected, fig, resolveDoc, rollTags, wall } from "../helpers/scenario-run.js";
+import type { FigureDoc } from "../../../../src/core/scenario/document.js";
+import { type Output, affected, fig, resolveDoc, rollTags, wall } from "../../../helpers/scenario-run.js";
 
 const GL = { name: "Grenade Launcher", rangeBand: 6, fuse: "contact", payload: "explosive" };
 const firer = fig("F", "red", 0, 0, { quality: "Regular" });

@@ -3,8 +3,8 @@
 // up to `gzg.maxBounces` times and says how often; a loader's fumble is logged with its roll.
 
 import { describe, expect, it } from "vitest";
-import type { FigureDoc, ScenarioDoc, WallDoc } from "../../src/core/scenario/document.js";
-import { type Output, fig, keysOf, resolveDoc, wall } from "../helpers/scenario-run.js";
+import type { FigureDoc, ScenarioDoc, WallDoc } from "../../../../src/core/scenario/document.js";
+import { type Output, fig, keysOf, resolveDoc, wall } from "../../../helpers/scenario-run.js";
 
 const GL = { name: "Grenade Launcher", rangeBand: 6, fuse: "contact", payload: "explosive" };
 

@@ -4,8 +4,8 @@
 // from the attacker 2D6 standing or half its Movement (rounded up) still down (§2.3, A-13).
 
 import { describe, expect, it } from "vitest";
-import type { FigureDoc, ScenarioDoc, WallDoc } from "../../src/core/scenario/document.js";
-import { affected, fig, keysOf, note, resolveDoc, rollTags, wall } from "../helpers/scenario-run.js";
+import type { FigureDoc, ScenarioDoc, WallDoc } from "../../../../src/core/scenario/document.js";
+import { affected, fig, keysOf, note, resolveDoc, rollTags, wall } from "../../../helpers/scenario-run.js";
 
 const attacker = fig("A0", "red", 0, 0, { BS: 4 });
 
