@@ -64,6 +64,12 @@ describe("travel", () => {
     expect(none).toMatchObject({ endedAtWall: true, bounces: 0 });
   });
 
+  it("onWall stop stops at the first wall whatever maxBounces allows", () => {
+    const r = travel(table([far]), { x: 0, y: 0 }, east, 15, { onWall: "stop", maxBounces: 2, kind: "deviate" });
+    expect(r).toMatchObject({ endedAtWall: true, bounces: 0 });
+    expect(r.end.x).toBeCloseTo(10 - STOP_CLEARANCE, 12);
+  });
+
   it("a slanting stop is STOP_CLEARANCE from the wall measured square to it", () => {
     const d = { x: 0.6, y: 0.8 };
     const r = travel(table([far]), { x: 4, y: 0 }, d, 20, { onWall: "stop", kind: "deviate" });
