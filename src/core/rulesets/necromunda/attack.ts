@@ -29,8 +29,17 @@ const MEMO_LIMIT = 50_000;
 interface Memo {
   readonly root: Map<number, unknown>;
   size: number;
+  /** Per kind, the last key asked for and its value: trials at one aim ask the same questions again and again. */
+  readonly lastKey: (readonly number[])[];
+  readonly lastValue: unknown[];
 }
 const memos = new WeakMap<object, Memo>();
+
+const sameKey = (a: readonly number[], b: readonly number[]): boolean => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
 
 /**
  * A value computed once per battlefield and numeric key (nested maps, so a repeated question allocates
@@ -39,7 +48,10 @@ const memos = new WeakMap<object, Memo>();
 /** Keys start with a kind (0 sight, 1 fighters under a marker), so kinds never share a branch. */
 function memo<T>(bf: NecroContext["battlefield"], key: readonly number[], compute: () => T): T {
   let m = memos.get(bf);
-  if (!m) memos.set(bf, (m = { root: new Map(), size: 0 }));
+  if (!m) memos.set(bf, (m = { root: new Map(), size: 0, lastKey: [], lastValue: [] }));
+  const kind = key[0] ?? 0;
+  const lastKey = m.lastKey[kind];
+  if (lastKey && sameKey(key, lastKey)) return m.lastValue[kind] as T;
   let level = m.root;
   const end = key.length - 1;
   for (let i = 0; i < end; i++) {
@@ -49,12 +61,17 @@ function memo<T>(bf: NecroContext["battlefield"], key: readonly number[], comput
     level = next;
   }
   const last = key[end] ?? 0;
-  if (level.has(last)) return level.get(last) as T;
-  const v = compute();
-  if (++m.size > MEMO_LIMIT) {
-    m.root.clear();
-    m.size = 0;
-  } else level.set(last, v);
+  let v: T;
+  if (level.has(last)) v = level.get(last) as T;
+  else {
+    v = compute();
+    if (++m.size > MEMO_LIMIT) {
+      m.root.clear();
+      m.size = 0;
+    } else level.set(last, v);
+  }
+  m.lastKey[kind] = key;
+  m.lastValue[kind] = v;
   return v;
 }
 
@@ -103,7 +120,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
     usesLeft: null,
   };
   if (weapon.outOfAmmoProfiles.length) out.weapon["outOfAmmoProfiles"] = weapon.outOfAmmoProfiles.slice();
-  const run = new AttackRun(bf, settings, facesOf(settings), weapon, attacker, out, scenario.decisions);
+  const run = new AttackRun(bf, settings, facesOf(settings), weapon, attacker, out, scenario.decisions, ctx.quiet);
   const log = run.log;
   const illegal = (reason: string): Outcome => {
     out.outcome = "ILLEGAL";
