@@ -20,64 +20,15 @@ import { pin } from "./pinning.js";
 import { COVER_BONUS, COVER_HIT_MODIFIER, hitNeed, hitPasses } from "./rules.js";
 import { type NecroSettings, parseFaceMap } from "./settings.js";
 import { AttackRun, type Faces, type FighterState, L, figureIndex, isOut } from "./state.js";
+import { MemoKind, recall, remember } from "./memo.js";
 import { type NecroStats, type NecroWeapon, blastRadius, longRange } from "./types.js";
 
 export type NecroContext = RulesetContext<NecroStats, NecroWeapon, NecroSettings>;
 
-/** Entries a battlefield's memo keeps before it starts again (bounds memory on a long-lived snapshot). */
-const MEMO_LIMIT = 50_000;
-interface Memo {
-  readonly root: Map<number, unknown>;
-  size: number;
-  /** Per kind, the last key asked for and its value: trials at one aim ask the same questions again and again. */
-  readonly lastKey: (readonly number[])[];
-  readonly lastValue: unknown[];
-}
-const memos = new WeakMap<object, Memo>();
-
-const sameKey = (a: readonly number[], b: readonly number[]): boolean => {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-};
-
-/**
- * A value computed once per battlefield and numeric key (nested maps, so a repeated question allocates
- * nothing); `compute` must depend only on the snapshot and the key.
- */
-/** Keys start with a kind (0 sight, 1 fighters under a marker), so kinds never share a branch. */
-function memo<T>(bf: NecroContext["battlefield"], key: readonly number[], compute: () => T): T {
-  let m = memos.get(bf);
-  if (!m) memos.set(bf, (m = { root: new Map(), size: 0, lastKey: [], lastValue: [] }));
-  const kind = key[0] ?? 0;
-  const lastKey = m.lastKey[kind];
-  if (lastKey && sameKey(key, lastKey)) return m.lastValue[kind] as T;
-  let level = m.root;
-  const end = key.length - 1;
-  for (let i = 0; i < end; i++) {
-    const k = key[i] ?? 0;
-    let next = level.get(k) as Map<number, unknown> | undefined;
-    if (!next) level.set(k, (next = new Map()));
-    level = next;
-  }
-  const last = key[end] ?? 0;
-  let v: T;
-  if (level.has(last)) v = level.get(last) as T;
-  else {
-    v = compute();
-    if (++m.size > MEMO_LIMIT) {
-      m.root.clear();
-      m.size = 0;
-    } else level.set(last, v);
-  }
-  m.lastKey[kind] = key;
-  m.lastValue[kind] = v;
-  return v;
-}
-
 /** N1: sight from the attacker to the hole, asked once per battlefield and pair of points. */
 function sightOnce(bf: NecroContext["battlefield"], from: Vec3, to: Vec3, touchCounts: boolean): boolean {
-  return memo(bf, [0, touchCounts ? 1 : 0, from.x, from.y, to.x, to.y], () => bf.hasLoS(from, to, necroCloudSight(touchCounts)));
+  const key = [MemoKind.Sight, touchCounts ? 1 : 0, from.x, from.y, to.x, to.y];
+  return (recall(bf, key) as boolean | undefined) ?? remember(bf, key, bf.hasLoS(from, to, necroCloudSight(touchCounts)));
 }
 
 /** Radius of a smoke cloud: 2.5" out from the counter, like a 5" Blast marker (N9). */
@@ -305,29 +256,38 @@ function pullBack(attacker: FigureSnapshot<NecroStats>, hole: Vec3, long: number
   return { x: attacker.x + dx * k, y: attacker.y + dy * k, z: hole.z };
 }
 
+interface Under {
+  readonly list: readonly FigureSnapshot<NecroStats>[];
+  readonly dist: ReadonlyMap<FigureSnapshot<NecroStats>, number>;
+}
+
+/** N6 on the snapshot: who stands under a marker at the hole, behind no solid wall, nearest first. */
+function underMarker(bf: NecroContext["battlefield"], hole: Vec3, R: number, touch: boolean, sphere: boolean): Under {
+  const { figures, grid } = figureIndex(bf);
+  const candidates: FigureSnapshot<NecroStats>[] = [];
+  grid.queryBox({ minX: hole.x - R, minY: hole.y - R, maxX: hole.x + R, maxY: hole.y + R }, (i) => {
+    candidates.push(figures[i]!);
+  });
+  const found = candidates.filter((f) => {
+    if (sphere) {
+      const d = edgeDist3D(hole, f);
+      if (touch ? d > R + EPS : d >= R - EPS) return false;
+    } else if (!overlapsCircle(hole, R, f, touch) || Math.abs(f.z - hole.z) > EPS) return false;
+    return !bf.wallBetween(hole, f, "move");
+  });
+  const d = new Map(found.map((f) => [f, centreDistXY(hole, f)] as const));
+  found.sort((a, b) => d.get(a)! - d.get(b)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { list: found, dist: d };
+}
+
 /** N6: the fighters under the marker and not behind solid terrain, in resolution order. */
 export function fightersUnder(run: AttackRun, hole: Vec3, R: number): FighterState[] {
   const { bf, settings } = run;
   const touch = settings["geometry.touchCounts"];
   const sphere = settings["necro.blastVertical"] === "sphere";
   // Who stands under a marker at a point depends only on the snapshot: trials landing there share it.
-  const { list: under, dist } = memo(bf, [1, hole.x, hole.y, hole.z, R, touch ? 1 : 0, sphere ? 1 : 0], () => {
-    const { figures } = figureIndex(bf);
-    const candidates: FigureSnapshot<NecroStats>[] = [];
-    figureIndex(bf).grid.queryBox({ minX: hole.x - R, minY: hole.y - R, maxX: hole.x + R, maxY: hole.y + R }, (i) => {
-      candidates.push(figures[i]!);
-    });
-    const found = candidates.filter((f) => {
-      if (sphere) {
-        const d = edgeDist3D(hole, f);
-        if (touch ? d > R + EPS : d >= R - EPS) return false;
-      } else if (!overlapsCircle(hole, R, f, touch) || Math.abs(f.z - hole.z) > EPS) return false;
-      return !bf.wallBetween(hole, f, "move");
-    });
-    const d = new Map(found.map((f) => [f, centreDistXY(hole, f)] as const));
-    found.sort((a, b) => d.get(a)! - d.get(b)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    return { list: found, dist: d };
-  });
+  const key = [MemoKind.Under, hole.x, hole.y, hole.z, R, touch ? 1 : 0, sphere ? 1 : 0];
+  const { list: under, dist } = (recall(bf, key) as Under | undefined) ?? remember(bf, key, underMarker(bf, hole, R, touch, sphere));
   const list = under.slice();
   const byDist = (a: FigureSnapshot<NecroStats>, b: FigureSnapshot<NecroStats>): number =>
     dist.get(a)! - dist.get(b)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

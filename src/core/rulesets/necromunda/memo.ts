@@ -1,0 +1,74 @@
+// Facts that depend only on the snapshot (sight from the attacker to a hole, who stands under a marker at a
+// point), remembered per battlefield so that the trials of one aim, which ask the same questions, compute them once.
+
+/** Entries a battlefield's memo keeps before it starts again (bounds memory on a long-lived snapshot). */
+const MEMO_LIMIT = 50_000;
+
+/** What a key's first number says is asked: kinds never share a branch of the memo. */
+export const MemoKind = { Sight: 0, Under: 1 } as const;
+
+interface Memo {
+  readonly root: Map<number, unknown>;
+  size: number;
+  /** Per kind, the last key asked for and its value: trials at one aim ask the same questions again and again. */
+  readonly lastKey: (readonly number[])[];
+  readonly lastValue: unknown[];
+}
+const memos = new WeakMap<object, Memo>();
+
+function memoOf(bf: object): Memo {
+  let m = memos.get(bf);
+  if (!m) memos.set(bf, (m = { root: new Map(), size: 0, lastKey: [], lastValue: [] }));
+  return m;
+}
+
+const sameKey = (a: readonly number[], b: readonly number[]): boolean => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+
+/** The map holding `key`'s last number, made on the way when `make` is set (nested maps: a repeated key allocates nothing). */
+function leafOf(m: Memo, key: readonly number[], make: boolean): Map<number, unknown> | undefined {
+  let level = m.root;
+  for (let i = 0; i < key.length - 1; i++) {
+    const k = key[i] ?? 0;
+    let next = level.get(k) as Map<number, unknown> | undefined;
+    if (!next) {
+      if (!make) return undefined;
+      level.set(k, (next = new Map()));
+    }
+    level = next;
+  }
+  return level;
+}
+
+/**
+ * The value remembered for `key` (its first number a MemoKind) on this battlefield, or undefined. Values are
+ * never undefined, and must depend only on the snapshot and the key.
+ */
+export function recall(bf: object, key: readonly number[]): unknown {
+  const m = memoOf(bf);
+  const kind = key[0] ?? 0;
+  const lastKey = m.lastKey[kind];
+  if (lastKey && sameKey(key, lastKey)) return m.lastValue[kind];
+  const v = leafOf(m, key, false)?.get(key[key.length - 1] ?? 0);
+  if (v !== undefined) {
+    m.lastKey[kind] = key;
+    m.lastValue[kind] = v;
+  }
+  return v;
+}
+
+/** Remembers `value` for `key` on this battlefield; returns it. */
+export function remember<T>(bf: object, key: readonly number[], value: T): T {
+  const m = memoOf(bf);
+  const kind = key[0] ?? 0;
+  if (++m.size > MEMO_LIMIT) {
+    m.root.clear();
+    m.size = 0;
+  } else leafOf(m, key, true)?.set(key[key.length - 1] ?? 0, value);
+  m.lastKey[kind] = key;
+  m.lastValue[kind] = value;
+  return value;
+}
