@@ -7,7 +7,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/core/**/*.test.ts", "test/fixtures.test.ts"],
-    exclude: ["test/core/necromunda-i18n.test.ts", "test/core/architecture.test.ts"],
+    exclude: ["test/core/rulesets/necromunda/i18n.test.ts", "test/core/architecture.test.ts"],
     environment: "node",
     // Instrumented code on a shared machine runs several times slower than the plain suite.
     testTimeout: 60_000,

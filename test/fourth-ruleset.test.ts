@@ -5,18 +5,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../lang/en.json";
 import { type ScenarioDoc, getRuleset, makeTranslator, registerRuleset, resolveScenario } from "../src/core/index.js";
-import type { FighterWeapon } from "../src/foundry/flags.js";
-import { runAttack } from "../src/foundry/pipeline.js";
-import { statsWithState } from "../src/foundry/state-stats.js";
+import type { FighterWeapon } from "../src/foundry/platform/flags.js";
+import { runAttack } from "../src/foundry/pipeline/pipeline.js";
+import { statsWithState } from "../src/foundry/fighters/state-stats.js";
 import { rangeBandAt, rangeRings, blastRadiusOf } from "../src/foundry/ui/range-rings.js";
 import { rulesMenuModel } from "../src/foundry/ui/rules-menu-model.js";
 import { presetEntries, weaponIssues } from "../src/foundry/ui/weapon-library.js";
 import { weaponSummary } from "../src/foundry/ui/weapon-summary.js";
-import { sharesState, weaponWithState } from "../src/foundry/weapon-state.js";
+import { sharesState, weaponWithState } from "../src/foundry/fighters/weapon-state.js";
 import { blastRadius as sandboxBlast, rangeRings as sandboxRings } from "../src/sandbox/aim-hints.js";
 import { applyOutput, attackDocument, newSession } from "../src/sandbox/session.js";
-import { FakeScene, SQUARE_INCH, token } from "./foundry/fakes.js";
-import { harness } from "./foundry/pipeline-harness.js";
+import { FakeScene } from "./helpers/foundry/fake-scene.js";
+import { SQUARE_INCH, token } from "./helpers/foundry/foundry-data.js";
+import { harness } from "./helpers/foundry/pipeline-harness.js";
 import { toyRuleset } from "./helpers/toy-ruleset.js";
 
 const doc = (): ScenarioDoc => ({

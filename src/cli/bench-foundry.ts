@@ -5,13 +5,13 @@
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { type Note, type Random, makeTranslator, seededRandom } from "../core/index.js";
-import { cardView } from "../foundry/chat-card-view.js";
-import type { CardInput, PipelinePorts, PipelineScene } from "../foundry/pipeline.js";
-import { runAttack } from "../foundry/pipeline.js";
-import type { SceneStore } from "../foundry/operation-plan.js";
-import { SceneCache } from "../foundry/scene-cache.js";
-import type { ApplyContext, StoredWall } from "../foundry/apply-outcome.js";
-import type { TokenData } from "../foundry/scene-snapshot.js";
+import { cardView } from "../foundry/chat/chat-card-view.js";
+import type { CardInput, PipelinePorts, PipelineScene } from "../foundry/pipeline/pipeline.js";
+import { runAttack } from "../foundry/pipeline/pipeline.js";
+import type { SceneStore } from "../foundry/pipeline/operation-plan.js";
+import { SceneCache } from "../foundry/scene/scene-cache.js";
+import type { ApplyContext, StoredWall } from "../foundry/pipeline/apply-outcome.js";
+import type { TokenData } from "../foundry/scene/scene-snapshot.js";
 
 /** Pixels per inch of the fake scene: a 100 px grid space measured as 1". */
 const PX = 100;

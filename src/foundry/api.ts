@@ -12,20 +12,20 @@ import {
   run,
 } from "../core/index.js";
 import type { OrdnanceApi } from "./api-types.js";
-import { attackRecordOf } from "./chat-card.js";
-import { NoticeError } from "./errors.js";
-import { pipelineScene, portsForScene, sceneById } from "./foundry-ports.js";
-import { localize } from "./i18n.js";
-import { runUpkeep } from "./pipeline.js";
-import type { Relay } from "./socket.js";
+import { attackRecordOf } from "./chat/chat-card.js";
+import { NoticeError } from "./platform/errors.js";
+import { pipelineScene, portsForScene, sceneById } from "./platform/foundry-ports.js";
+import { localize } from "./platform/i18n.js";
+import { runUpkeep } from "./pipeline/pipeline.js";
+import type { Relay } from "./relay/socket.js";
 import { openFighterProfile } from "./apps/fighter-profile-app.js";
 import { openThrowDialog } from "./apps/throw-dialog.js";
-import type { FighterWeapon } from "./flags.js";
-import { tokenProfile } from "./fighter-source.js";
-import { selectedToken, throwerOrNull } from "./throw-flow.js";
+import type { FighterWeapon } from "./platform/flags.js";
+import { tokenProfile } from "./fighters/fighter-source.js";
+import { selectedToken, throwerOrNull } from "./relay/throw-flow.js";
 import { requestFromInput } from "./ui/throw-input.js";
 import { suggestAim } from "./ui/suggest-aim.js";
-import { currentRuleset, gridUnitsPerInch, rulesOverrides } from "./settings.js";
+import { currentRuleset, gridUnitsPerInch, rulesOverrides } from "./platform/settings.js";
 
 /** The loadout of a token on a scene, or null when there is no such token. */
 function weaponsOf(sceneId: string, tokenId: string): readonly FighterWeapon[] | null {

@@ -5,19 +5,19 @@
 // ui/aim-preview.ts and ui/odds-throttle.ts; this file only draws and listens.
 
 import { type OddsSummary, type Scenario, loadScenario, odds } from "../../core/index.js";
-import { attackScenario } from "../build-scenario.js";
-import { NoticeError } from "../errors.js";
-import type { FighterWeapon } from "../flags.js";
+import { attackScenario } from "../pipeline/build-scenario.js";
+import { NoticeError } from "../platform/errors.js";
+import type { FighterWeapon } from "../platform/flags.js";
 import type { AttackDecisionsRequest, AttackOptionsRequest } from "../api-types.js";
-import { notifyError, pipelineScene } from "../foundry-ports.js";
-import { localize } from "../i18n.js";
-import { makeScale, sceneSnapshot, toInches, toPixels, type Scale } from "../scene-snapshot.js";
-import { aimOddsTrials, currentRuleset, gridUnitsPerInch, rulesOverrides } from "../settings.js";
-import { sendThrow } from "../throw-flow.js";
+import { notifyError, pipelineScene } from "../platform/foundry-ports.js";
+import { localize } from "../platform/i18n.js";
+import { makeScale, sceneSnapshot, toInches, toPixels, type Scale } from "../scene/scene-snapshot.js";
+import { aimOddsTrials, currentRuleset, gridUnitsPerInch, rulesOverrides } from "../platform/settings.js";
+import { sendThrow } from "../relay/throw-flow.js";
 import { type AimInput, type AimMode, type AimPreview, aimPreview, isAimKey, nudgeAim } from "../ui/aim-preview.js";
 import { OddsThrottle, type OddsReport } from "../ui/odds-throttle.js";
 import { type OddsSource, type OddsWorker, WorkerOdds } from "../ui/odds-source.js";
-import { MODULE_ID } from "../constants.js";
+import { MODULE_ID } from "../platform/constants.js";
 
 export interface AimStart {
   readonly token: TokenDocument.Implementation;

@@ -3,12 +3,12 @@
 // each weapon's ammo or uses state; weapons are added from the weapon library. Saved to
 // `flags.ordnance.fighter` after the core validated it (errors name the field).
 
-import { MODULE_ID } from "../constants.js";
-import { NoticeError } from "../errors.js";
-import type { FighterProfile, FighterWeapon } from "../flags.js";
-import { localize } from "../i18n.js";
-import { mayEditProfile } from "../profile-trust.js";
-import { currentRuleset, ownersEditProfiles, worldWeapons } from "../settings.js";
+import { MODULE_ID } from "../platform/constants.js";
+import { NoticeError } from "../platform/errors.js";
+import type { FighterProfile, FighterWeapon } from "../platform/flags.js";
+import { localize } from "../platform/i18n.js";
+import { mayEditProfile } from "../fighters/profile-trust.js";
+import { currentRuleset, ownersEditProfiles, worldWeapons } from "../platform/settings.js";
 import { formFromProfile, profileFromForm, statFields } from "../ui/fighter-form.js";
 import { isOwnProfile } from "../ui/stat-mapping.js";
 import { fighterWeaponFrom, libraryEntries } from "../ui/weapon-library.js";

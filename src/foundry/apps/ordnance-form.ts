@@ -2,8 +2,8 @@
 // submit goes to the subclass's `submitForm` with the form's flat values. Subclasses give the template,
 // the context and what a submit does; errors are shown as notifications.
 
-import { MODULE_ID } from "../constants.js";
-import { notifyError } from "../foundry-ports.js";
+import { MODULE_ID } from "../platform/constants.js";
+import { notifyError } from "../platform/foundry-ports.js";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 

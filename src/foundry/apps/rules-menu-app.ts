@@ -3,10 +3,10 @@
 // overrides (only values that differ from the default) after the core validated them.
 
 import { RULESET_IDS, type RulesetId } from "../../core/index.js";
-import { MODULE_ID } from "../constants.js";
-import { NoticeError } from "../errors.js";
-import { localize } from "../i18n.js";
-import { currentRuleset, setRulesOverrides, setRuleset } from "../settings.js";
+import { MODULE_ID } from "../platform/constants.js";
+import { NoticeError } from "../platform/errors.js";
+import { localize } from "../platform/i18n.js";
+import { currentRuleset, setRulesOverrides, setRuleset } from "../platform/settings.js";
 import { overridesFromForm, rulesMenuModel } from "../ui/rules-menu-model.js";
 import { type AppOptions, type FormValues, OrdnanceForm } from "./ordnance-form.js";
 

@@ -3,9 +3,9 @@
 // stats before it is saved.
 
 import { RULESET_IDS, getRuleset } from "../../core/index.js";
-import { NoticeError } from "../errors.js";
-import { localize } from "../i18n.js";
-import { setStatMapping, statMapping } from "../settings.js";
+import { NoticeError } from "../platform/errors.js";
+import { localize } from "../platform/i18n.js";
+import { setStatMapping, statMapping } from "../platform/settings.js";
 import { type StatMapping, mappingIssues } from "../ui/stat-mapping.js";
 import { type AppOptions, type FormValues, OrdnanceForm } from "./ordnance-form.js";
 

@@ -3,16 +3,16 @@
 // canvas or throws straight at the user's current target.
 
 import type { RulesetId } from "../../core/index.js";
-import { pipelineScene } from "../foundry-ports.js";
-import { sceneSnapshot } from "../scene-snapshot.js";
-import { gridUnitsPerInch, rulesOverrides } from "../settings.js";
+import { pipelineScene } from "../platform/foundry-ports.js";
+import { sceneSnapshot } from "../scene/scene-snapshot.js";
+import { gridUnitsPerInch, rulesOverrides } from "../platform/settings.js";
 import type { CanvasPoint } from "../api-types.js";
 import { MAX_ROUTE_POINTS, type OptionField, type OptionFigure, optionFields, optionsRequest } from "../ui/attack-options.js";
-import { NoticeError } from "../errors.js";
-import { tokenProfile } from "../fighter-source.js";
-import { localize } from "../i18n.js";
-import { currentRuleset } from "../settings.js";
-import { sendThrow } from "../throw-flow.js";
+import { NoticeError } from "../platform/errors.js";
+import { tokenProfile } from "../fighters/fighter-source.js";
+import { localize } from "../platform/i18n.js";
+import { currentRuleset } from "../platform/settings.js";
+import { sendThrow } from "../relay/throw-flow.js";
 import type { AimMode } from "../ui/aim-preview.js";
 import { weaponSummary } from "../ui/weapon-summary.js";
 import { startAiming } from "./aim-controller.js";

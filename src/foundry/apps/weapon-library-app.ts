@@ -3,9 +3,9 @@
 // and import; everything is validated by the core's weapon schema before it is saved.
 
 import { RULESET_IDS } from "../../core/index.js";
-import { NoticeError } from "../errors.js";
-import { localize } from "../i18n.js";
-import { currentRuleset, setWorldWeapons, worldWeapons } from "../settings.js";
+import { NoticeError } from "../platform/errors.js";
+import { localize } from "../platform/i18n.js";
+import { currentRuleset, setWorldWeapons, worldWeapons } from "../platform/settings.js";
 import { type LibraryWeapon, exportLibrary, mergeLibrary, parseLibraryImport, presetEntries } from "../ui/weapon-library.js";
 import { type AppOptions, type FormValues, OrdnanceForm } from "./ordnance-form.js";
 

@@ -2,10 +2,10 @@
 // `getActorSheetHeaderButtons` (AppV1 sheets that game systems still ship).
 
 import { openFighterProfile } from "../apps/fighter-profile-app.js";
-import { localize } from "../i18n.js";
-import { mayEditProfile } from "../profile-trust.js";
-import { ownersEditProfiles } from "../settings.js";
-import { onUntypedHook } from "../untyped-hooks.js";
+import { localize } from "../platform/i18n.js";
+import { mayEditProfile } from "../fighters/profile-trust.js";
+import { ownersEditProfiles } from "../platform/settings.js";
+import { onUntypedHook } from "../platform/untyped-hooks.js";
 
 export function onActorSheetHeader(): void {
   onUntypedHook("getHeaderControlsActorSheetV2", (app, controls) => {

@@ -1,10 +1,10 @@
 // `init`: world settings, the settings menus, the keybinding, the module's token status effects and its
 // movement action (first: knockback and falls need it even if another module broke the status table).
 
-import { registerKeybindings } from "../keybindings.js";
-import { registerMenus } from "../menus.js";
-import { registerSettings } from "../settings.js";
-import { MOVE_ACTION, type StatusEffectTable, movementActionConfig, registerStatusEffects } from "../status-effects.js";
+import { registerKeybindings } from "../platform/keybindings.js";
+import { registerMenus } from "../platform/menus.js";
+import { registerSettings } from "../platform/settings.js";
+import { MOVE_ACTION, type StatusEffectTable, movementActionConfig, registerStatusEffects } from "../fighters/status-effects.js";
 
 export function onInit(): void {
   Hooks.once("init", () => {

@@ -2,9 +2,9 @@
 // data while only a GM may (world setting "Owners may edit fighter profiles" off) gets that profile
 // marked, and attacks refuse it until a GM saves the profile again (docs/foundry.md "Trust").
 
-import { MODULE_ID } from "../constants.js";
-import { untrustedProfileEdit } from "../profile-trust.js";
-import { ownersEditProfiles } from "../settings.js";
+import { MODULE_ID } from "../platform/constants.js";
+import { untrustedProfileEdit } from "../fighters/profile-trust.js";
+import { ownersEditProfiles } from "../platform/settings.js";
 
 /** Whether the active GM should mark the document a player just changed. */
 function untrusted(changes: unknown, userId: string): boolean {

@@ -1,8 +1,8 @@
 // `ready`: the socket relay starts listening on every client, and the API is published.
 
 import { makeApi } from "../api.js";
-import { MODULE_ID } from "../constants.js";
-import { startRelay } from "../runtime.js";
+import { MODULE_ID } from "../platform/constants.js";
+import { startRelay } from "../relay/runtime.js";
 
 export function onReady(): void {
   Hooks.once("ready", () => {

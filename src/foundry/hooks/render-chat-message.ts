@@ -1,8 +1,8 @@
 // `renderChatMessageHTML`: wires an Ordnance card's buttons (the GM's Undo and Export scenario JSON) and
 // removes GM-only buttons for players.
 
-import { exportScenario, isOrdnanceMessage, undoAttack } from "../chat-card.js";
-import { notifyError } from "../foundry-ports.js";
+import { exportScenario, isOrdnanceMessage, undoAttack } from "../chat/chat-card.js";
+import { notifyError } from "../platform/foundry-ports.js";
 
 export function onRenderChatMessage(): void {
   Hooks.on("renderChatMessageHTML", (message, html) => {

@@ -2,7 +2,7 @@
 // stale; a token, tile or region its figures and clouds; an actor (stats, states) those of every scene;
 // a world setting everything; a scene's own change or deletion all it has.
 
-import { type SceneCache, sceneCache } from "../scene-cache.js";
+import { type SceneCache, sceneCache } from "../scene/scene-cache.js";
 
 /** The part of a changed document the cache reads: its id and its parent scene's. */
 export interface ChangedDoc {

@@ -3,8 +3,8 @@
 
 import { openThrowDialog } from "../apps/throw-dialog.js";
 import { WeaponLibraryApp } from "../apps/weapon-library-app.js";
-import { throwerOrNull } from "../throw-flow.js";
-import { onUntypedHook } from "../untyped-hooks.js";
+import { throwerOrNull } from "../relay/throw-flow.js";
+import { onUntypedHook } from "../platform/untyped-hooks.js";
 
 export function onSceneControls(): void {
   onUntypedHook("getSceneControlButtons", (controls) => {

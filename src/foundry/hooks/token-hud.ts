@@ -1,11 +1,11 @@
 // `renderTokenHUD`: two buttons on the selected token's HUD, Throw and Fighter profile.
 
 import { openFighterProfile } from "../apps/fighter-profile-app.js";
-import { mayEditProfile } from "../profile-trust.js";
-import { ownersEditProfiles } from "../settings.js";
+import { mayEditProfile } from "../fighters/profile-trust.js";
+import { ownersEditProfiles } from "../platform/settings.js";
 import { openThrowDialog } from "../apps/throw-dialog.js";
-import { localize } from "../i18n.js";
-import { throwerOrNull } from "../throw-flow.js";
+import { localize } from "../platform/i18n.js";
+import { throwerOrNull } from "../relay/throw-flow.js";
 
 function hudButton(icon: string, title: string, onClick: () => void): HTMLButtonElement {
   const b = document.createElement("button");

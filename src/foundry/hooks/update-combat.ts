@@ -2,11 +2,11 @@
 // upkeep on the combat's scene (clouds dissipate or drift) and applies it (docs/foundry.md). The
 // rounds already handled survive reloads in the scene's flags (round-tracker.ts).
 
-import { MODULE_ID } from "../constants.js";
-import { notifyError, portsForScene } from "../foundry-ports.js";
-import { runUpkeep } from "../pipeline.js";
-import { RoundTracker, persistedRound } from "../round-tracker.js";
-import { currentRelay } from "../runtime.js";
+import { MODULE_ID } from "../platform/constants.js";
+import { notifyError, portsForScene } from "../platform/foundry-ports.js";
+import { runUpkeep } from "../pipeline/pipeline.js";
+import { RoundTracker, persistedRound } from "../pipeline/round-tracker.js";
+import { currentRelay } from "../relay/runtime.js";
 
 export function onUpdateCombat(): void {
   const rounds = new RoundTracker();

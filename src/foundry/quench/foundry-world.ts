@@ -3,16 +3,16 @@
 // real pipeline with scripted Foundry Rolls, the chat card's Undo, the live documents read back, and
 // everything it made deleted at the end (scene, actors, its chat cards); the GM's view is restored.
 
-import type { CloudFlag, CloudWallFlag, FighterProfile } from "../flags.js";
-import { attackRecordOf, undoAttack } from "../chat-card.js";
-import { MODULE_ID } from "../constants.js";
-import { portsForScene } from "../foundry-ports.js";
-import { localize } from "../i18n.js";
-import { type PipelinePorts, runAttack, runUpkeep } from "../pipeline.js";
-import { makeScale, tokenCentrePx } from "../scene-snapshot.js";
-import { gridUnitsPerInch } from "../settings.js";
-import { tileCentrePx } from "../tile-frame.js";
-import { tileFrame } from "../version.js";
+import type { CloudFlag, CloudWallFlag, FighterProfile } from "../platform/flags.js";
+import { attackRecordOf, undoAttack } from "../chat/chat-card.js";
+import { MODULE_ID } from "../platform/constants.js";
+import { portsForScene } from "../platform/foundry-ports.js";
+import { localize } from "../platform/i18n.js";
+import { type PipelinePorts, runAttack, runUpkeep } from "../pipeline/pipeline.js";
+import { makeScale, tokenCentrePx } from "../scene/scene-snapshot.js";
+import { gridUnitsPerInch } from "../platform/settings.js";
+import { tileCentrePx } from "../scene/tile-frame.js";
+import { tileFrame } from "../platform/version.js";
 import type { CheckCase, ScriptedDice } from "./check-cases.js";
 import type { CardView, CheckRun, CheckWorld, Px, WorldView } from "./check-world.js";
 import { scriptedAnswerer } from "./scripted-answerer.js";

@@ -2,7 +2,7 @@
 // otherwise, so Quench stays optional). fvtt-types does not know the hook: its one argument is declared
 // here as narrowly as the batches use it.
 
-import { localize } from "../i18n.js";
+import { localize } from "../platform/i18n.js";
 import { foundryWorld } from "./foundry-world.js";
 import { type QuenchApi, registerOrdnanceBatches } from "./ordnance-batch.js";
 

@@ -3,7 +3,7 @@
 // choice prompts are left to the automation, as they are when nobody answers.
 
 import type { Answered, Prompt } from "../../core/index.js";
-import type { AttackAnswerer } from "../pipeline.js";
+import type { AttackAnswerer } from "../pipeline/pipeline.js";
 import type { ScriptedDice } from "./check-cases.js";
 
 /** Makes the roll a chat card shows for scripted faces (a Foundry Roll in a world). */

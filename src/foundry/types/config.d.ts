@@ -11,12 +11,12 @@ import type {
   StatusEffectFlag,
   UpkeepRounds,
   WallRulesFlag,
-} from "../flags.js";
+} from "../platform/flags.js";
 import type { OrdnanceApi, PreResolveContext, ResolvedContext, AppliedContext } from "../api-types.js";
 import type { WindSnapshot } from "../../core/index.js";
 import type { LibraryWeapon } from "../ui/weapon-library.js";
 import type { StatMapping } from "../ui/stat-mapping.js";
-import type { CardFlag } from "../card-record.js";
+import type { CardFlag } from "../chat/card-record.js";
 
 /** A fighter's module flags, on a token or (linked tokens) its actor. */
 interface FighterScope {

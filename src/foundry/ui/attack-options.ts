@@ -13,7 +13,7 @@ import {
   validate,
 } from "../../core/index.js";
 import type { AttackDecisionsRequest, AttackOptionValue, AttackOptionsRequest, CanvasPoint } from "../api-types.js";
-import { NoticeError } from "../errors.js";
+import { NoticeError } from "../platform/errors.js";
 
 /** A figure on the table (the scene snapshot's, in inches) with its token's name and whether this user owns it. */
 export interface OptionFigure extends FigureSnapshot {

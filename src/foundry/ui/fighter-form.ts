@@ -4,7 +4,7 @@
 // and weapons; each error names the form field.
 
 import { type RulesetId, type Schema, getRuleset, validate } from "../../core/index.js";
-import type { FighterProfile, FighterWeapon } from "../flags.js";
+import type { FighterProfile, FighterWeapon } from "../platform/flags.js";
 import { weaponIssues } from "./weapon-library.js";
 
 export type FieldKind = "number" | "select" | "text" | "list";

@@ -4,7 +4,7 @@
 // profile lacks filled from the mapped actor data.
 
 import { RULESET_IDS, type RulesetId, type SchemaIssue, getRuleset, validate } from "../../core/index.js";
-import type { FighterProfile } from "../flags.js";
+import type { FighterProfile } from "../platform/flags.js";
 
 export type StatMapping = Partial<Record<RulesetId, Readonly<Record<string, string>>>>;
 

@@ -3,9 +3,9 @@
 
 import { DEFAULT_OBJECTIVE, type Expected, type Objective, type RulesetId, loadScenario, suggest } from "../../core/index.js";
 import type { AttackTargetRequest } from "../api-types.js";
-import { attackScenario } from "../build-scenario.js";
-import { NoticeError } from "../errors.js";
-import { type FoundryConstants, type SceneData, makeScale, sceneSnapshot, toPixels } from "../scene-snapshot.js";
+import { attackScenario } from "../pipeline/build-scenario.js";
+import { NoticeError } from "../platform/errors.js";
+import { type FoundryConstants, type SceneData, makeScale, sceneSnapshot, toPixels } from "../scene/scene-snapshot.js";
 
 /** The search's time budget when the caller gives none (as the command line's). */
 export const SUGGEST_AIM_MS = 800;

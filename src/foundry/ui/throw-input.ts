@@ -4,8 +4,8 @@
 // the relay sends.
 
 import type { AttackDecisionsRequest, AttackOptionsRequest, AttackRequest } from "../api-types.js";
-import { NoticeError } from "../errors.js";
-import type { FighterWeapon } from "../flags.js";
+import { NoticeError } from "../platform/errors.js";
+import type { FighterWeapon } from "../platform/flags.js";
 
 /** Something that names a token: its id, or an object with `id` (TokenDocument) or `document.id` (Token). */
 export type TokenRef = string | { readonly id: string | null } | { readonly document: { readonly id: string | null } };

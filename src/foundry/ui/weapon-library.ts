@@ -3,7 +3,7 @@
 // its ruleset's weapon schema, and errors name the entry and the field.
 
 import { RULESETS, type SchemaIssue, getRuleset, validate } from "../../core/index.js";
-import type { FighterWeapon } from "../flags.js";
+import type { FighterWeapon } from "../platform/flags.js";
 
 /** A world-defined weapon profile (what the world setting stores). */
 export interface LibraryWeapon {

@@ -3,7 +3,7 @@
 // localization key, with whether it can be thrown now.
 
 import { type Note, type WeaponStateOut, getRuleset } from "../../core/index.js";
-import type { FighterWeapon } from "../flags.js";
+import type { FighterWeapon } from "../platform/flags.js";
 
 export interface WeaponSummary {
   readonly id: string;

@@ -1,5 +1,10 @@
-// Facts that depend only on the snapshot (sight from the attacker to a hole, who stands under a marker at a
-// point), remembered per battlefield so that the trials of one aim, which ask the same questions, compute them once.
+// Facts of one Necromunda battlefield snapshot computed once and shared by every attack on it (Monte Carlo
+// odds run thousands of trials on one snapshot): sight from the attacker to a hole, who stands under a marker.
+
+import type { Vec3 } from "../../geometry/vec.js";
+import type { Battlefield } from "../../battlefield/battlefield.js";
+import type { NecroStats } from "./types.js";
+import { necroCloudSight } from "./clouds.js";
 
 /** Entries a battlefield's memo keeps before it starts again (bounds memory on a long-lived snapshot). */
 const MEMO_LIMIT = 50_000;
@@ -71,4 +76,10 @@ export function remember<T>(bf: object, key: readonly number[], value: T): T {
   m.lastKey[kind] = key;
   m.lastValue[kind] = value;
   return value;
+}
+
+/** N1: sight from the attacker to the hole, asked once per battlefield and pair of points. */
+export function sightOnce(bf: Battlefield<NecroStats>, from: Vec3, to: Vec3, touchCounts: boolean): boolean {
+  const key = [MemoKind.Sight, touchCounts ? 1 : 0, from.x, from.y, to.x, to.y];
+  return (recall(bf, key) as boolean | undefined) ?? remember(bf, key, bf.hasLoS(from, to, necroCloudSight(touchCounts)));
 }

@@ -3,13 +3,12 @@
 
 import type { Battlefield } from "../../battlefield/battlefield.js";
 import type { FigureSnapshot, WallSnapshot } from "../../battlefield/types.js";
-import { GridIndex } from "../../geometry/grid-index.js";
 import type { Vec2 } from "../../geometry/vec.js";
 import { type Note, note } from "../../i18n.js";
 import type { AffectedCause, AffectedFigure, FigureStatus, Outcome } from "../../scenario/output.js";
-import type { LedgeWall } from "./ledges.js";
+import type { LedgeWall } from "./effects/ledges.js";
 import type { LifeStatus } from "./rules.js";
-import type { FaceMap, NecroSettings } from "./settings.js";
+import type { Faces, NecroSettings } from "./settings.js";
 import type { NecroStats, NecroWeapon } from "./types.js";
 import { TagCounter } from "../../engine/tags.js";
 
@@ -45,12 +44,6 @@ export interface ObstructionState {
 export type PendingFall =
   | { readonly state: FighterState; readonly kind: "pushed"; readonly ledge: LedgeWall }
   | { readonly state: FighterState; readonly kind: "proneNearEdge" };
-
-export interface Faces {
-  readonly injury: FaceMap;
-  readonly firepower: FaceMap;
-  readonly scatter: FaceMap;
-}
 
 /** Everything one attack's steps share. */
 export class AttackRun {
@@ -113,10 +106,9 @@ export class AttackRun {
 
   /** Fighters moved during this attack, in the order they first moved: the figure index only knows where they started. */
   private readonly displaced: FighterState[] = [];
-  /** The snapshot's figure grid, and each indexed figure's state once `near` has met it. */
-  private index: FigureIndex | null = null;
+  /** Each snapshot figure's state (by its index) once `near` has met it. */
   private readonly byIndex: (FighterState | undefined)[] = [];
-  /** Reused by `near`: the grid's candidates, and the callback that collects them. */
+  /** Reused by `near`: the battlefield's candidates, and the callback that collects them. */
   private readonly found: number[] = [];
   private readonly collect = (i: number): void => {
     this.found.push(i);
@@ -134,10 +126,10 @@ export class AttackRun {
    * exact test on current positions), in snapshot order then moved fighters.
    */
   near(centre: Vec2, reach: number): FighterState[] {
-    const { grid, figures } = (this.index ??= figureIndex(this.bf));
+    const figures = this.bf.figures;
     const found = this.found;
     found.length = 0;
-    grid.queryBox({ minX: centre.x - reach, minY: centre.y - reach, maxX: centre.x + reach, maxY: centre.y + reach }, this.collect);
+    this.bf.visitFiguresNear(centre, reach, this.collect);
     // Snapshot order; an insertion sort, as the list is a handful of indices.
     for (let k = 1; k < found.length; k++) {
       const v = found[k] ?? 0;
@@ -202,28 +194,6 @@ export class AttackRun {
       }));
     }
   }
-}
-
-interface FigureIndex {
-  readonly grid: GridIndex;
-  readonly figures: readonly FigureSnapshot<NecroStats>[];
-}
-const figureIndexes = new WeakMap<object, FigureIndex>();
-
-/** A grid of the snapshot's bases, built once per battlefield and shared by every attack on it. */
-export function figureIndex(bf: Battlefield<NecroStats>): FigureIndex {
-  let idx = figureIndexes.get(bf.snapshot);
-  if (!idx) {
-    const figures = bf.figures;
-    idx = {
-      grid: GridIndex.ofBoxes(
-        new Float64Array(figures.flatMap((f) => [f.x - f.baseRadius, f.y - f.baseRadius, f.x + f.baseRadius, f.y + f.baseRadius])),
-      ),
-      figures,
-    };
-    figureIndexes.set(bf.snapshot, idx);
-  }
-  return idx;
 }
 
 /** docs/scenario.md "Output document": Out of Action, then Seriously Injured, then Broken, then Pinned, else standing. */

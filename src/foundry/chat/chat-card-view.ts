@@ -1,0 +1,114 @@
+// The data a chat card shows (pure, so it is tested without Foundry): the outcome, every rule step in
+// plain words from the output's notes, what happened to each figure, clouds, follow-ups and rolls.
+// `format` is game.i18n.format in Foundry.
+
+import { type NoteData, type OutputDocument, type RulesetId, findChoice, getRuleset } from "../../core/index.js";
+
+export type Format = (key: string, data?: NoteData) => string;
+
+export interface CardView {
+  readonly attackId: string;
+  readonly outcomeCode: string;
+  readonly outcome: string;
+  readonly reason: string | null;
+  /** The attack options and decisions the scenario was resolved with (before the rule steps). */
+  readonly choices: readonly string[];
+  readonly steps: readonly string[];
+  readonly figures: readonly {
+    readonly name: string;
+    readonly status: string;
+    readonly details: readonly string[];
+    readonly effects: readonly string[];
+  }[];
+  readonly clouds: readonly string[];
+  readonly events: readonly string[];
+  readonly rolls: readonly { readonly tag: string; readonly dice: string; readonly faces: string }[];
+  readonly canUndo: boolean;
+  readonly undone: boolean;
+}
+
+export function cardView(
+  attackId: string,
+  out: OutputDocument,
+  format: Format,
+  nameOf: (figureId: string) => string,
+  opts: { readonly hasUndo: boolean; readonly undone: boolean; readonly scenario?: unknown },
+): CardView {
+  /** A count in words: the singular form for exactly 1, else the plural. */
+  const count = (n: number, one: string, other: string): string => format(n === 1 ? one : other, { n });
+  const details = (a: OutputDocument["affected"][number]): string[] => {
+    const d: string[] = [];
+    if (a.wounds !== undefined) d.push(count(a.wounds, "ORDNANCE.Card.wounds.one", "ORDNANCE.Card.wounds.other"));
+    if (a.toughness !== undefined) d.push(format("ORDNANCE.Card.toughness", { n: a.toughness }));
+    if (a.injuries?.length) d.push(format("ORDNANCE.Card.injuries", { list: a.injuries.join(", ") }));
+    if (a.injury !== undefined) d.push(format("ORDNANCE.Card.injury", { result: format(`ORDNANCE.Injury.${a.injury}`) }));
+    if (a.blood !== undefined) d.push(count(a.blood, "ORDNANCE.Card.blood.one", "ORDNANCE.Card.blood.other"));
+    if (a.suppression !== undefined) d.push(count(a.suppression, "ORDNANCE.Card.suppression.one", "ORDNANCE.Card.suppression.other"));
+    return d;
+  };
+  const r2 = (v: number): number => Math.round(v * 100) / 100;
+  return {
+    attackId,
+    outcomeCode: out.outcome,
+    outcome: format(`ORDNANCE.Outcome.${out.outcome}`),
+    reason: out.reason ? format(`ORDNANCE.Reason.${out.reason}`) : null,
+    choices: choiceLines(opts.scenario, format, nameOf),
+    steps: out.notes.map((n) => format(n.key, n.data)),
+    figures: out.affected.map((a) => ({
+      name: nameOf(a.figure),
+      status: format(`ORDNANCE.Status.${a.status}`),
+      details: details(a),
+      effects: a.notes.map((n) => format(n.key, n.data)),
+    })),
+    clouds: [
+      ...out.clouds.placed.map((c) =>
+        format("ORDNANCE.Card.cloudPlaced", { kind: format(`ORDNANCE.Cloud.${c.kind}`), radius: c.radius, x: r2(c.x), y: r2(c.y) }),
+      ),
+      ...out.clouds.moved.map((m) => format("ORDNANCE.Card.cloudMoved", { id: m.id, x: r2(m.x), y: r2(m.y) })),
+      ...out.clouds.removed.map((id) => format("ORDNANCE.Card.cloudRemoved", { id })),
+    ],
+    events: out.events.map((e) => format(e.note.key, e.note.data)),
+    rolls: out.rolls.map((r) => ({ tag: r.tag, dice: r.dice, faces: r.faces.join(", ") })),
+    canUndo: opts.hasUndo && !opts.undone,
+    undone: opts.undone,
+  };
+}
+
+/** Scenario `attack` fields that are not extras of a ruleset. */
+const BASE_ATTACK = ["attacker", "weapon", "target", "blind"];
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * One line per attack option and decision in the scenario (GZG loader, Trench Crusade spends, Necromunda
+ * marker offset and routes…), figures by their token's name, distances in inches — so a card says what
+ * was chosen as well as what core did with it.
+ */
+export function choiceLines(scenario: unknown, format: Format, nameOf: (figureId: string) => string): string[] {
+  if (!isRecord(scenario)) return [];
+  const choices = getRuleset(scenario["ruleset"] as RulesetId)?.choices ?? [];
+  /** The descriptor's value shape (decisions first: an attack extra and a decision never share a name). */
+  const shape = (key: string) => (findChoice(choices, "decisions", key) ?? findChoice(choices, "attack", key))?.value;
+  const r2 = (v: unknown): string => (typeof v === "number" ? String(Math.round(v * 100) / 100) : String(v));
+  const show = (key: string, v: unknown): string => {
+    if (typeof v === "string" && shape(key) === "figure") return nameOf(v);
+    if (Array.isArray(v) && v.every((x) => typeof x === "number")) return `(${v.map((x) => `${r2(x)}"`).join(", ")})`;
+    if (Array.isArray(v))
+      return v.map((x) => (typeof x === "string" ? nameOf(x) : show(key, x))).join(shape(key) === "route" ? " → " : ", ");
+    if (isRecord(v))
+      return Object.entries(v)
+        .map(([id, x]) => `${nameOf(id)}: ${show(key, x)}`)
+        .join("; ");
+    if (typeof v === "boolean") return format(v ? "ORDNANCE.Card.yes" : "ORDNANCE.Card.no");
+    return r2(v);
+  };
+  const lines: string[] = [];
+  const attack = scenario["attack"];
+  if (isRecord(attack))
+    for (const [k, v] of Object.entries(attack))
+      if (!BASE_ATTACK.includes(k)) lines.push(format("ORDNANCE.Card.choice", { name: format(`ORDNANCE.Choice.${k}`), value: show(k, v) }));
+  const decisions = scenario["decisions"];
+  if (isRecord(decisions))
+    for (const [k, v] of Object.entries(decisions))
+      lines.push(format("ORDNANCE.Card.choice", { name: format(`ORDNANCE.Choice.${k}`), value: show(k, v) }));
+  return lines;
+}

@@ -1,0 +1,211 @@
+// One chat card per attack or upkeep (docs/foundry.md): rendered from templates/chat-card.hbs, carrying
+// every Roll (so Dice So Nice animates them); its replay record (scenario, transcript, undo data) in a
+// companion message whispered to the GMs. Also the card's buttons: the GM's Undo (a stack per scene)
+// and Export scenario JSON (GM only).
+
+import type { OutputDocument } from "../../core/index.js";
+import { scenarioWithAnswers } from "../pipeline/build-scenario.js";
+import { cardView } from "./chat-card-view.js";
+import { MODULE_ID } from "../platform/constants.js";
+import { localize } from "../platform/i18n.js";
+import { NoticeError } from "../platform/errors.js";
+import type { AttackRecord } from "../platform/flags.js";
+import { attackRecord, cardFlag, publicOutput, recordMessageData } from "./card-record.js";
+import { type DocReader, type HistoryEntry, undoEntries, undoSequence } from "../scene/undo-stack.js";
+import type { CardInput } from "../pipeline/pipeline.js";
+import { sceneStore } from "../scene/scene-store.js";
+import { withMessageMode } from "./message-mode.js";
+import { cardDetail } from "../platform/settings.js";
+
+export const CARD_TEMPLATE = `modules/${MODULE_ID}/templates/chat-card.hbs`;
+
+function nameResolver(sceneId: string): (figureId: string) => string {
+  const scene = game.scenes.get(sceneId);
+  return (id) => scene?.tokens.get(id)?.name ?? id;
+}
+
+/** Whether the token is hidden from players (the public card leaves it out). */
+function hiddenIn(sceneId: string): (figureId: string) => boolean {
+  const scene = game.scenes.get(sceneId);
+  return (id) => scene?.tokens.get(id)?.hidden ?? false;
+}
+
+async function renderCard(record: AttackRecord, output: OutputDocument): Promise<string> {
+  const shown = publicOutput(output, hiddenIn(record.sceneId));
+  const view = cardView(record.attackId, shown, (key, data) => localize(key, data), nameResolver(record.sceneId), {
+    hasUndo: record.undo !== null,
+    undone: record.undone,
+    scenario: record.scenario,
+  });
+  const custom = record.customWeapon ? [localize("ORDNANCE.Trust.customWeapon", { name: record.customWeapon })] : [];
+  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, {
+    ...view,
+    choices: [...custom, ...view.choices],
+    brief: cardDetail() === "summary",
+  });
+}
+
+/**
+ * Posts an attack's two messages: the replay record whispered to the GMs (scenario, transcript, undo
+ * data), then the public card (outcome, rolls, a flag pointing at the record). Returns the card's id.
+ */
+export async function postChatCard(card: CardInput<Roll>): Promise<string | null> {
+  const record = attackRecord(card, Date.now());
+  const gmIds = game.users.filter((u) => u.isGM).flatMap((u) => (u.id ? [u.id] : []));
+  const kept = await ChatMessage.implementation.create({
+    ...recordMessageData(record, gmIds, localize("ORDNANCE.Trust.recordTitle", { id: record.attackId })),
+    speaker: { alias: "Ordnance" },
+  });
+  const token = card.speakerTokenId ? game.scenes.get(card.sceneId)?.tokens.get(card.speakerTokenId) : undefined;
+  const message = await ChatMessage.implementation.create(
+    withMessageMode({
+      speaker: ChatMessage.implementation.getSpeaker(token ? { token } : {}),
+      content: await renderCard(record, card.output),
+      rolls: [...card.rolls],
+      flags: { [MODULE_ID]: { card: cardFlag(record, kept?.id ?? null) } },
+    }),
+  );
+  return message?.id ?? null;
+}
+
+/** Whether the message is an Ordnance card or record (for wiring its buttons). */
+export function isOrdnanceMessage(message: ChatMessage.Implementation): boolean {
+  return message.getFlag(MODULE_ID, "card") !== undefined || message.getFlag(MODULE_ID, "attack") !== undefined;
+}
+
+/** The record message of a card (or the record message itself; older cards kept the record on the card). */
+function recordMessageOf(message: ChatMessage.Implementation): ChatMessage.Implementation | undefined {
+  if (message.getFlag(MODULE_ID, "attack")) return message;
+  const id = message.getFlag(MODULE_ID, "card")?.recordId;
+  return id ? game.messages.get(id) : undefined;
+}
+
+/** The attack record behind a card: only on a GM's client (players never receive it). */
+export function attackRecordOf(message: ChatMessage.Implementation): AttackRecord | undefined {
+  return recordMessageOf(message)?.getFlag(MODULE_ID, "attack");
+}
+
+/** The scene's history: every record of the scene in the chat log, with its message. */
+function sceneHistory(sceneId: string): { entry: HistoryEntry; message: ChatMessage.Implementation }[] {
+  const out: { entry: HistoryEntry; message: ChatMessage.Implementation }[] = [];
+  for (const m of game.messages) {
+    const r = m.getFlag(MODULE_ID, "attack");
+    if (!r || r.sceneId !== sceneId || !r.undo) continue;
+    out.push({
+      message: m,
+      entry: {
+        attackId: r.attackId,
+        sceneId: r.sceneId,
+        at: r.at ?? m.timestamp,
+        applied: r.applied ?? [],
+        undo: r.undo.steps,
+        ...(r.positions ? { positions: r.positions } : {}),
+        undone: r.undone,
+      },
+    });
+  }
+  return out;
+}
+
+/** Reads a document the module wrote, as stored data. */
+function docReader(scene: Scene.Implementation): DocReader {
+  return (name, id, parent) => {
+    switch (name) {
+      case "Scene":
+        return scene.toObject();
+      case "Actor":
+        return game.actors.get(id)?.toObject();
+      case "ActiveEffect": {
+        const actor = parent?.kind === "actor" ? game.actors.get(parent.id) : parent ? scene.tokens.get(parent.id)?.actor : undefined;
+        return actor?.effects.get(id)?.toObject();
+      }
+      case "Token":
+        return scene.tokens.get(id)?.toObject();
+      case "Wall":
+        return scene.walls.get(id)?.toObject();
+      case "Tile":
+        return scene.tiles.get(id)?.toObject();
+      case "MeasuredTemplate":
+        return scene.templates.get(id)?.toObject();
+      case "Region":
+        return scene.regions.get(id)?.toObject();
+    }
+  };
+}
+
+async function confirm(title: string, content: string): Promise<boolean> {
+  return (await foundry.applications.api.DialogV2.confirm({ window: { title }, content, rejectClose: false })) === true;
+}
+
+/** Marks a record and its public card undone. */
+async function markUndone(recordMessage: ChatMessage.Implementation): Promise<void> {
+  const record = recordMessage.getFlag(MODULE_ID, "attack");
+  if (!record) return;
+  const undone: AttackRecord = { ...record, undone: true };
+  await recordMessage.update({ flags: { [MODULE_ID]: { attack: undone } } });
+  const card = game.messages.find((m) => m.getFlag(MODULE_ID, "card")?.recordId === recordMessage.id);
+  const flag = card?.getFlag(MODULE_ID, "card");
+  if (card && flag)
+    await card.update({ content: await renderCard(undone, record.output), flags: { [MODULE_ID]: { card: { ...flag, undone: true } } } });
+}
+
+/**
+ * The GM's Undo (docs/foundry.md "Undo"): undoes the scene's later entries first (the GM confirms the
+ * list), each checked against the scene; a hand edit since is refused by name, with a "restore anyway".
+ */
+export async function undoAttack(message: ChatMessage.Implementation): Promise<void> {
+  if (!game.user.isGM) throw new NoticeError("ORDNANCE.Error.gmOnly");
+  const recordMessage = recordMessageOf(message);
+  const record = recordMessage?.getFlag(MODULE_ID, "attack");
+  if (!recordMessage || !record?.undo || record.undone) return;
+  const scene = game.scenes.get(record.undo.sceneId);
+  if (!scene) throw new NoticeError("ORDNANCE.Error.noScene");
+  const history = sceneHistory(record.sceneId);
+  const target = history.find((h) => h.message.id === recordMessage.id)?.entry;
+  if (!target) return;
+  const sequence = undoSequence(
+    history.map((h) => h.entry),
+    target,
+  );
+  const later = sequence.filter((e) => e.attackId !== target.attackId);
+  if (later.length) {
+    const items = later.map((e) => `<li>${foundry.utils.escapeHTML(describe(history.find((h) => h.entry === e)?.message))}</li>`).join("");
+    if (!(await confirm(localize("ORDNANCE.Trust.undoLaterTitle"), `<p>${localize("ORDNANCE.Trust.undoLater")}</p><ul>${items}</ul>`)))
+      return;
+  }
+  const run = (force: boolean) =>
+    undoEntries(sceneStore(scene), docReader(scene), sequence, {
+      force,
+      nameOf: (d) => (d.name === "Token" ? (scene.tokens.get(d.id)?.name ?? d.id) : `${d.name} ${d.id}`),
+      undone: async (e) => {
+        const m = history.find((h) => h.entry === e)?.message;
+        if (m) await markUndone(m);
+      },
+    });
+  try {
+    await run(false);
+  } catch (e) {
+    if (!(e instanceof NoticeError) || e.key !== "ORDNANCE.Trust.undoDrift") throw e;
+    const ask = `<p>${foundry.utils.escapeHTML(localize(e.key, e.data))}</p><p>${localize("ORDNANCE.Trust.restoreAnyway")}</p>`;
+    if (!(await confirm(localize("ORDNANCE.Trust.restoreAnywayTitle"), ask))) return;
+    // Entries already undone before the refusal are marked: the rest runs again, forced.
+    const left = sceneHistory(record.sceneId).find((h) => h.message.id === recordMessage.id)?.entry;
+    if (left && !left.undone) await run(true);
+  }
+}
+
+/** A history entry's line in the confirmation: its outcome and when. */
+function describe(m: ChatMessage.Implementation | undefined): string {
+  const r = m?.getFlag(MODULE_ID, "attack");
+  if (!m || !r) return "";
+  return `${localize(`ORDNANCE.Outcome.${r.output.outcome}`)} — ${new Date(r.at ?? m.timestamp).toLocaleTimeString()}`;
+}
+
+/** Downloads the card's scenario with its dice and the users' decisions written in (GM only: it holds the whole scene). */
+export function exportScenario(message: ChatMessage.Implementation): void {
+  if (!game.user.isGM) throw new NoticeError("ORDNANCE.Error.gmOnly");
+  const record = attackRecordOf(message);
+  if (!record) return;
+  const doc = scenarioWithAnswers(record.scenario, record.answers, record.decisions ?? {});
+  foundry.utils.saveDataToFile(JSON.stringify(doc, null, 2), "application/json", `ordnance-${record.attackId}.json`);
+}

@@ -1,0 +1,32 @@
+// Where a token's fighter profile comes from in Foundry: the token's own `flags.ordnance.fighter`, else
+// its actor's (the profile dialog writes actors), with missing stats read from the actor's system data
+// through the world's stat mapping (ui/stat-mapping.ts does the pure part).
+
+import { MODULE_ID } from "../platform/constants.js";
+import type { FighterProfile } from "../platform/flags.js";
+import { currentRuleset, statMapping } from "../platform/settings.js";
+import { effectiveProfile } from "../ui/stat-mapping.js";
+
+export function tokenProfile(token: TokenDocument.Implementation): FighterProfile | undefined {
+  const actor = token.actor;
+  return effectiveProfile(
+    currentRuleset(),
+    token.getFlag(MODULE_ID, "fighter"),
+    actor?.getFlag(MODULE_ID, "fighter"),
+    statMapping(),
+    actor ? { system: actor.system } : undefined,
+  );
+}
+
+/**
+ * Effective profiles of the scene's tokens, by token id, for the snapshot. Token sources stay as stored,
+ * so an attack's writes and their undo touch only what the module really wrote.
+ */
+export function effectiveProfiles(tokens: Iterable<TokenDocument.Implementation>): Map<string, FighterProfile> {
+  const out = new Map<string, FighterProfile>();
+  for (const t of tokens) {
+    const p = t.id ? tokenProfile(t) : undefined;
+    if (t.id && p) out.set(t.id, p);
+  }
+  return out;
+}

@@ -1,0 +1,414 @@
+// The attack and upkeep pipeline on the GM client: scene snapshot → scenario document → core
+// resolution with the injected answerer (Foundry rolls) → operation plan → database writes with
+// rollback → chat card with the undo record → hooks. Every Foundry surface arrives through the ports.
+
+import {
+  type AsyncAnswerer,
+  type Battlefield,
+  type BattlefieldSnapshot,
+  type ChoiceContext,
+  ScenarioError,
+  type OutputDocument,
+  type RecordedAnswer,
+  type Ruleset,
+  type Scenario,
+  type Translate,
+  type WindSnapshot,
+  createBattlefield,
+  getRuleset,
+  outputDocument,
+  pruneScenario,
+  runAsync,
+} from "../../core/index.js";
+import type { AttackRequest, AttackResult, PreResolveContext, ResolvedContext, AppliedContext } from "../api-types.js";
+import { type ApplyContext, type ParentedEffect, type StoredTile, type StoredWall, planOutcome } from "./apply-outcome.js";
+import { actorIndex, fighterRecord } from "../fighters/fighters.js";
+import { type ScenarioTarget, attackScenario, upkeepScenario } from "./build-scenario.js";
+import { NoticeError } from "../platform/errors.js";
+import {
+  type PlannedStep,
+  PlanError,
+  type SceneStore,
+  type Step,
+  type UndoRecord,
+  executePlan,
+  executeUndo,
+  makePlan,
+} from "./operation-plan.js";
+import type { UpkeepRounds } from "../platform/flags.js";
+import { weaponWithState } from "../fighters/weapon-state.js";
+import { type TokenPlace, positionsAfter } from "../scene/undo-stack.js";
+import { profileEditedBy } from "../fighters/profile-trust.js";
+import { opponentChoices } from "./opponent-choices.js";
+import { GM_SENDER, type RequestSender, scenarioExtras } from "../relay/request-scenario.js";
+import { type SceneData, makeScale, toInches } from "../scene/scene-snapshot.js";
+import { type PreparedScene, SceneCache, loadPreparedScenario } from "../scene/scene-cache.js";
+
+/** The scene as the pipeline reads it; tiles and walls complete enough to be recreated on undo. */
+export interface PipelineScene extends SceneData {
+  readonly tiles: readonly StoredTile[];
+  readonly walls: readonly StoredWall[];
+  /** The module's status effects on the tokens' actors (world actors and unlinked tokens' synthetic actors). */
+  readonly effects?: readonly ParentedEffect[];
+  /** The scene's `flags.ordnance` (wind, upkeep rounds); undefined when the module never wrote any. */
+  readonly sceneFlags?: SceneOrdnanceFlags;
+}
+
+export interface SceneOrdnanceFlags {
+  readonly wind?: WindSnapshot;
+  readonly upkeepRounds?: UpkeepRounds;
+}
+
+/** The combat round an upkeep belongs to (remembered in the scene's flags so a reload neither reruns nor skips it). */
+export interface UpkeepRound {
+  readonly combatId: string;
+  readonly round: number;
+}
+
+/** A resolution's answerer plus what it rolled (Foundry Rolls to attach to the chat card). */
+export interface AttackAnswerer<R = unknown> {
+  readonly answer: AsyncAnswerer;
+  readonly rolls: () => readonly R[];
+  /** The points and choices users made, under the scenario `decisions` keys their prompts name. */
+  readonly decisions: () => Readonly<Record<string, unknown>>;
+}
+
+export interface CardInput<R = unknown> {
+  readonly attackId: string;
+  readonly sceneId: string;
+  readonly speakerTokenId: string | null;
+  readonly scenario: unknown;
+  readonly answers: readonly RecordedAnswer[];
+  /** The users' own decisions (written into the exported scenario, so it resolves like the card). */
+  readonly decisions: Readonly<Record<string, unknown>>;
+  readonly output: OutputDocument;
+  readonly undo: UndoRecord | null;
+  /** The steps applied, in order (the undo stack checks the scene against them before undoing). */
+  readonly applied: readonly Step[];
+  /** Where each token the steps touched stood after them. */
+  readonly positions: Readonly<Record<string, TokenPlace>>;
+  /** The attack's weapon name when it matches no library weapon (owners may edit profiles), else null. */
+  readonly customWeapon: string | null;
+  readonly rolls: readonly R[];
+}
+
+export interface PipelinePorts<R = unknown> {
+  readonly store: SceneStore;
+  readonly scene: () => PipelineScene;
+  readonly consts: ApplyContext["consts"];
+  readonly gridUnitsPerInch: number;
+  /** The world's ruleset id (a registered ruleset). */
+  readonly ruleset: string;
+  readonly settings: Record<string, unknown>;
+  readonly newId: () => string;
+  readonly cloudTexture: string;
+  readonly blastArea: ApplyContext["blastArea"];
+  /** A fresh answerer for one resolution; `attackerId` (null for upkeep) decides who the opponent is. */
+  readonly answerer: (attackerId: string | null) => AttackAnswerer<R>;
+  /** Renders notes into the output's `log` (game.i18n.format in Foundry). */
+  readonly translate?: Translate;
+  readonly preResolve: (ctx: PreResolveContext) => boolean;
+  readonly resolved: (ctx: ResolvedContext) => void;
+  readonly applied: (ctx: AppliedContext) => void;
+  /** Posts the chat card; returns its id. */
+  readonly postCard: (card: CardInput<R>) => Promise<string | null>;
+  /**
+   * Asks the user choosing for `side` a count from 0 to `max` for the scenario decision `decision` (Trench
+   * Crusade `bloodSpendOnSuccess`, the opponent's); undefined: nobody answered, the automation decides.
+   */
+  readonly askChoice?: (ask: {
+    readonly side: string;
+    readonly attacker: string;
+    readonly decision: string;
+    readonly max: number;
+  }) => Promise<number | undefined>;
+  /** Show states as token status effects (default true). */
+  readonly statusEffects?: boolean;
+  /** Whether a weapon record matches no library weapon (shown as custom on the card); absent: never. */
+  readonly customWeapon?: (record: Readonly<Record<string, unknown>>) => boolean;
+  /** What the GM's client knows of a requesting user (GM or not, owned and hidden tokens); absent: a GM. */
+  readonly sender?: (userId: string) => RequestSender;
+  /** The scene cache (the module's, kept fresh by hooks, in Foundry); without one each attack prepares the scene afresh. */
+  readonly cache?: SceneCache;
+}
+
+/** The scene's battlefield, validated and indexed: from the ports' cache when the scene did not change. */
+function prepareScene<R>(ports: PipelinePorts<R>, scene: SceneData, resolvedSettings?: unknown): PreparedScene {
+  return (ports.cache ?? new SceneCache()).prepare(ports.store.sceneId, scene, {
+    ruleset: ports.ruleset,
+    settings: ports.settings,
+    gridUnitsPerInch: ports.gridUnitsPerInch,
+    consts: ports.consts,
+    resolvedSettings,
+  });
+}
+
+/** An empty snapshot: documents are built around the prepared scene's battlefield document instead. */
+const NO_BATTLEFIELD: BattlefieldSnapshot = { bounds: null, walls: [], figures: [], clouds: [], wind: null };
+
+/**
+ * The scene flag step of an upkeep: the round it handled and a newly rolled wind, with the exact
+ * inverse (so undoing or rolling back the upkeep forgets both). Null when there is nothing to write.
+ */
+export function sceneFlagStep(
+  sceneId: string,
+  prev: SceneOrdnanceFlags | undefined,
+  wind: WindSnapshot | null,
+  round: UpkeepRound | null,
+): PlannedStep | null {
+  if (!wind && !round) return null;
+  const fwd: { wind?: WindSnapshot; upkeepRounds?: UpkeepRounds } = {};
+  const inv: { wind?: WindSnapshot; "-=wind"?: null; upkeepRounds?: UpkeepRounds; "-=upkeepRounds"?: null } = {};
+  if (wind) {
+    fwd.wind = { ...wind };
+    if (prev?.wind) inv.wind = { ...prev.wind };
+    else inv["-=wind"] = null;
+  }
+  if (round) {
+    fwd.upkeepRounds = { [round.combatId]: round.round };
+    const before = prev?.upkeepRounds;
+    if (!before) inv["-=upkeepRounds"] = null;
+    else
+      inv.upkeepRounds =
+        round.combatId in before ? { [round.combatId]: before[round.combatId] ?? null } : { [`-=${round.combatId}`]: null };
+  }
+  return {
+    forward: { op: "update", name: "Scene", data: [{ _id: sceneId, flags: { ordnance: fwd } }] },
+    inverse: { op: "update", name: "Scene", data: [{ _id: sceneId, flags: prev ? { ordnance: inv } : { "-=ordnance": null } }] },
+  };
+}
+
+/**
+ * The wind to keep after an upkeep that rolled its direction (GZG rolls it once per game, docs/scenario.md
+ * `battlefield.wind`); null when nothing new was rolled.
+ */
+export function windToKeep(output: OutputDocument, sceneWind: WindSnapshot | null): WindSnapshot | null {
+  const rolled = output["wind"];
+  if (typeof rolled !== "object" || rolled === null) return null;
+  const hour = "hour" in rolled && typeof rolled.hour === "number" ? rolled.hour : null;
+  if (hour === null || sceneWind?.hour === hour) return null;
+  if (sceneWind) return { ...sceneWind, hour };
+  // the upkeep reports the mode it drifted with (the scene's wind, else the settings')
+  const mode = "mode" in rolled && rolled.mode === "d6" ? "d6" : "fixed3";
+  return { enabled: true, hour, mode };
+}
+
+interface Resolved {
+  readonly attackId: string;
+  readonly doc: Record<string, unknown>;
+  readonly scenario: Scenario;
+  readonly battlefield: Battlefield<unknown>;
+  readonly answers: RecordedAnswer[];
+  readonly output: OutputDocument;
+}
+
+async function resolveDoc<R>(
+  ports: PipelinePorts<R>,
+  doc: Record<string, unknown>,
+  answerer: AttackAnswerer<R>,
+  prepared: PreparedScene,
+  resolvedSettings?: unknown,
+): Promise<Resolved> {
+  let scenario: Scenario;
+  try {
+    scenario = loadPreparedScenario(doc, prepared, resolvedSettings);
+  } catch (e) {
+    // A combination of choices the rules refuse (core's cross checks): named, like any bad option.
+    if (e instanceof ScenarioError) throw new NoticeError("ORDNANCE.Error.badOption", { field: e.path, problem: e.problem });
+    throw e;
+  }
+  const battlefield = scenario.battlefield === prepared.parsed ? prepared.battlefield : createBattlefield(scenario.battlefield);
+  const ruleset = rulesetOf(scenario.ruleset);
+  const ctx = { scenario, battlefield, settings: scenario.resolvedSettings };
+  const { result, answers } = await runAsync(scenario.endOfRound ? ruleset.upkeep(ctx) : ruleset.attack(ctx), answerer.answer);
+  const output = outputDocument(result, answers, ports.translate);
+  const attackId = ports.newId();
+  ports.resolved({ attackId, scenario: doc, answers, output });
+  return { attackId, doc, scenario, battlefield, answers, output };
+}
+
+async function apply<R>(
+  ports: PipelinePorts<R>,
+  r: Resolved,
+  ctx: ApplyContext,
+  speakerTokenId: string | null,
+  answerer: AttackAnswerer<R>,
+  extra: PlannedStep | null = null,
+  customWeapon: string | null = null,
+): Promise<AttackResult> {
+  const outcome = planOutcome(r.output, ctx);
+  const plan = extra ? makePlan([...outcome.steps, extra]) : outcome;
+  let undo: UndoRecord;
+  try {
+    undo = await executePlan(ports.store, plan);
+  } catch (e) {
+    if (e instanceof PlanError) {
+      throw new NoticeError(e.rollbackErrors.length ? "ORDNANCE.Error.rollbackFailed" : "ORDNANCE.Error.writeFailed", {
+        step: `${e.failedStep.op} ${e.failedStep.name}`,
+        message: e.cause instanceof Error ? e.cause.message : String(e.cause),
+      });
+    }
+    throw e;
+  }
+  let messageId: string | null;
+  try {
+    messageId = await ports.postCard({
+      attackId: r.attackId,
+      sceneId: ports.store.sceneId,
+      speakerTokenId,
+      scenario: pruneScenario(r.doc, r.scenario, r.battlefield),
+      answers: r.answers,
+      decisions: answerer.decisions(),
+      output: r.output,
+      undo: plan.steps.length ? undo : null,
+      applied: plan.steps.map((s) => s.forward),
+      customWeapon,
+      positions: positionsAfter(
+        plan.steps.map((s) => s.forward),
+        ctx.tokens,
+      ),
+      rolls: answerer.rolls(),
+    });
+  } catch (e) {
+    // Without its card the attack could not be undone or audited: take it back.
+    await executeUndo(ports.store, undo);
+    throw new NoticeError("ORDNANCE.Error.writeFailed", {
+      step: "create ChatMessage",
+      message: e instanceof Error ? e.message : String(e),
+    });
+  }
+  ports.applied({ attackId: r.attackId, scenario: r.doc, answers: r.answers, output: r.output, sceneId: ports.store.sceneId, messageId });
+  return { attackId: r.attackId, output: r.output, messageId };
+}
+
+function rulesetOf(id: string): Ruleset {
+  const ruleset = getRuleset(id);
+  if (!ruleset) throw new NoticeError("ORDNANCE.Error.unknownRuleset", { ruleset: id });
+  return ruleset;
+}
+
+function applyContext<R>(
+  ports: PipelinePorts<R>,
+  scene: PipelineScene,
+  r: Resolved,
+  userId: string,
+  weapon: ApplyContext["weapon"],
+): ApplyContext {
+  // The outcome says how wide its blast is and which of its clouds block sight (the core's own answer).
+  return {
+    attackId: r.attackId,
+    scale: makeScale(scene.grid, ports.gridUnitsPerInch),
+    consts: ports.consts,
+    tokens: scene.tokens,
+    // Read only when a cloud's ring of walls is moved or removed (the scene's walls may be costly to list).
+    get walls() {
+      return scene.walls;
+    },
+    tiles: scene.tiles,
+    newId: ports.newId,
+    cloudTexture: ports.cloudTexture,
+    userId,
+    blastArea: ports.blastArea,
+    ...(scene.tileFrame ? { tileFrame: scene.tileFrame } : {}),
+    actors: scene.actors ?? [],
+    effects: scene.effects ?? [],
+    statusEffects: ports.statusEffects ?? true,
+    moveTokens: ports.store.moveTokens !== undefined,
+    label: (key, data) => (ports.translate ? ports.translate(data ? { key, data } : { key }) : key),
+    blastRadiusInches: r.output.blastRadius,
+    weapon,
+  };
+}
+
+/** Runs one attack on the GM client. `userId` is who asked (server-stamped for relayed requests). */
+export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackRequest, userId: string): Promise<AttackResult> {
+  const scene = ports.scene();
+  const attacker = scene.tokens.find((t) => t._id === request.attackerTokenId);
+  if (!attacker) throw new NoticeError("ORDNANCE.Error.unknownToken", { id: request.attackerTokenId });
+  const weapon = (
+    (attacker._id !== null ? scene.profiles?.get(attacker._id) : undefined) ?? fighterRecord(attacker, actorIndex(scene.actors)).profile
+  )?.weapons?.find((w) => w.id === request.weaponId);
+  if (!weapon) throw new NoticeError("ORDNANCE.Error.unknownWeapon", { id: request.weaponId });
+  if (weapon.ruleset !== ports.ruleset)
+    throw new NoticeError("ORDNANCE.Error.wrongRuleset", { weapon: weapon.name, ruleset: weapon.ruleset });
+  const editedBy = profileEditedBy(attacker, actorIndex(scene.actors));
+  if (editedBy !== null) throw new NoticeError("ORDNANCE.Trust.profileEdited", { id: attacker._id ?? "" });
+  const ruleset = rulesetOf(ports.ruleset);
+  const resolvedSettings: unknown = ruleset.resolveSettings(ports.settings);
+  const prepared = prepareScene(ports, scene, resolvedSettings);
+  const snap = prepared.snapshot;
+  const attackerFigure = snap.figures.find((f) => f.id === attacker._id);
+  if (!attackerFigure) throw new NoticeError("ORDNANCE.Error.attackerOut");
+  const scale = makeScale(scene.grid, ports.gridUnitsPerInch);
+  let target: ScenarioTarget;
+  const sender = ports.sender?.(userId) ?? GM_SENDER;
+  if ("tokenId" in request.target) {
+    const id = request.target.tokenId;
+    if (!sender.isGM && sender.hidden(id)) throw new NoticeError("ORDNANCE.Trust.hiddenToken", { field: "target" });
+    if (!snap.figures.some((f) => f.id === id)) throw new NoticeError("ORDNANCE.Error.unknownToken", { id });
+    target = { figure: id };
+  } else {
+    target = { point: [toInches(request.target.point.x, scale), toInches(request.target.point.y, scale)] };
+  }
+  const record = weaponWithState(ports.ruleset, weapon.weapon, weapon.state);
+  // Options and decisions the ruleset declares, checked by its schema; a resolution order naming tokens
+  // that are not figures (removed, out of action) keeps the others.
+  const choiceCtx: ChoiceContext = {
+    settings: typeof resolvedSettings === "object" && resolvedSettings !== null ? { ...resolvedSettings } : {},
+    weapon: record,
+    attacker: attackerFigure,
+    target: "figure" in target ? (snap.figures.find((f) => f.id === target.figure) ?? null) : null,
+    figures: snap.figures,
+  };
+  const extras = scenarioExtras(ruleset, snap, scale, request.options, request.decisions, choiceCtx, sender);
+  const decisions = {
+    ...extras.decisions,
+    ...(await opponentChoices(ports.askChoice, rulesetOf(ports.ruleset), snap, choiceCtx, target, extras.decisions)),
+  };
+  const built = attackScenario({
+    ruleset: ports.ruleset,
+    settings: ports.settings,
+    battlefield: NO_BATTLEFIELD,
+    attacker: request.attackerTokenId,
+    weapon: record,
+    target,
+    blind: request.blind,
+    extras: extras.attack,
+    decisions,
+  });
+  const doc = { ...built, battlefield: prepared.document };
+  if (!ports.preResolve({ request, scenario: doc, userId })) throw new NoticeError("ORDNANCE.Error.cancelled");
+  const answerer = ports.answerer(request.attackerTokenId);
+  const r = await resolveDoc(ports, doc, answerer, prepared, resolvedSettings);
+  const ctx = applyContext(ports, scene, r, userId, { tokenId: request.attackerTokenId, weaponId: request.weaponId });
+  return apply(ports, r, ctx, request.attackerTokenId, answerer, null, ports.customWeapon?.(weapon.weapon) ? weapon.name : null);
+}
+
+/**
+ * Runs the end-of-round upkeep of the scene's clouds (dissipation, drift); null when there are none or a
+ * hook cancelled it. With a combat round, the round is remembered in the scene's flags: in the same plan
+ * as the upkeep's writes (so rolled back and undone with them), or on its own when there was nothing to
+ * resolve.
+ */
+export async function runUpkeep<R>(
+  ports: PipelinePorts<R>,
+  userId: string,
+  round: UpkeepRound | null = null,
+): Promise<AttackResult | null> {
+  const scene = ports.scene();
+  const prepared = prepareScene(ports, scene);
+  const snap = prepared.snapshot;
+  const markOnly = async (): Promise<null> => {
+    const step = sceneFlagStep(ports.store.sceneId, scene.sceneFlags, null, round);
+    if (step) await executePlan(ports.store, makePlan([step]));
+    return null;
+  };
+  if (snap.clouds.length === 0) return markOnly();
+  const doc = { ...upkeepScenario(ports.ruleset, ports.settings, NO_BATTLEFIELD), battlefield: prepared.document };
+  if (!ports.preResolve({ request: null, scenario: doc, userId })) return markOnly();
+  const answerer = ports.answerer(null);
+  const r = await resolveDoc(ports, doc, answerer, prepared);
+  const ctx = applyContext(ports, scene, r, userId, null);
+  const wind = windToKeep(r.output, scene.wind);
+  return apply(ports, r, ctx, null, answerer, sceneFlagStep(ports.store.sceneId, scene.sceneFlags, wind, round));
+}

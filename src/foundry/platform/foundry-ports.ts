@@ -1,0 +1,255 @@
+// The real Foundry side of the ports the pipeline and relay take: a scene's embedded-document store,
+// its data for the snapshot, Foundry Rolls, hooks, users and permissions. This and the hook files are
+// the code that touches Foundry globals.
+
+export { sceneStore } from "../scene/scene-store.js";
+
+import type { AttackRequest, AttackResult } from "../api-types.js";
+import type { ParentedEffect } from "../pipeline/apply-outcome.js";
+import type { ActorData } from "../fighters/fighters.js";
+import type { EffectParent } from "../pipeline/operation-plan.js";
+import { postChatCard } from "../chat/chat-card.js";
+import { MODULE_ID } from "./constants.js";
+import { NoticeError } from "./errors.js";
+import { facesOf, foundryAnswerer } from "../pipeline/foundry-answerer.js";
+import { sceneStore } from "../scene/scene-store.js";
+import { sceneCache } from "../scene/scene-cache.js";
+import { type PipelinePorts, type PipelineScene, runAttack } from "../pipeline/pipeline.js";
+import { chooserFor } from "../relay/chooser.js";
+import type { RequestSender } from "../relay/request-scenario.js";
+import type { Relay, RelayEnv } from "../relay/socket.js";
+import { SOCKET_CHANNEL } from "../relay/socket.js";
+import { makeScale, sideFromDisposition, toInches } from "../scene/scene-snapshot.js";
+import {
+  animateMoves,
+  attackPermission,
+  cloudTexture,
+  currentRuleset,
+  gridUnitsPerInch,
+  requestTimeoutMs,
+  rulesOverrides,
+  showStatusEffects,
+  ownersEditProfiles,
+  worldWeapons,
+} from "./settings.js";
+import { isCustomWeapon } from "../fighters/profile-trust.js";
+import type { PointValue, RelayMessage } from "../relay/relay-messages.js";
+import { localize } from "./i18n.js";
+import { isV14, tileFrame } from "./version.js";
+import { type LevelData, type RegionData, levelDataOf, regionDataOf } from "../scene/scene-levels.js";
+import { effectiveProfiles, tokenProfile } from "../fighters/fighter-source.js";
+
+/** The world actors of the scene's tokens, and the module's status effect on each token's actor. */
+function actorsAndEffects(scene: Scene.Implementation): Pick<PipelineScene, "actors" | "effects"> {
+  const actors = new Map<string, ActorData>();
+  const effects: ParentedEffect[] = [];
+  const seen = new Set<string>();
+  for (const t of scene.tokens) {
+    const base = t.actorId ? game.actors.get(t.actorId) : undefined;
+    if (base?.id && !actors.has(base.id)) actors.set(base.id, base.toObject());
+    const actor = t.actor;
+    if (!actor || !t.id) continue;
+    const parent: EffectParent = t.actorLink && base?.id ? { kind: "actor", id: base.id } : { kind: "token", id: t.id };
+    const key = `${parent.kind}:${parent.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    for (const e of actor.effects) {
+      if (e.id && e.getFlag(MODULE_ID, "status")) effects.push({ parent, effect: { ...e.toObject(), _id: e.id } });
+    }
+  }
+  return { actors: [...actors.values()], effects };
+}
+
+/** The scene's own `flags.ordnance` (left out when the module never wrote any). */
+function sceneFlags(scene: Scene.Implementation): Pick<PipelineScene, "sceneFlags"> {
+  const wind = scene.getFlag(MODULE_ID, "wind");
+  const upkeepRounds = scene.getFlag(MODULE_ID, "upkeepRounds");
+  if (!scene.flags[MODULE_ID]) return {};
+  return { sceneFlags: { ...(wind ? { wind } : {}), ...(upkeepRounds ? { upkeepRounds } : {}) } };
+}
+
+/**
+ * v14 Scene Levels and the regions that define surfaces (read untyped: fvtt-types 13.345.1 has no
+ * Level documents and types region shapes as `never`); nothing on v13.
+ */
+function levelsAndSurfaces(scene: Scene.Implementation): Pick<PipelineScene, "levels" | "regions"> {
+  if (!isV14()) return {};
+  const docs = scene as unknown as { levels?: Iterable<{ toObject(): unknown }>; regions?: Iterable<{ toObject(): unknown }> };
+  const levels = [...(docs.levels ?? [])].map((l) => levelDataOf(l.toObject())).filter((l): l is LevelData => l !== null);
+  const regions = [...(docs.regions ?? [])].map((r) => regionDataOf(r.toObject())).filter((r): r is RegionData => r !== null);
+  return { levels, regions };
+}
+
+export function pipelineScene(scene: Scene.Implementation): PipelineScene {
+  let walls: PipelineScene["walls"] | undefined;
+  const g = scene.grid;
+  const r = scene.dimensions.sceneRect;
+  return {
+    ...actorsAndEffects(scene),
+    grid: { type: g.type, size: g.size, sizeX: g.sizeX, sizeY: g.sizeY, distance: g.distance },
+    sceneRect: { x: r.x, y: r.y, width: r.width, height: r.height },
+    tokens: scene.tokens.map((t) => t.toObject()),
+    profiles: effectiveProfiles(scene.tokens),
+    // Listed on first read only: with the scene cache warm, an attack never reads the walls.
+    get walls() {
+      return (walls ??= scene.walls.map((w) => w.toObject()));
+    },
+    tiles: scene.tiles.map((t) => t.toObject()),
+    wind: scene.getFlag(MODULE_ID, "wind") ?? null,
+    tileFrame: tileFrame(),
+    ...levelsAndSurfaces(scene),
+    ...sceneFlags(scene),
+  };
+}
+
+function sideOf(t: TokenDocument.Implementation): string {
+  return tokenProfile(t)?.side ?? sideFromDisposition(t.disposition, CONST);
+}
+
+/** Who answers for `side` against the attacker's attack (chooser.ts): a player of that side who does not own the attacker, else the GM. */
+function userForSide(scene: Scene.Implementation, side: string, attackerId: string | null): string | null {
+  const tokens = scene.tokens.map((t) => ({
+    id: t.id ?? "",
+    side: sideOf(t),
+    owners: game.users.filter((u) => t.testUserPermission(u, "OWNER")).flatMap((u) => (u.id ? [u.id] : [])),
+  }));
+  const users = game.users.map((u) => ({ id: u.id ?? "", active: u.active, isGM: u.isGM }));
+  return chooserFor(side, attackerId ?? "", tokens, users, game.users.activeGM?.id ?? null);
+}
+
+/** What the GM's client knows of a requesting user: GM or not, the tokens they own, the tokens hidden from players. */
+function requestSender(scene: Scene.Implementation, userId: string): RequestSender {
+  const user = game.users.get(userId);
+  return {
+    isGM: user?.isGM ?? false,
+    owns: (id) => {
+      const t = scene.tokens.get(id);
+      return !!user && !!t && t.testUserPermission(user, "OWNER");
+    },
+    hidden: (id) => scene.tokens.get(id)?.hidden ?? false,
+  };
+}
+
+export function portsForScene(scene: Scene.Implementation, relay: Relay | null): PipelinePorts<Roll> {
+  const units = gridUnitsPerInch();
+  return {
+    store: sceneStore(scene, { animateMoves: animateMoves() }),
+    statusEffects: showStatusEffects(),
+    scene: () => pipelineScene(scene),
+    consts: CONST,
+    gridUnitsPerInch: units,
+    ruleset: currentRuleset(),
+    settings: rulesOverrides(),
+    newId: () => foundry.utils.randomID(16),
+    cloudTexture: cloudTexture(),
+    blastArea: isV14() ? "region" : "template",
+    sender: (userId) => requestSender(scene, userId),
+    // Only worth marking where owners may edit weapons; otherwise every weapon is the GM's.
+    customWeapon: (record) => ownersEditProfiles() && isCustomWeapon(currentRuleset(), record, worldWeapons()),
+    answerer: (attackerId) =>
+      foundryAnswerer<Roll>({
+        roller: {
+          async roll(count, sides) {
+            const roll = await new Roll(`${count}d${sides}`).evaluate();
+            return { faces: facesOf(roll), roll };
+          },
+        },
+        userForSide: (side) => userForSide(scene, side, attackerId),
+        askPoint: async (userId, tag, fallback) =>
+          relay ? relay.askPoint(userId, tag, fallback ? [fallback[0], fallback[1]] : null) : undefined,
+      }),
+    askChoice: async ({ side, attacker, decision, max }) => {
+      const user = userForSide(scene, side, attacker);
+      return user && relay ? relay.askCount(user, decision, max) : undefined;
+    },
+    translate: (n) => localize(n.key, n.data),
+    preResolve: (ctx) => Hooks.call("ordnance.preResolve", ctx) !== false,
+    resolved: (ctx) => void Hooks.callAll("ordnance.resolved", ctx),
+    applied: (ctx) => void Hooks.callAll("ordnance.applied", ctx),
+    postCard: (card) => postChatCard(card),
+    cache: sceneCache,
+  };
+}
+
+export function sceneById(sceneId: string | undefined): Scene.Implementation {
+  const scene = sceneId ? game.scenes.get(sceneId) : (canvas?.scene ?? undefined);
+  if (!scene) throw new NoticeError("ORDNANCE.Error.noScene");
+  return scene;
+}
+
+export function notifyError(e: unknown): void {
+  const key = e instanceof NoticeError ? e.key : "ORDNANCE.Error.unexpected";
+  const data = e instanceof NoticeError ? { ...e.data } : { message: e instanceof Error ? e.message : String(e) };
+  ui.notifications?.error(localize(key, data));
+  if (!(e instanceof NoticeError)) console.error(e);
+}
+
+/** Waits for one click on the canvas and returns it in inches (null when there is no canvas). */
+async function pickPointOnCanvas(tag: string): Promise<PointValue | null> {
+  const c = canvas;
+  const scene = c?.scene;
+  const stage = c?.stage;
+  if (!c?.ready || !scene || !stage) return null;
+  ui.notifications?.info(localize("ORDNANCE.Prompt.pickPoint", { tag }));
+  const scale = makeScale(
+    { type: scene.grid.type, size: scene.grid.size, sizeX: scene.grid.sizeX, sizeY: scene.grid.sizeY, distance: scene.grid.distance },
+    gridUnitsPerInch(),
+  );
+  return new Promise((resolve) => {
+    stage.once("pointerdown", (event: PIXI.FederatedPointerEvent) => {
+      const p = event.getLocalPosition(stage);
+      resolve([toInches(p.x, scale), toInches(p.y, scale)]);
+    });
+  });
+}
+
+/** Asks this user for a count from 0 to `max` in a dialog (null when closed without answering). */
+async function pickCountInDialog(tag: string, max: number): Promise<number | null> {
+  const input = `<input type="number" name="count" min="0" max="${max}" step="1" value="0" autofocus>`;
+  const config: foundry.applications.api.DialogV2.PromptConfig = {
+    window: { title: localize("ORDNANCE.Prompt.countTitle") },
+    content: `<p>${foundry.utils.escapeHTML(localize(`ORDNANCE.Prompt.count.${tag}`, { max }))}</p><div class="form-group">${input}</div>`,
+    ok: {
+      callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) => {
+        const field = button.form?.elements.namedItem("count");
+        return field instanceof HTMLInputElement ? field.valueAsNumber : null;
+      },
+    },
+    rejectClose: false,
+  };
+  const answer: unknown = await foundry.applications.api.DialogV2.prompt(config);
+  return typeof answer === "number" && Number.isInteger(answer) && answer >= 0 && answer <= max ? answer : null;
+}
+
+export function relayEnv(performWith: () => Relay | null): RelayEnv {
+  return {
+    socket: {
+      emit: (message: RelayMessage) => void game.socket.emit(SOCKET_CHANNEL, message),
+      on: (handler) => void game.socket.on(SOCKET_CHANNEL, handler),
+    },
+    timers: { set: (fn, ms) => window.setTimeout(fn, ms), clear: (h) => window.clearTimeout(typeof h === "number" ? h : undefined) },
+    userId: game.user.id ?? "",
+    isActiveGM: () => game.user.isActiveGM,
+    activeGMId: () => game.users.activeGM?.id ?? null,
+    isGM: (id) => game.users.get(id)?.isGM ?? false,
+    isActive: (id) => game.users.get(id)?.active ?? false,
+    ownsToken: (userId, sceneId, tokenId) => {
+      const user = game.users.get(userId);
+      const token = game.scenes.get(sceneId)?.tokens.get(tokenId);
+      return !!user && !!token && token.testUserPermission(user, "OWNER") && (user.isGM || attackPermission() === "owner");
+    },
+    hasToken: (sceneId, tokenId) => !!game.scenes.get(sceneId)?.tokens.get(tokenId),
+    hasWeapon: (sceneId, tokenId, weaponId) => {
+      const token = game.scenes.get(sceneId)?.tokens.get(tokenId);
+      return (token ? tokenProfile(token) : undefined)?.weapons?.some((w) => w.id === weaponId) ?? false;
+    },
+    perform: (request: AttackRequest, userId: string): Promise<AttackResult> =>
+      runAttack(portsForScene(sceneById(request.sceneId), performWith()), request, userId),
+    pickPoint: (tag) => pickPointOnCanvas(tag),
+    pickCount: (tag, max) => pickCountInDialog(tag, max),
+    notify: (key, data) => void ui.notifications?.error(localize(key, data)),
+    newRequestId: () => foundry.utils.randomID(16),
+    timeoutMs: () => requestTimeoutMs(),
+    now: () => performance.now(),
+  };
+}

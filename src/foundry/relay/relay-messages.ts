@@ -1,0 +1,228 @@
+// The messages of the module socket (channel module.ordnance) and their validation. Everything that
+// arrives is untrusted: size-capped, shape-checked, unknown keys refused (docs/foundry.md "Player → GM relay").
+
+import type { AttackDecisionsRequest, AttackOptionsRequest, AttackRequest, AttackTargetRequest, CanvasPoint } from "../api-types.js";
+import type { NoticeData } from "../platform/errors.js";
+
+export type PointValue = readonly [number, number];
+
+export type RelayMessage =
+  /** player → active GM: run this attack for me. */
+  | { readonly type: "attack"; readonly requestId: string; readonly request: AttackRequest }
+  /** active GM → everyone, for `to`: how the attack went. */
+  | {
+      readonly type: "result";
+      readonly requestId: string;
+      readonly to: string;
+      readonly ok: true;
+      readonly attackId: string;
+      readonly messageId: string | null;
+    }
+  | {
+      readonly type: "result";
+      readonly requestId: string;
+      readonly to: string;
+      readonly ok: false;
+      readonly error: { readonly key: string; readonly data: NoticeData };
+    }
+  /** active GM → everyone, for `to`: pick a point (e.g. a Trench Crusade scatter point). */
+  | {
+      readonly type: "askPoint";
+      readonly requestId: string;
+      readonly to: string;
+      readonly tag: string;
+      readonly fallback: PointValue | null;
+    }
+  /** the asked user → the GM: the picked point (null: declined). */
+  | { readonly type: "point"; readonly requestId: string; readonly point: PointValue | null }
+  /** active GM → everyone, for `to`: choose a count from 0 to `max` (the opponent's Trench Crusade Blood spend). */
+  | { readonly type: "askCount"; readonly requestId: string; readonly to: string; readonly tag: string; readonly max: number }
+  /** the asked user → the GM: the chosen count (null: declined). */
+  | { readonly type: "count"; readonly requestId: string; readonly count: number | null };
+
+/** Largest message accepted, in characters of JSON (an attack request is well under 1 kB). */
+export const MAX_MESSAGE_CHARS = 4096;
+
+const ID_RE = /^[A-Za-z0-9]{16}$/;
+const REQUEST_ID_RE = /^[A-Za-z0-9-]{8,64}$/;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const onlyKeys = (o: Record<string, unknown>, keys: readonly string[]): boolean => Object.keys(o).every((k) => keys.includes(k));
+const isDocId = (v: unknown): v is string => typeof v === "string" && ID_RE.test(v);
+const isShortString = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= 64;
+const isCoord = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && Math.abs(v) < 1e7;
+
+export const isRequestId = (v: unknown): v is string => typeof v === "string" && REQUEST_ID_RE.test(v);
+
+function parseTarget(v: unknown): AttackTargetRequest | null {
+  if (!isRecord(v)) return null;
+  if ("tokenId" in v) return onlyKeys(v, ["tokenId"]) && isDocId(v["tokenId"]) ? { tokenId: v["tokenId"] } : null;
+  const p = v["point"];
+  if (!onlyKeys(v, ["point"]) || !isRecord(p) || !onlyKeys(p, ["x", "y"]) || !isCoord(p["x"]) || !isCoord(p["y"])) return null;
+  return { point: { x: p["x"], y: p["y"] } };
+}
+
+/** Most entries of a per-token map or way points of one route accepted in a request. */
+export const MAX_ENTRIES = 16;
+const OPTION_KEY_RE = /^[A-Za-z][A-Za-z0-9]{0,31}$/;
+const isCount = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= 99;
+const isCanvasPoint = (v: unknown): v is CanvasPoint => isRecord(v) && onlyKeys(v, ["x", "y"]) && isCoord(v["x"]) && isCoord(v["y"]);
+
+/** A record keyed by token ids (at most MAX_ENTRIES) whose values all pass `ok`; undefined when malformed. */
+function tokenMap<T>(v: unknown, ok: (x: unknown) => x is T): Record<string, T> | undefined {
+  if (!isRecord(v)) return undefined;
+  const entries = Object.entries(v);
+  if (entries.length > MAX_ENTRIES || !entries.every(([k, x]) => isDocId(k) && ok(x))) return undefined;
+  return Object.fromEntries(entries) as Record<string, T>;
+}
+
+const isRoute = (v: unknown): v is CanvasPoint[] => Array.isArray(v) && v.length >= 1 && v.length <= MAX_ENTRIES && v.every(isCanvasPoint);
+
+/** Most fields of `options` or of `decisions` in one request. */
+export const MAX_FIELDS = 8;
+
+/** A parse result that names the request field it stopped at. */
+type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly field: string };
+
+const isPair = (x: unknown): x is [number, number] => Array.isArray(x) && x.length === 2 && isCoord(x[0]) && isCoord(x[1]);
+const isNumber = (x: unknown): x is number => isCoord(x);
+const isPerFigureValue = (x: unknown): boolean => isNumber(x) || typeof x === "boolean" || isRoute(x);
+
+/** One decision value in one of its shapes: a number, a flag, a token id or ids, an [x, y] point, or a per-token map. */
+function decisionValue(x: unknown): unknown {
+  if (isNumber(x) || typeof x === "boolean" || isDocId(x)) return x;
+  if (isPair(x)) return [x[0], x[1]];
+  if (Array.isArray(x)) return x.length <= 64 && x.every(isDocId) ? [...x] : undefined;
+  const m = tokenMap(x, (y): y is unknown => isPerFigureValue(y));
+  if (!m) return undefined;
+  return Object.fromEntries(Object.entries(m).map(([k, y]) => [k, isRoute(y) ? y.map((p) => ({ x: p.x, y: p.y })) : y]));
+}
+
+/** Attack extras: a number, a flag, a short string (a token id) or an [x, y] pair. */
+function optionValue(x: unknown): unknown {
+  if (isCoord(x) || typeof x === "boolean" || isShortString(x)) return x;
+  return isPair(x) ? [x[0], x[1]] : undefined;
+}
+
+/**
+ * `options` or `decisions`: at most MAX_FIELDS own fields with plain names, each value in a shape the
+ * ruleset's descriptors can take (which fields are declared, and by whom, the GM's client checks next).
+ * Built with Object.fromEntries, so a `__proto__` key can never reach a prototype.
+ */
+function parseFields(v: unknown, prefix: "options" | "decisions", valueOf: (x: unknown) => unknown): Parsed<Record<string, unknown>> {
+  if (!isRecord(v)) return { ok: false, field: prefix };
+  const entries = Object.entries(v);
+  if (entries.length > MAX_FIELDS) return { ok: false, field: prefix };
+  const out: [string, unknown][] = [];
+  for (const [k, x] of entries) {
+    const field = `${prefix}.${k.slice(0, 40)}`;
+    if (!OPTION_KEY_RE.test(k)) return { ok: false, field };
+    const value = valueOf(x);
+    if (value === undefined) return { ok: false, field };
+    out.push([k, value]);
+  }
+  return { ok: true, value: Object.fromEntries(out) };
+}
+
+/** An attack request, or the field that made it malformed (null: not an attack request at all). */
+export function parseAttackRequestField(v: unknown): Parsed<AttackRequest> | null {
+  if (!isRecord(v) || !onlyKeys(v, ["sceneId", "attackerTokenId", "weaponId", "target", "blind", "options", "decisions"])) return null;
+  const target = parseTarget(v["target"]);
+  if (!isDocId(v["sceneId"]) || !isDocId(v["attackerTokenId"]) || !isShortString(v["weaponId"]) || typeof v["blind"] !== "boolean")
+    return null;
+  if (!target) return { ok: false, field: "target" };
+  const options = "options" in v ? parseFields(v["options"], "options", optionValue) : null;
+  if (options && !options.ok) return options;
+  const decisions = "decisions" in v ? parseFields(v["decisions"], "decisions", decisionValue) : null;
+  if (decisions && !decisions.ok) return decisions;
+  return {
+    ok: true,
+    value: {
+      sceneId: v["sceneId"],
+      attackerTokenId: v["attackerTokenId"],
+      weaponId: v["weaponId"],
+      target,
+      blind: v["blind"],
+      ...(options ? { options: options.value as AttackOptionsRequest } : {}),
+      ...(decisions ? { decisions: decisions.value as AttackDecisionsRequest } : {}),
+    },
+  };
+}
+
+export function parseAttackRequest(v: unknown): AttackRequest | null {
+  const r = parseAttackRequestField(v);
+  return r?.ok ? r.value : null;
+}
+
+function parsePoint(v: unknown): PointValue | null | undefined {
+  if (v === null) return null;
+  if (Array.isArray(v) && v.length === 2 && isCoord(v[0]) && isCoord(v[1])) return [v[0], v[1]];
+  return undefined;
+}
+
+export type ParseResult =
+  | { readonly ok: true; readonly message: RelayMessage }
+  /** `field`: the request field that was malformed, when known. */
+  | { readonly ok: false; readonly requestId: string | null; readonly field?: string };
+
+/** Checks a raw socket message; on failure returns the request id (when readable) so the sender can be told. */
+export function parseMessage(raw: unknown): ParseResult {
+  const requestId = isRecord(raw) && isRequestId(raw["requestId"]) ? raw["requestId"] : null;
+  const bad: ParseResult = { ok: false, requestId };
+  let size: number;
+  try {
+    size = JSON.stringify(raw).length;
+  } catch {
+    return bad;
+  }
+  if (size > MAX_MESSAGE_CHARS || !isRecord(raw) || requestId === null) return bad;
+  switch (raw["type"]) {
+    case "attack": {
+      const request = onlyKeys(raw, ["type", "requestId", "request"]) ? parseAttackRequestField(raw["request"]) : null;
+      if (!request) return bad;
+      return request.ok ? { ok: true, message: { type: "attack", requestId, request: request.value } } : { ...bad, field: request.field };
+    }
+    case "result": {
+      if (!isDocId(raw["to"])) return bad;
+      if (raw["ok"] === true && isShortString(raw["attackId"]) && (raw["messageId"] === null || isShortString(raw["messageId"]))) {
+        return {
+          ok: true,
+          message: { type: "result", requestId, to: raw["to"], ok: true, attackId: raw["attackId"], messageId: raw["messageId"] },
+        };
+      }
+      const e = raw["error"];
+      if (raw["ok"] === false && isRecord(e) && typeof e["key"] === "string" && e["key"].startsWith("ORDNANCE.") && isRecord(e["data"])) {
+        const data: Record<string, string | number> = {};
+        for (const [k, v] of Object.entries(e["data"])) if (typeof v === "string" || typeof v === "number") data[k] = v;
+        return { ok: true, message: { type: "result", requestId, to: raw["to"], ok: false, error: { key: e["key"], data } } };
+      }
+      return bad;
+    }
+    case "askPoint": {
+      const fallback = parsePoint(raw["fallback"]);
+      if (!isDocId(raw["to"]) || !isShortString(raw["tag"]) || fallback === undefined) return bad;
+      return { ok: true, message: { type: "askPoint", requestId, to: raw["to"], tag: raw["tag"], fallback } };
+    }
+    case "point": {
+      const point = parsePoint(raw["point"]);
+      if (point === undefined || !onlyKeys(raw, ["type", "requestId", "point"])) return bad;
+      return { ok: true, message: { type: "point", requestId, point } };
+    }
+    case "askCount": {
+      if (
+        !onlyKeys(raw, ["type", "requestId", "to", "tag", "max"]) ||
+        !isDocId(raw["to"]) ||
+        !isShortString(raw["tag"]) ||
+        !isCount(raw["max"])
+      )
+        return bad;
+      return { ok: true, message: { type: "askCount", requestId, to: raw["to"], tag: raw["tag"], max: raw["max"] } };
+    }
+    case "count": {
+      const count = raw["count"];
+      if (!onlyKeys(raw, ["type", "requestId", "count"]) || (count !== null && !isCount(count))) return bad;
+      return { ok: true, message: { type: "count", requestId, count } };
+    }
+    default:
+      return bad;
+  }
+}

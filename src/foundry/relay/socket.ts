@@ -1,0 +1,282 @@
+// Player → GM relay on the module socket (docs/foundry.md): a player's client sends an attack intent;
+// the active GM checks it against the server-stamped sender id (never the payload), limits how many
+// requests each user may have pending and send per second, applies requests one at a time, once per
+// request id (remembered per user for a time window), and answers the sender. Also carries point and
+// count prompts to the user who must choose (the opponent), with a timeout and a fallback.
+
+import type { AttackRequest, AttackResult } from "../api-types.js";
+import { NoticeError, noticeOf } from "../platform/errors.js";
+import { type PointValue, type RelayMessage, parseMessage } from "./relay-messages.js";
+
+export const SOCKET_CHANNEL = "module.ordnance";
+
+/** The module socket: Foundry's game.socket on SOCKET_CHANNEL, a fake in tests. */
+export interface SocketPort {
+  emit(message: RelayMessage): void;
+  /** `senderId` is the user id the server stamped on the message. */
+  on(handler: (message: unknown, senderId: string) => void): void;
+}
+
+export interface Timers {
+  set(fn: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+export interface RelayEnv {
+  readonly socket: SocketPort;
+  readonly timers: Timers;
+  /** This client's user id. */
+  readonly userId: string;
+  readonly isActiveGM: () => boolean;
+  /** The active GM's user id, or null when no GM is connected. */
+  readonly activeGMId: () => string | null;
+  readonly isGM: (userId: string) => boolean;
+  readonly isActive: (userId: string) => boolean;
+  /** Whether the user owns the token (Foundry: OWNER permission on it). */
+  readonly ownsToken: (userId: string, sceneId: string, tokenId: string) => boolean;
+  /** Whether the scene has the token. */
+  readonly hasToken: (sceneId: string, tokenId: string) => boolean;
+  /** Whether the token carries the weapon (flags.ordnance.fighter.weapons). */
+  readonly hasWeapon: (sceneId: string, tokenId: string, weaponId: string) => boolean;
+  /** Runs the attack on this (GM) client for `userId`. */
+  readonly perform: (request: AttackRequest, userId: string) => Promise<AttackResult>;
+  /** Asks this client's user to pick a point (a canvas click); null when declined. */
+  readonly pickPoint: (tag: string, fallback: PointValue | null) => Promise<PointValue | null>;
+  /** Asks this client's user to choose a count from 0 to `max` (a dialog); null when declined. */
+  readonly pickCount: (tag: string, max: number) => Promise<number | null>;
+  /** Shows a localized error to this client's user. */
+  readonly notify: (key: string, data: Readonly<Record<string, string | number>>) => void;
+  readonly newRequestId: () => string;
+  readonly timeoutMs: () => number;
+  /** Milliseconds of a monotonic clock (performance.now in Foundry, the fake timers in tests). */
+  readonly now: () => number;
+  /** Flood limits (defaults: FLOOD_LIMITS). */
+  readonly limits?: Partial<FloodLimits>;
+}
+
+/** How much one user may ask of the GM's client. */
+export interface FloodLimits {
+  /** Requests of one user queued or running at once. */
+  readonly pending: number;
+  /** Requests of one user accepted within any one second. */
+  readonly perSecond: number;
+  /** How long a handled request id is remembered (a replay within it gets the first answer), ms. */
+  readonly rememberMs: number;
+}
+
+export const FLOOD_LIMITS: FloodLimits = { pending: 3, perSecond: 4, rememberMs: 30 * 60 * 1000 };
+
+interface Pending<T> {
+  readonly resolve: (v: T) => void;
+  readonly reject: (e: unknown) => void;
+  readonly timer: unknown;
+  /** Who may answer. */
+  readonly from: string;
+}
+
+/** One user's handled requests (by request id, with when they arrived) and how many are still running. */
+interface UserLedger {
+  readonly handled: Map<string, { readonly at: number; readonly reply: Promise<RelayMessage> }>;
+  /** Arrival times of accepted requests within the last second. */
+  recent: number[];
+  pending: number;
+}
+
+export class Relay {
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly ledgers = new Map<string, UserLedger>();
+  private readonly pendingResults = new Map<string, Pending<AttackResult>>();
+  private readonly pendingPoints = new Map<string, Pending<PointValue | null | undefined>>();
+  private readonly pendingCounts = new Map<string, Pending<number | undefined> & { readonly max: number }>();
+
+  constructor(private readonly env: RelayEnv) {}
+
+  /** Starts listening; call once on `ready`. */
+  listen(): void {
+    this.env.socket.on((message, senderId) => void this.receive(message, senderId));
+  }
+
+  /** Runs an attack: here when this client is the active GM, otherwise on the active GM's client. */
+  async attack(request: AttackRequest): Promise<AttackResult> {
+    if (this.env.isActiveGM()) return this.enqueue(() => this.env.perform(request, this.env.userId));
+    const gm = this.env.activeGMId();
+    if (gm === null) throw new NoticeError("ORDNANCE.Error.noGM");
+    const requestId = this.env.newRequestId();
+    return new Promise<AttackResult>((resolve, reject) => {
+      const timer = this.env.timers.set(() => {
+        this.pendingResults.delete(requestId);
+        reject(new NoticeError("ORDNANCE.Error.timeout", { seconds: Math.round(this.env.timeoutMs() / 1000) }));
+      }, this.env.timeoutMs());
+      this.pendingResults.set(requestId, { resolve, reject, timer, from: gm });
+      this.env.socket.emit({ type: "attack", requestId, request });
+    });
+  }
+
+  /**
+   * Asks `userId` to pick a point; resolves undefined (use the fallback) when the user is offline,
+   * does not answer in time, or is this GM's own user with no picker.
+   */
+  async askPoint(userId: string, tag: string, fallback: PointValue | null): Promise<PointValue | null | undefined> {
+    if (userId === this.env.userId) return this.env.pickPoint(tag, fallback);
+    if (!this.env.isActive(userId)) return undefined;
+    const requestId = this.env.newRequestId();
+    return new Promise((resolve, reject) => {
+      const timer = this.env.timers.set(() => {
+        this.pendingPoints.delete(requestId);
+        resolve(undefined);
+      }, this.env.timeoutMs());
+      this.pendingPoints.set(requestId, { resolve, reject, timer, from: userId });
+      this.env.socket.emit({ type: "askPoint", requestId, to: userId, tag, fallback });
+    });
+  }
+
+  /**
+   * Asks `userId` to choose a count from 0 to `max` (a decision that is theirs, e.g. the opponent's Blood
+   * spend); resolves undefined (the automation decides) when the user is offline, declines, does not answer
+   * in time, or answers out of range.
+   */
+  async askCount(userId: string, tag: string, max: number): Promise<number | undefined> {
+    const inRange = (n: number | null): number | undefined => (n !== null && Number.isInteger(n) && n >= 0 && n <= max ? n : undefined);
+    if (userId === this.env.userId) return inRange(await this.env.pickCount(tag, max));
+    if (!this.env.isActive(userId)) return undefined;
+    const requestId = this.env.newRequestId();
+    return new Promise((resolve, reject) => {
+      const timer = this.env.timers.set(() => {
+        this.pendingCounts.delete(requestId);
+        resolve(undefined);
+      }, this.env.timeoutMs());
+      this.pendingCounts.set(requestId, {
+        resolve: (n) => resolve(n === undefined ? undefined : inRange(n)),
+        reject,
+        timer,
+        from: userId,
+        max,
+      });
+      this.env.socket.emit({ type: "askCount", requestId, to: userId, tag, max });
+    });
+  }
+
+  /** Handles one raw socket message (public for tests; `listen` wires it to the socket). */
+  async receive(raw: unknown, senderId: string): Promise<void> {
+    const parsed = parseMessage(raw);
+    if (!parsed.ok) {
+      // Only the active GM answers malformed requests, and only to their (server-stamped) sender.
+      if (this.env.isActiveGM() && parsed.requestId !== null && !this.env.isGM(senderId)) {
+        this.env.socket.emit({
+          type: "result",
+          requestId: parsed.requestId,
+          to: senderId,
+          ok: false,
+          error: parsed.field
+            ? { key: "ORDNANCE.Trust.malformed", data: { field: parsed.field } }
+            : { key: "ORDNANCE.Error.badRequest", data: {} },
+        });
+      }
+      return;
+    }
+    const m = parsed.message;
+    switch (m.type) {
+      case "attack":
+        if (this.env.isActiveGM()) this.env.socket.emit(await this.handleAttack(m.requestId, m.request, senderId));
+        return;
+      case "result": {
+        const p = m.to === this.env.userId ? this.pendingResults.get(m.requestId) : undefined;
+        if (!p || senderId !== p.from || !this.env.isGM(senderId)) return;
+        this.pendingResults.delete(m.requestId);
+        this.env.timers.clear(p.timer);
+        if (m.ok) p.resolve({ attackId: m.attackId, output: null, messageId: m.messageId });
+        else p.reject(new NoticeError(m.error.key, m.error.data));
+        return;
+      }
+      case "askPoint": {
+        if (m.to !== this.env.userId || !this.env.isGM(senderId)) return;
+        const point = await this.env.pickPoint(m.tag, m.fallback);
+        this.env.socket.emit({ type: "point", requestId: m.requestId, point });
+        return;
+      }
+      case "askCount": {
+        if (m.to !== this.env.userId || !this.env.isGM(senderId)) return;
+        const count = await this.env.pickCount(m.tag, m.max);
+        this.env.socket.emit({ type: "count", requestId: m.requestId, count });
+        return;
+      }
+      case "count": {
+        const p = this.pendingCounts.get(m.requestId);
+        if (!p || senderId !== p.from) return;
+        this.pendingCounts.delete(m.requestId);
+        this.env.timers.clear(p.timer);
+        p.resolve(m.count ?? undefined);
+        return;
+      }
+      case "point": {
+        const p = this.pendingPoints.get(m.requestId);
+        if (!p || senderId !== p.from) return;
+        this.pendingPoints.delete(m.requestId);
+        this.env.timers.clear(p.timer);
+        p.resolve(m.point);
+        return;
+      }
+    }
+  }
+
+  private enqueue<T>(job: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(job, job);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private ledger(userId: string): UserLedger {
+    let l = this.ledgers.get(userId);
+    if (!l) {
+      l = { handled: new Map(), recent: [], pending: 0 };
+      this.ledgers.set(userId, l);
+    }
+    return l;
+  }
+
+  /**
+   * Validates and applies one relayed attack, once per (sender, request id) within the remembering
+   * window; refuses a sender over their pending or per-second limit (those refusals are not remembered,
+   * so the same id may be sent again later). Returns the reply.
+   */
+  private handleAttack(requestId: string, request: AttackRequest, senderId: string): Promise<RelayMessage> {
+    const limits = { ...FLOOD_LIMITS, ...this.env.limits };
+    const now = this.env.now();
+    const l = this.ledger(senderId);
+    for (const [id, h] of l.handled) if (now - h.at > limits.rememberMs) l.handled.delete(id);
+    const seen = l.handled.get(requestId);
+    if (seen) return seen.reply;
+    const refuse = (key: string, data: Record<string, number>): Promise<RelayMessage> =>
+      Promise.resolve({ type: "result", requestId, to: senderId, ok: false, error: { key, data } });
+    l.recent = l.recent.filter((t) => now - t < 1000);
+    if (l.pending >= limits.pending) return refuse("ORDNANCE.Trust.tooManyPending", { n: limits.pending });
+    if (l.recent.length >= limits.perSecond) return refuse("ORDNANCE.Trust.tooFast", { n: limits.perSecond });
+    l.recent.push(now);
+    l.pending++;
+    const reply = this.checkAndPerform(request, senderId)
+      .then(
+        (r): RelayMessage => ({ type: "result", requestId, to: senderId, ok: true, attackId: r.attackId, messageId: r.messageId }),
+        (e: unknown): RelayMessage => ({ type: "result", requestId, to: senderId, ok: false, error: noticeOf(e) }),
+      )
+      .finally(() => {
+        l.pending--;
+      });
+    l.handled.set(requestId, { at: now, reply });
+    return reply;
+  }
+
+  /**
+   * The relay's own checks: the sender owns the attacker and it carries the weapon. Which options and
+   * decisions the sender may give, for which tokens and within which range, the GM's pipeline checks
+   * against the ruleset's descriptors and the scene (request-scenario.ts).
+   */
+  private checkAndPerform(request: AttackRequest, senderId: string): Promise<AttackResult> {
+    if (!this.env.ownsToken(senderId, request.sceneId, request.attackerTokenId)) {
+      return Promise.reject(new NoticeError("ORDNANCE.Error.notOwner"));
+    }
+    if (!this.env.hasWeapon(request.sceneId, request.attackerTokenId, request.weaponId)) {
+      return Promise.reject(new NoticeError("ORDNANCE.Error.unknownWeapon", { id: request.weaponId }));
+    }
+    return this.enqueue(() => this.env.perform(request, senderId));
+  }
+}

@@ -1,0 +1,104 @@
+// Profiles and weapons are the GM's: who may edit them, what the GM's client does when a player edits
+// one anyway (the attack is refused until a GM saves it), and a weapon that matches no library weapon
+// marked custom where owners may edit.
+
+import { describe, expect, it } from "vitest";
+import { NoticeError } from "../../../src/foundry/platform/errors.js";
+import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
+import { isCustomWeapon, mayEditProfile, untrustedProfileEdit } from "../../../src/foundry/fighters/profile-trust.js";
+import { FakeScene } from "../../helpers/foundry/fake-scene.js";
+import { SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
+import { harness } from "../../helpers/foundry/pipeline-harness.js";
+
+const frag = { name: "Frag Grenades", range: 8, keywords: ["ASSAULT", "BLAST(2)", "IGNORE COVER", "IGNORE LONG RANGE", "SHRAPNEL"] };
+
+describe("adversarial: who edits fighter profiles", () => {
+  it("a GM always; an owner only where the world allows it; never a non-owner", () => {
+    expect(mayEditProfile({ isGM: true }, false, false)).toBe(true);
+    expect(mayEditProfile({ isGM: false }, true, false)).toBe(false);
+    expect(mayEditProfile({ isGM: false }, true, true)).toBe(true);
+    expect(mayEditProfile({ isGM: false }, false, true)).toBe(false);
+  });
+
+  it("the GM's client marks a player's change to the module's data (also its deletion) unless owners may edit", () => {
+    const weapons = { flags: { ordnance: { fighter: { weapons: [{ id: "w", weapon: { ...frag, range: 999 } }] } } } };
+    expect(untrustedProfileEdit(weapons, false, false)).toBe(true);
+    expect(untrustedProfileEdit({ flags: { "-=ordnance": null } }, false, false)).toBe(true);
+    expect(untrustedProfileEdit({ flags: { ordnance: { "-=profileEditedBy": null } } }, false, false)).toBe(true);
+    expect(untrustedProfileEdit(weapons, true, false)).toBe(false);
+    expect(untrustedProfileEdit(weapons, false, true)).toBe(false);
+    expect(untrustedProfileEdit({ x: 100, y: 200 }, false, false)).toBe(false);
+  });
+
+  it("an attack with a profile a player changed without leave is refused before anything is rolled or written", async () => {
+    const weapon = {
+      id: "frag",
+      name: "Frag",
+      ruleset: "trench-crusade" as const,
+      weapon: { ...frag, range: 999, blast: 99 },
+      state: null,
+    };
+    const scene = new FakeScene("scene00000000001", SQUARE_INCH, undefined, {
+      tokens: [
+        token("attacker00000001", 0, 0, {
+          flags: { ordnance: { fighter: { side: "red", weapons: [weapon] }, profileEditedBy: "player0000000001" } },
+        }),
+        token("enemy00000000001", 500, 0, { flags: { ordnance: { fighter: { side: "blue" } } } }),
+      ],
+    });
+    const before = scene.dump();
+    const h = harness(scene, { ruleset: "trench-crusade" });
+    const err = await runAttack(
+      h.ports,
+      {
+        sceneId: scene.sceneId,
+        attackerTokenId: "attacker00000001",
+        weaponId: "frag",
+        target: { tokenId: "enemy00000000001" },
+        blind: false,
+      },
+      "player0000000001",
+    ).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(NoticeError);
+    expect((err as NoticeError).key).toBe("ORDNANCE.Trust.profileEdited");
+    expect(h.cards).toEqual([]);
+    expect(scene.dump()).toEqual(before);
+  });
+});
+
+describe("custom weapons", () => {
+  it("a preset or world library weapon is not custom; any change to it is", () => {
+    expect(isCustomWeapon("trench-crusade", frag, [])).toBe(false);
+    expect(isCustomWeapon("trench-crusade", { ...frag, range: 999 }, [])).toBe(true);
+    expect(isCustomWeapon("trench-crusade", { keywords: [...frag.keywords], range: 8, name: "Frag Grenades" }, [])).toBe(false);
+    const mine = { name: "Home brew", range: 6, keywords: ["BLAST(1)"] };
+    expect(isCustomWeapon("trench-crusade", mine, [])).toBe(true);
+    expect(isCustomWeapon("trench-crusade", mine, [{ id: "hb", name: "Home brew", ruleset: "trench-crusade", weapon: mine }])).toBe(false);
+  });
+
+  it("the card input names the weapon when the port finds it custom", async () => {
+    const scene = new FakeScene("scene00000000001", SQUARE_INCH, undefined, {
+      tokens: [
+        token("attacker00000001", 0, 0, {
+          flags: {
+            ordnance: {
+              fighter: {
+                side: "red",
+                weapons: [{ id: "w", name: "Big one", ruleset: "trench-crusade", weapon: { ...frag, range: 9 }, state: null }],
+              },
+            },
+          },
+        }),
+        token("enemy00000000001", 500, 0, { flags: { ordnance: { fighter: { side: "blue" } } } }),
+      ],
+    });
+    const h = harness(scene, { ruleset: "trench-crusade", faces: [4, 4, 4, 4] });
+    const ports = { ...h.ports, customWeapon: (w: Readonly<Record<string, unknown>>) => isCustomWeapon("trench-crusade", w, []) };
+    await runAttack(
+      ports,
+      { sceneId: scene.sceneId, attackerTokenId: "attacker00000001", weaponId: "w", target: { tokenId: "enemy00000000001" }, blind: false },
+      "gm",
+    );
+    expect(h.cards[0]!.customWeapon).toBe("Big one");
+  });
+});
