@@ -37,6 +37,7 @@ export * from "./rulesets/presentation.js";
 export * from "./rulesets/aim-hints.js";
 export * from "./sim/odds.js";
 export * from "./sim/impact-grid.js";
+export * from "./sim/impact-merge.js";
 export * from "./sim/evaluate.js";
 export { suggest, scoreTargets, type SuggestOptions, type Suggestion } from "./sim/suggest.js";
-export { AimScenarios } from "./sim/scenario-cache.js";
+export { AimScenarios, preparedFor } from "./sim/scenario-cache.js";
