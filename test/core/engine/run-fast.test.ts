@@ -11,6 +11,7 @@ import {
   getRuleset,
   loadScenario,
   prepareResolution,
+  preparedFor,
   rollDie,
   run,
   runFast,
@@ -90,4 +91,15 @@ describe("a quiet Necromunda run", () => {
       expect(noted).toBeGreaterThan(100);
     });
   }
+});
+
+describe("preparedFor", () => {
+  it("keeps the notes (the sandbox's aim check shows them) unless asked to be quiet", () => {
+    const scenario = loadScenario(example("necromunda-frag-knockback.json"));
+    const loud = runFast(preparedFor(scenario)(), seededAnswerer("p"));
+    const quiet = runFast(preparedFor(scenario, { quiet: true })(), seededAnswerer("p"));
+    expect(loud.notes.length).toBeGreaterThan(0);
+    expect(quiet.notes).toEqual([]);
+    expect(quiet).toEqual(withoutNotes(loud));
+  });
 });
