@@ -41,3 +41,7 @@ export * from "./sim/impact-merge.js";
 export * from "./sim/evaluate.js";
 export { suggest, scoreTargets, type SuggestOptions, type Suggestion } from "./sim/suggest.js";
 export { AimScenarios, preparedFor } from "./sim/scenario-cache.js";
+export * from "./picture/types.js";
+export { pictureOf, type PictureOptions } from "./picture/render.js";
+export { pictureToSvg, sideColours, escapeXml, type SvgOptions, type PictureTheme } from "./picture/svg.js";
+export { pictureTimeline, DEFAULT_PACE, type Pace, type Timeline } from "./picture/timeline.js";

@@ -3,7 +3,7 @@
 // resolution (result-layer.ts), with labels sized to stay legible and placed clear of each other. The
 // table top, clouds and walls are drawn once per table state; an aim move redraws only the layers above.
 
-import type { OddsSummary, OutputDocument, Scenario } from "../core/index.js";
+import type { OddsSummary, OutputDocument, Picture, Scenario } from "../core/index.js";
 import { t } from "./i18n.js";
 import type { Ring } from "./aim-hints.js";
 import { heatLayer } from "./heat-map.js";
@@ -20,11 +20,8 @@ export interface Point {
 
 export interface ResultOverlay {
   readonly output: OutputDocument;
-  /** Where each figure stood before the resolution. */
-  readonly before: ReadonlyMap<string, Point>;
-  /** Where each cloud stood before the resolution (to draw drift). */
-  readonly cloudsBefore: ReadonlyMap<string, Point>;
-  readonly blastRadius: number | null;
+  /** The picture of the resolution, from the table before it (src/core/picture). */
+  readonly picture: Picture;
 }
 
 export interface TableModel {
