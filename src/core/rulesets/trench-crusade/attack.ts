@@ -2,7 +2,7 @@
 // Roll with its DICE sources (§4.3), a hit or the opponent's scatter point, who is hit, each hit model's
 // Injury Roll, and the weapon's use. Rolls follow §4.4: T.melee, T.success, then T.injury[M] per model.
 
-import { type Answer, type PointAnswer, type PointPrompt, type Resolution, choose, rollDice, rollDie } from "../../engine/prompts.js";
+import { type Answer, type PointAnswer, type PointPrompt, type Resolution, ask, choose, rollDice, rollDie } from "../../engine/prompts.js";
 import { baseEdgeToPoint, edgeToEdge } from "../../geometry/segment.js";
 import { type Vec3, distance3 } from "../../geometry/vec.js";
 import { type Note, type NoteData, note } from "../../i18n.js";
@@ -195,7 +195,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
       check: (p) => scatterProblem(bf, answerPoint(p, from), from, dist, settings),
       fallback: policyPick,
     };
-    const answer: Answer = yield prompt;
+    const answer: Answer = yield* ask(prompt);
     if (answer === null) {
       out.outcome = "MISS";
       log.push(L("noScatterPoint", { inches: dist }));
