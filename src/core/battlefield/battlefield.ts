@@ -105,7 +105,8 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
       const t = crossingParameter(p.x, p.y, rx, ry, c[o]!, c[o + 1]!, c[o + 2]!, c[o + 3]!);
       if (t === null) return null;
       if (part[i] === 1 && !blocksCrossing(w, pz + dz * t, p, q)) return null;
-      if (t < bestT) {
+      // An exact tie (a shared corner) goes to the lower wall index, whatever order the grid visits walls in.
+      if (t < bestT || (t === bestT && i < bestI)) {
         bestT = t;
         bestI = i;
       }

@@ -2,8 +2,6 @@
 // A resolution is a generator that yields prompts and receives answers; helpers here keep the
 // rulesets' `yield*` calls typed.
 
-import { defined } from "./expect.js";
-
 export interface DicePrompt {
   readonly kind: "dice";
   /** Stable roll tag, e.g. `G.skill` or `N.injury[B1]#2` (docs/scenario.md "Roll tags"). */
@@ -42,25 +40,52 @@ export type Answer = readonly number[] | string | PointAnswer | null;
 
 export type Resolution<R> = Generator<Prompt, R, Answer>;
 
+/**
+ * The answerer of the synchronous driver now running (`runFast`), or null. While it is set, the helpers below
+ * answer their prompt in place instead of yielding it through every generator layer; the answers, their
+ * order and their checks are the driver's own, so the result is the same.
+ */
+let inline: ((prompt: Prompt) => Answer) | null = null;
+
+/** Runs `step` with prompts answered in place by `answer` (null: yielded to the driver); restores the previous mode. */
+export function withInlineAnswers<T>(answer: ((prompt: Prompt) => Answer) | null, step: () => T): T {
+  const before = inline;
+  inline = answer;
+  try {
+    return step();
+  } finally {
+    inline = before;
+  }
+}
+
+/** Asks a prompt built by the caller; returns the driver's (checked) answer. */
+export function* ask(prompt: Prompt): Resolution<Answer> {
+  return inline ? inline(prompt) : yield prompt;
+}
+
 /** Roll `count` dice of `sides` faces under `tag`; returns the faces in the order rolled. */
 export function* rollDice(tag: string, count: number, sides: number): Resolution<number[]> {
-  const faces = yield { kind: "dice", tag, count, sides };
+  const prompt: DicePrompt = { kind: "dice", tag, count, sides };
+  const faces = inline ? inline(prompt) : yield prompt;
   return (faces as readonly number[]).slice();
 }
 
 /** Roll one die; returns its face. */
 export function* rollDie(tag: string, sides: number): Resolution<number> {
-  const faces = yield { kind: "dice", tag, count: 1, sides };
-  return defined((faces as readonly number[])[0], "the rolled die");
+  const prompt: DicePrompt = { kind: "dice", tag, count: 1, sides };
+  const faces = inline ? inline(prompt) : yield prompt;
+  return (faces as readonly number[])[0]!;
 }
 
 export function* choose(prompt: Omit<ChoicePrompt, "kind">): Resolution<string> {
-  const pick = yield { kind: "choice", ...prompt };
+  const p: ChoicePrompt = { kind: "choice", ...prompt };
+  const pick = inline ? inline(p) : yield p;
   return pick as string;
 }
 
 export function* pickPoint(prompt: Omit<PointPrompt, "kind">): Resolution<PointAnswer | null> {
-  const p = yield { kind: "point", ...prompt };
+  const q: PointPrompt = { kind: "point", ...prompt };
+  const p = inline ? inline(q) : yield q;
   return p as PointAnswer | null;
 }
 

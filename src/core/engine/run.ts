@@ -2,7 +2,7 @@
 // (Foundry rolls, a player's canvas pick). Both check every answer against its prompt and record it.
 
 import { DiceError } from "./errors.js";
-import type { Answer, Prompt, Resolution } from "./prompts.js";
+import { type Answer, type Prompt, type Resolution, withInlineAnswers } from "./prompts.js";
 
 export type AnswerSource = "script" | "seed" | "replay" | "policy" | "decision" | "user" | "foundry";
 
@@ -70,24 +70,30 @@ function record(prompt: Prompt, a: Answered): RecordedAnswer {
 
 export function run<R>(resolution: Resolution<R>, answerer: Answerer): RunResult<R> {
   const answers: RecordedAnswer[] = [];
-  let step = resolution.next();
-  while (!step.done) {
-    const prompt = step.value;
-    const a = checkAnswer(prompt, answerer(prompt));
-    answers.push(record(prompt, a));
-    step = resolution.next(a.value);
-  }
-  return { result: step.value, answers };
+  // Every prompt comes back here to be recorded, even when called from inside a `runFast`.
+  return withInlineAnswers(null, () => {
+    let step = resolution.next();
+    while (!step.done) {
+      const prompt = step.value;
+      const a = checkAnswer(prompt, answerer(prompt));
+      answers.push(record(prompt, a));
+      step = resolution.next(a.value);
+    }
+    return { result: step.value, answers };
+  });
 }
 
-/** Like `run` without the transcript, for Monte Carlo loops where only the result matters. */
+/**
+ * Like `run` without the transcript, for Monte Carlo loops where only the result matters. Prompts are answered
+ * where they are asked (`withInlineAnswers`), not passed up through every generator layer: same answers, same order.
+ */
 export function runFast<R>(resolution: Resolution<R>, answerer: Answerer): R {
-  let step = resolution.next();
-  while (!step.done) {
-    const a = checkAnswer(step.value, answerer(step.value));
-    step = resolution.next(a.value);
-  }
-  return step.value;
+  const answer = (prompt: Prompt): Answer => checkAnswer(prompt, answerer(prompt)).value;
+  return withInlineAnswers(answer, () => {
+    let step = resolution.next();
+    while (!step.done) step = resolution.next(answer(step.value));
+    return step.value;
+  });
 }
 
 export async function runAsync<R>(resolution: Resolution<R>, answerer: AsyncAnswerer): Promise<RunResult<R>> {

@@ -2,11 +2,13 @@
 // resolution gets `#2`, then `#3`, so every tag in a transcript stays unique.
 
 export class TagCounter {
-  private readonly seen = new Map<string, number>();
+  /** Made on the first tag: most resolutions never repeat a roll. */
+  private seen: Map<string, number> | null = null;
 
   tag(base: string): string {
-    const k = (this.seen.get(base) ?? 0) + 1;
-    this.seen.set(base, k);
+    const seen = (this.seen ??= new Map<string, number>());
+    const k = (seen.get(base) ?? 0) + 1;
+    seen.set(base, k);
     return k === 1 ? base : `${base}#${k}`;
   }
 }

@@ -182,7 +182,8 @@ export class GridIndex {
   /**
    * Distinct items in the cells along p→q, cell by cell from p. `visit` returns the segment parameter
    * of a confirmed hit (or null); the walk stops once a hit lies before the exit of the current cell,
-   * because no later cell can hold an earlier hit.
+   * because no later cell can hold an earlier hit. A hit exactly at the exit may tie with one in the next
+   * cell, so that cell is still visited (the caller breaks exact ties by item index).
    */
   queryRayFirst(p: Vec2, q: Vec2, visit: (item: number) => number | null): void {
     const s = this.nextStamp();
@@ -195,7 +196,7 @@ export class GridIndex {
         const t = visit(item);
         if (t !== null && t < best) best = t;
       }
-      return best <= tExit;
+      return best < tExit;
     });
   }
 

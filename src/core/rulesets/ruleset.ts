@@ -16,6 +16,11 @@ export interface RulesetContext<Stats, Weapon, Settings> {
   readonly scenario: Scenario<Stats, Weapon>;
   readonly battlefield: Battlefield<Stats>;
   readonly settings: Settings;
+  /**
+   * The caller reads the outcome's results but never its notes (Monte Carlo trials): a ruleset may then leave
+   * `notes` and every affected figure's `notes` empty and skip building them. Nothing else may change.
+   */
+  readonly quiet?: boolean;
 }
 
 /** A bundled weapon: a scenario weapon record (valid against the ruleset's weapon schema, docs/scenario.md per ruleset). */

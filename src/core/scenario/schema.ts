@@ -2,8 +2,6 @@
 // that name the JSON path of every problem) and the JSON Schema file that editors use, so the two
 // cannot drift apart. Kept in core (no dependency) so Foundry, the sandbox and the CLI share it.
 
-import { defined } from "../engine/expect.js";
-
 export type Schema =
   | { readonly type: "number"; readonly integer?: boolean; readonly min?: number; readonly max?: number; readonly description?: string }
   | {
@@ -91,62 +89,113 @@ const describe = (v: unknown): string =>
 const keyPath = (path: string, key: string): string =>
   /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
 
+/**
+ * Where the walk is: the start path and the keys and indices below it. The path's text is built only for a
+ * problem, so a valid document of thousands of walls costs no string per node.
+ */
+class Where {
+  private readonly steps: (string | number)[] = [];
+  constructor(private readonly start: string) {}
+  push(step: string | number): void {
+    this.steps.push(step);
+  }
+  pop(): void {
+    this.steps.pop();
+  }
+  text(): string {
+    let path = this.start;
+    for (const step of this.steps) path = typeof step === "number" ? `${path}[${String(step)}]` : keyPath(path, step);
+    return path;
+  }
+}
+
 /** Every problem of `value` against `schema`, each with the JSON path where it is. */
 export function validate(value: unknown, schema: Schema, path = "$"): SchemaIssue[] {
   const issues: SchemaIssue[] = [];
-  const bad = (problem: string): SchemaIssue[] => [{ path, problem }];
+  check(value, schema, new Where(path), issues);
+  return issues;
+}
+
+/** Records a problem at `at` (the only place a path's text is built). */
+function bad(issues: SchemaIssue[], at: Where, problem: string): void {
+  issues.push({ path: at.text(), problem });
+}
+
+/** Checks each item of a list against its schema (one for all, or one per place). */
+function checkItems(list: readonly unknown[], schema: Schema | readonly Schema[], at: Where, issues: SchemaIssue[]): void {
+  for (let i = 0; i < list.length; i++) {
+    at.push(i);
+    check(list[i], Array.isArray(schema) ? (schema[i] as Schema) : (schema as Schema), at, issues);
+    at.pop();
+  }
+}
+
+/** Appends to `issues` every problem of `value` against `schema` at `at` (no closure or string on a valid node). */
+function check(value: unknown, schema: Schema, at: Where, issues: SchemaIssue[]): void {
   switch (schema.type) {
     case "number":
-      if (typeof value !== "number" || !Number.isFinite(value)) return bad(`expected a number, got ${describe(value)}`);
-      if (schema.integer && !Number.isInteger(value)) return bad(`expected a whole number, got ${value}`);
-      if (value < (schema.min ?? -DOMAIN_LIMIT)) return bad(`must be at least ${schema.min ?? -DOMAIN_LIMIT}, got ${value}`);
-      if (value > (schema.max ?? DOMAIN_LIMIT)) return bad(`must be at most ${schema.max ?? DOMAIN_LIMIT}, got ${value}`);
-      return issues;
+      if (typeof value !== "number" || !Number.isFinite(value)) return bad(issues, at, `expected a number, got ${describe(value)}`);
+      if (schema.integer && !Number.isInteger(value)) return bad(issues, at, `expected a whole number, got ${value}`);
+      if (value < (schema.min ?? -DOMAIN_LIMIT)) return bad(issues, at, `must be at least ${schema.min ?? -DOMAIN_LIMIT}, got ${value}`);
+      if (value > (schema.max ?? DOMAIN_LIMIT)) return bad(issues, at, `must be at most ${schema.max ?? DOMAIN_LIMIT}, got ${value}`);
+      return;
     case "string":
-      if (typeof value !== "string") return bad(`expected a string, got ${describe(value)}`);
+      if (typeof value !== "string") return bad(issues, at, `expected a string, got ${describe(value)}`);
       if (schema.enum && !schema.enum.includes(value))
-        return bad(`must be one of ${schema.enum.map((e) => JSON.stringify(e)).join(", ")}, got ${JSON.stringify(value)}`);
+        return bad(issues, at, `must be one of ${schema.enum.map((e) => JSON.stringify(e)).join(", ")}, got ${JSON.stringify(value)}`);
       if (schema.pattern && !schema.pattern.test(value))
-        return bad(`must look like ${schema.patternText ?? schema.pattern.source}, got ${JSON.stringify(value)}`);
-      return issues;
+        return bad(issues, at, `must look like ${schema.patternText ?? schema.pattern.source}, got ${JSON.stringify(value)}`);
+      return;
     case "boolean":
-      return typeof value === "boolean" ? issues : bad(`expected true or false, got ${describe(value)}`);
+      return typeof value === "boolean" ? undefined : bad(issues, at, `expected true or false, got ${describe(value)}`);
     case "null":
-      return value === null ? issues : bad(`expected null, got ${describe(value)}`);
-    case "array":
-      if (!Array.isArray(value)) return bad(`expected an array, got ${describe(value)}`);
+      return value === null ? undefined : bad(issues, at, `expected null, got ${describe(value)}`);
+    case "array": {
+      if (!Array.isArray(value)) return bad(issues, at, `expected an array, got ${describe(value)}`);
       if (schema.minItems !== undefined && value.length < schema.minItems)
-        return bad(`expected at least ${schema.minItems} items, got ${value.length}`);
+        return bad(issues, at, `expected at least ${schema.minItems} items, got ${value.length}`);
       if (schema.maxItems !== undefined && value.length > schema.maxItems)
-        return bad(`expected at most ${schema.maxItems} items, got ${value.length}`);
-      value.forEach((item, i) => issues.push(...validate(item, schema.items, `${path}[${i}]`)));
-      return issues;
+        return bad(issues, at, `expected at most ${schema.maxItems} items, got ${value.length}`);
+      return checkItems(value, schema.items, at, issues);
+    }
     case "tuple":
-      if (!Array.isArray(value)) return bad(`expected [${schema.items.map(() => "number").join(", ")}], got ${describe(value)}`);
+      if (!Array.isArray(value))
+        return bad(issues, at, `expected [${schema.items.map(() => "number").join(", ")}], got ${describe(value)}`);
       if (value.length < schema.minItems || value.length > schema.items.length) {
         return bad(
+          issues,
+          at,
           `expected ${schema.minItems === schema.items.length ? schema.minItems : `${schema.minItems} to ${schema.items.length}`} items, got ${value.length}`,
         );
       }
-      value.forEach((item, i) => issues.push(...validate(item, defined(schema.items[i], "a tuple item's schema"), `${path}[${i}]`)));
-      return issues;
+      return checkItems(value, schema.items, at, issues);
     case "object": {
-      if (typeof value !== "object" || value === null || Array.isArray(value)) return bad(`expected an object, got ${describe(value)}`);
+      if (typeof value !== "object" || value === null || Array.isArray(value))
+        return bad(issues, at, `expected an object, got ${describe(value)}`);
       const rec = value as Record<string, unknown>;
       for (const key of schema.required ?? [])
-        if (!Object.hasOwn(rec, key)) issues.push({ path: keyPath(path, key), problem: "is required" });
-      for (const [key, v] of Object.entries(rec)) {
+        if (!Object.hasOwn(rec, key)) issues.push({ path: keyPath(at.text(), key), problem: "is required" });
+      for (const key of Object.keys(rec)) {
         const sub = Object.hasOwn(schema.properties, key) ? schema.properties[key] : schema.additional;
         if (!sub) {
           const known = Object.keys(schema.properties);
-          issues.push({ path: keyPath(path, key), problem: `unknown field${known.length ? ` (known: ${known.join(", ")})` : ""}` });
-        } else issues.push(...validate(v, sub, keyPath(path, key)));
+          issues.push({ path: keyPath(at.text(), key), problem: `unknown field${known.length ? ` (known: ${known.join(", ")})` : ""}` });
+        } else {
+          at.push(key);
+          check(rec[key], sub, at, issues);
+          at.pop();
+        }
       }
-      return issues;
+      return;
     }
     case "anyOf": {
-      const tries = schema.of.map((s) => validate(value, s, path));
-      if (tries.some((t) => t.length === 0)) return issues;
+      const tries: SchemaIssue[][] = [];
+      for (const s of schema.of) {
+        const found: SchemaIssue[] = [];
+        check(value, s, at, found);
+        if (found.length === 0) return;
+        tries.push(found);
+      }
       // Report against the alternative the value was meant to be: the one of its kind (an object
       // naming one of the alternative's fields, or a value of the alternative's type).
       const meant = schema.of
@@ -159,9 +208,11 @@ export function validate(value: unknown, schema: Schema, path = "$"): SchemaIssu
           }
           return kindOf(value) === (s.type === "tuple" ? "array" : s.type === "anyOf" ? "?" : s.type);
         });
-      const [only] = meant;
-      if (meant.length === 1 && only) return defined(tries[only[1]], "an alternative's problems");
-      return bad(`expected ${schema.of.map(describeSchema).join(" or ")}, got ${describe(value)}`);
+      if (meant.length === 1) {
+        issues.push(...tries[meant[0]![1]]!);
+        return;
+      }
+      return bad(issues, at, `expected ${schema.of.map(describeSchema).join(" or ")}, got ${describe(value)}`);
     }
   }
 }

@@ -96,7 +96,7 @@ export class TargetEvaluator {
     for (const f of battlefield.figures) this.friend.set(f.id, f.side === attacker.side);
     this.make = (target) => {
       const a: ScenarioAttack<unknown> = { ...attack, target };
-      return ruleset.attack({ scenario: { ...scenario, attack: a }, battlefield, settings });
+      return ruleset.attack({ scenario: { ...scenario, attack: a }, battlefield, settings, quiet: true });
     };
     this.streams = new TrialStreams(seed);
     const dice = seededAnswerer(this.streams.random);

@@ -29,7 +29,8 @@ export interface OddsOptions {
 export function odds(scenario: Scenario, options: OddsOptions = {}): OddsSummary {
   const trials = options.trials ?? 10_000;
   if (!Number.isInteger(trials) || trials < 1) throw new RangeError(`trials must be a whole number of at least 1, got ${trials}`);
-  const make = preparedFor(scenario);
+  // The trials' notes are never read.
+  const make = preparedFor(scenario, { quiet: true });
   const seeded = seededAnswerer(seededRandom(options.seed ?? scenario.seed ?? "ordnance"));
   // Without decisions every prompt goes straight to the seeded stream (one answerer less per prompt).
   const answer = Object.keys(scenario.decisions).length > 0 ? chainAnswerers(decisionAnswerer(scenario), seeded) : seeded;

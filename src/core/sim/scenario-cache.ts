@@ -13,14 +13,17 @@ import type { AttackTarget, Scenario } from "../scenario/scenario.js";
 /** One battlefield per snapshot object: a snapshot is never changed, so its indexes stay right. */
 const battlefields = new WeakMap<BattlefieldSnapshot<unknown>, Battlefield<unknown>>();
 
-/** `prepareResolution` with the battlefield shared by every scenario on the same snapshot object. */
-export function preparedFor(scenario: Scenario): () => Resolution<Outcome> {
+/**
+ * `prepareResolution` with the battlefield shared by every scenario on the same snapshot object. `quiet`: the
+ * caller never reads the outcome's notes (Monte Carlo trials), so the ruleset may skip them.
+ */
+export function preparedFor(scenario: Scenario, options: { readonly quiet?: boolean } = {}): () => Resolution<Outcome> {
   const ruleset = getRuleset(scenario.ruleset);
   if (!ruleset) throw new ScenarioError("$.ruleset", `the ${scenario.ruleset} ruleset is not available in this build`);
   const settings = ruleset.resolveSettings(scenario.settings);
   const battlefield = battlefields.get(scenario.battlefield) ?? createBattlefield(scenario.battlefield);
   battlefields.set(scenario.battlefield, battlefield);
-  const ctx = { scenario, battlefield, settings };
+  const ctx = { scenario, battlefield, settings, quiet: options.quiet ?? false };
   return () => (scenario.endOfRound ? ruleset.upkeep(ctx) : ruleset.attack(ctx));
 }
 

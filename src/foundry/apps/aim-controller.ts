@@ -5,7 +5,7 @@
 // ui/aim-preview.ts, ui/heat-overlay.ts and ui/odds-throttle.ts; this file only draws and listens.
 
 import { type OddsSummary, type Scenario, loadScenario, odds } from "../../core/index.js";
-import { attackScenario } from "../pipeline/build-scenario.js";
+import { attackScenario, battlefieldDocument } from "../pipeline/build-scenario.js";
 import { NoticeError } from "../platform/errors.js";
 import type { FighterWeapon } from "../platform/flags.js";
 import type { AttackDecisionsRequest, AttackOptionsRequest } from "../api-types.js";
@@ -133,11 +133,14 @@ class AimSession {
       report,
       failed,
     );
+    // One battlefield document for every aim: the odds worker is sent it once (odds-source.ts SceneKeys).
+    const battlefieldDoc = battlefieldDocument(battlefield);
     this.docFor = (p) =>
       attackScenario({
         ruleset,
         settings,
         battlefield,
+        battlefieldDoc,
         attacker: attacker.id,
         weapon: start.weapon.weapon,
         target: p.target,

@@ -22,6 +22,8 @@ export interface AttackScenarioInput {
   readonly ruleset: string;
   readonly settings: Record<string, unknown>;
   readonly battlefield: BattlefieldSnapshot;
+  /** `battlefieldDocument(battlefield)` made once by a caller that builds many documents on one snapshot (aiming). */
+  readonly battlefieldDoc?: Record<string, unknown>;
   readonly attacker: string;
   readonly weapon: Record<string, unknown>;
   readonly target: ScenarioTarget;
@@ -36,7 +38,7 @@ export function attackScenario(i: AttackScenarioInput): Record<string, unknown> 
   return {
     ruleset: i.ruleset,
     settings: { ...i.settings },
-    battlefield: battlefieldDocument(i.battlefield),
+    battlefield: i.battlefieldDoc ?? battlefieldDocument(i.battlefield),
     attack: {
       attacker: i.attacker,
       weapon: { ...i.weapon },

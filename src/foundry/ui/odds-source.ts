@@ -20,6 +20,31 @@ export interface OddsWorker {
   terminate(): void;
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * A number per table state of attack documents: the same `battlefield` object and the same other parts (ruleset,
+ * settings, decisions; the attack aside) give the same number. The aim preview builds the battlefield's document
+ * once per aim, so the worker is sent it once and later aims send only their attack.
+ */
+export class SceneKeys {
+  private readonly ids = new WeakMap<object, number>();
+  private next = 0;
+  private last: { readonly id: number; readonly rest: string; readonly key: number } | null = null;
+
+  /** The document's table state, or null when it has no battlefield object. */
+  keyOf(doc: unknown): number | null {
+    if (!isRecord(doc) || !isRecord(doc["battlefield"])) return null;
+    const battlefield = doc["battlefield"];
+    const others = Object.fromEntries(Object.entries(doc).filter(([k]) => k !== "attack" && k !== "battlefield"));
+    let id = this.ids.get(battlefield);
+    if (id === undefined) this.ids.set(battlefield, (id = ++this.next));
+    const rest = JSON.stringify(others);
+    if (this.last?.id !== id || this.last.rest !== rest) this.last = { id, rest, key: ++this.next };
+    return this.last.key;
+  }
+}
+
 export class WorkerOdds implements OddsSource {
   private worker: OddsWorker | null;
   private busy: { readonly id: number; readonly key: string; readonly doc: unknown } | null = null;
@@ -27,6 +52,9 @@ export class WorkerOdds implements OddsSource {
   private wanted: string | null = null;
   private lastId = 0;
   private readonly done = new Map<string, OddsSummary>();
+  private readonly scenes = new SceneKeys();
+  /** The scene the worker holds (sent whole last). */
+  private sentScene: number | null = null;
 
   constructor(
     makeWorker: () => OddsWorker,
@@ -98,6 +126,14 @@ export class WorkerOdds implements OddsSource {
     const { key, doc } = this.pending;
     this.pending = null;
     this.busy = { id, key, doc };
-    this.worker.postMessage({ id, doc, trials: this.options.trials, seed: `${this.options.seed}:${key}` });
+    const trials = this.options.trials,
+      seed = `${this.options.seed}:${key}`;
+    const scene = this.scenes.keyOf(doc);
+    if (scene !== null && scene === this.sentScene) {
+      this.worker.postMessage({ id, scene, attack: (doc as Record<string, unknown>)["attack"], trials, seed });
+      return;
+    }
+    this.sentScene = scene;
+    this.worker.postMessage({ id, ...(scene !== null ? { scene } : {}), doc, trials, seed });
   }
 }

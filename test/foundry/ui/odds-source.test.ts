@@ -121,3 +121,37 @@ describe("WorkerOdds", () => {
     expect(errors).toEqual(["a: $.attack: bad"]);
   });
 });
+
+describe("WorkerOdds sends the table once per scene state", () => {
+  it("a later aim on the same battlefield object sends only its attack; a new battlefield object or settings, the whole document", () => {
+    const w = fakeWorker();
+    const odds = new WorkerOdds(
+      () => w,
+      fallback(),
+      { trials: 100, seed: "s" },
+      () => undefined,
+      () => undefined,
+    );
+    const table = { walls: [], figures: [] };
+    const aim = (x: number, battlefield: object = table, settings: object = {}): Record<string, unknown> => ({
+      ruleset: "gzg",
+      settings,
+      battlefield,
+      attack: { attacker: "A", target: { point: [x, 0] } },
+    });
+    odds.request("1", aim(1));
+    w.answer(0);
+    odds.request("2", aim(2));
+    w.answer(1);
+    odds.request("3", aim(3, table, { "gzg.x": 1 }));
+    w.answer(2);
+    odds.request("4", aim(4, { walls: [], figures: [] }, { "gzg.x": 1 }));
+    w.answer(3);
+    odds.request("5", aim(5, table, { "gzg.x": 1 }));
+    const sent = w.sent.map((m) => ({ whole: m.doc !== undefined, attack: m.attack, scene: m.scene }));
+    expect(sent.map((m) => m.whole)).toEqual([true, false, true, true, true]);
+    expect(sent[1]!.attack).toEqual({ attacker: "A", target: { point: [2, 0] } });
+    expect(sent[1]!.scene).toBe(sent[0]!.scene);
+    expect(new Set(sent.map((m) => m.scene)).size).toBe(4);
+  });
+});

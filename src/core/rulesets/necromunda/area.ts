@@ -1,13 +1,37 @@
 // Who is under a Necromunda Blast marker (docs/rules.md §2.4 N6): the fighters whose base the marker covers on
 // its level (or within its sphere), not behind solid terrain, nearest first or in the attacker's chosen order.
 
-import { defined } from "../../engine/expect.js";
+import type { Battlefield } from "../../battlefield/battlefield.js";
 import type { FigureSnapshot } from "../../battlefield/types.js";
 import { centreDistXY, edgeDist3D, overlapsCircle } from "../../geometry/segment.js";
 import { EPS, type Vec3 } from "../../geometry/vec.js";
-import { memo } from "./memo.js";
+import { MemoKind, recall, remember } from "./memo.js";
 import type { AttackRun, FighterState } from "./state.js";
 import type { NecroStats } from "./types.js";
+
+interface Under {
+  readonly list: readonly FigureSnapshot<NecroStats>[];
+  readonly dist: ReadonlyMap<FigureSnapshot<NecroStats>, number>;
+}
+
+/** N6 on the snapshot: who stands under a marker at the hole, behind no solid wall, nearest first. */
+function underMarker(bf: Battlefield<NecroStats>, hole: Vec3, R: number, touch: boolean, sphere: boolean): Under {
+  const figures = bf.figures;
+  const candidates: FigureSnapshot<NecroStats>[] = [];
+  bf.visitFiguresNear(hole, R, (i) => {
+    candidates.push(figures[i]!);
+  });
+  const found = candidates.filter((f) => {
+    if (sphere) {
+      const d = edgeDist3D(hole, f);
+      if (touch ? d > R + EPS : d >= R - EPS) return false;
+    } else if (!overlapsCircle(hole, R, f, touch) || Math.abs(f.z - hole.z) > EPS) return false;
+    return !bf.wallBetween(hole, f, "move");
+  });
+  const d = new Map(found.map((f) => [f, centreDistXY(hole, f)] as const));
+  found.sort((a, b) => d.get(a)! - d.get(b)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { list: found, dist: d };
+}
 
 /** N6: the fighters under the marker and not behind solid terrain, in resolution order. */
 export function fightersUnder(run: AttackRun, hole: Vec3, R: number): FighterState[] {
@@ -15,26 +39,11 @@ export function fightersUnder(run: AttackRun, hole: Vec3, R: number): FighterSta
   const touch = settings["geometry.touchCounts"];
   const sphere = settings["necro.blastVertical"] === "sphere";
   // Who stands under a marker at a point depends only on the snapshot: trials landing there share it.
-  const { list: under, dist } = memo(bf, [1, hole.x, hole.y, hole.z, R, touch ? 1 : 0, sphere ? 1 : 0], () => {
-    const figures = bf.figures;
-    const candidates: FigureSnapshot<NecroStats>[] = [];
-    bf.visitFiguresNear(hole, R, (i) => {
-      candidates.push(defined(figures[i], "an indexed figure"));
-    });
-    const found = candidates.filter((f) => {
-      if (sphere) {
-        const d = edgeDist3D(hole, f);
-        if (touch ? d > R + EPS : d >= R - EPS) return false;
-      } else if (!overlapsCircle(hole, R, f, touch) || Math.abs(f.z - hole.z) > EPS) return false;
-      return !bf.wallBetween(hole, f, "move");
-    });
-    const d = new Map(found.map((f) => [f, centreDistXY(hole, f)] as const));
-    found.sort((a, b) => defined(d.get(a), "a distance") - defined(d.get(b), "a distance") || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    return { list: found, dist: d };
-  });
+  const key = [MemoKind.Under, hole.x, hole.y, hole.z, R, touch ? 1 : 0, sphere ? 1 : 0];
+  const { list: under, dist } = (recall(bf, key) as Under | undefined) ?? remember(bf, key, underMarker(bf, hole, R, touch, sphere));
   const list = under.slice();
   const byDist = (a: FigureSnapshot<NecroStats>, b: FigureSnapshot<NecroStats>): number =>
-    defined(dist.get(a), "a distance") - defined(dist.get(b), "a distance") || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    dist.get(a)! - dist.get(b)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   const order = run.decisions["resolutionOrder"] as readonly string[] | undefined;
   if (order) {
     const rank = new Map(order.map((id, i) => [id, i] as const));

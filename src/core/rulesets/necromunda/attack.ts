@@ -39,7 +39,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
     usesLeft: null,
   };
   if (weapon.outOfAmmoProfiles.length) out.weapon["outOfAmmoProfiles"] = weapon.outOfAmmoProfiles.slice();
-  const run = new AttackRun(bf, settings, facesOf(settings), weapon, attacker, out, scenario.decisions);
+  const run = new AttackRun(bf, settings, facesOf(settings), weapon, attacker, out, scenario.decisions, ctx.quiet);
   const log = run.log;
   const illegal = (reason: string): Outcome => {
     out.outcome = "ILLEGAL";

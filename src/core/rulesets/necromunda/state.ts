@@ -1,7 +1,6 @@
 // The changing state of every figure during one Necromunda attack (position, Wounds, Toughness, status,
 // Broken) and the `affected` entries built from it (docs/rules.md §2.5). Snapshots are never mutated.
 
-import { defined } from "../../engine/expect.js";
 import type { Battlefield } from "../../battlefield/battlefield.js";
 import type { FigureSnapshot, WallSnapshot } from "../../battlefield/types.js";
 import type { Vec2 } from "../../geometry/vec.js";
@@ -54,7 +53,10 @@ export class AttackRun {
   readonly casualties: FighterState[] = [];
   readonly obstructions = new Map<string, ObstructionState>();
   readonly tags = new TagCounter();
+  /** The attack's own notes: the outcome's, or a scratch list nobody reads when the run is quiet. */
   readonly log: Note[];
+  /** The caller discards notes (RulesetContext.quiet): fighters' notes are not built. */
+  readonly quiet: boolean;
 
   constructor(
     readonly bf: Battlefield<NecroStats>,
@@ -64,8 +66,10 @@ export class AttackRun {
     readonly attacker: FigureSnapshot<NecroStats>,
     readonly out: Outcome,
     readonly decisions: Readonly<Record<string, unknown>>,
+    quiet = false,
   ) {
-    this.log = out.notes;
+    this.quiet = quiet;
+    this.log = quiet ? [] : out.notes;
   }
 
   get levelGap(): number {
@@ -100,18 +104,21 @@ export class AttackRun {
     return s;
   }
 
-  /** Fighters moved during this attack: the figure index only knows where they started. */
+  /** Fighters moved during this attack, in the order they first moved: the figure index only knows where they started. */
   private readonly displaced: FighterState[] = [];
-  private readonly displacedSet = new Set<FighterState>();
+  /** Each snapshot figure's state (by its index) once `near` has met it. */
+  private readonly byIndex: (FighterState | undefined)[] = [];
+  /** Reused by `near`: the battlefield's candidates, and the callback that collects them. */
+  private readonly found: number[] = [];
+  private readonly collect = (i: number): void => {
+    this.found.push(i);
+  };
 
   moveTo(s: FighterState, x: number, y: number): void {
     if (x === s.x && y === s.y) return;
     s.x = x;
     s.y = y;
-    if (!this.displacedSet.has(s)) {
-      this.displacedSet.add(s);
-      this.displaced.push(s);
-    }
+    if (!this.displaced.includes(s)) this.displaced.push(s);
   }
 
   /**
@@ -120,18 +127,25 @@ export class AttackRun {
    */
   near(centre: Vec2, reach: number): FighterState[] {
     const figures = this.bf.figures;
-    const found: number[] = [];
-    this.bf.visitFiguresNear(centre, reach, (i) => {
-      found.push(i);
-    });
-    found.sort((a, b) => a - b);
-    const out: FighterState[] = [];
-    for (const i of found) {
-      const f = defined(figures[i], "an indexed figure");
-      const s = this.states.get(f.id) ?? this.state(f);
-      if (s.status !== "outOfAction" && !this.displacedSet.has(s)) out.push(s);
+    const found = this.found;
+    found.length = 0;
+    this.bf.visitFiguresNear(centre, reach, this.collect);
+    // Snapshot order; an insertion sort, as the list is a handful of indices.
+    for (let k = 1; k < found.length; k++) {
+      const v = found[k] ?? 0;
+      let j = k - 1;
+      for (let w = found[j] ?? 0; j >= 0 && w > v; w = found[--j] ?? 0) found[j + 1] = w;
+      found[j + 1] = v;
     }
-    for (const s of this.displaced) if (s.status !== "outOfAction") out.push(s);
+    const out: FighterState[] = [];
+    const displaced = this.displaced;
+    for (const i of found) {
+      const f = figures[i];
+      if (!f) continue;
+      const s = (this.byIndex[i] ??= this.state(f));
+      if (s.status !== "outOfAction" && (displaced.length === 0 || !displaced.includes(s))) out.push(s);
+    }
+    for (const s of displaced) if (s.status !== "outOfAction") out.push(s);
     return out;
   }
 
@@ -153,8 +167,10 @@ export class AttackRun {
     return s.entry;
   }
 
+  /** A note on the fighter's entry (made, as hit by the blast, if it has none yet; it is made even when quiet). */
   say(s: FighterState, key: string, data?: Record<string, string | number>): void {
-    (s.entry ?? this.entry(s, "blast")).notes.push(L(key, data));
+    const e = s.entry ?? this.entry(s, "blast");
+    if (!this.quiet) e.notes.push(L(key, data));
   }
 
   /** Writes every figure's final state into its entry (positions, status, Wounds, Toughness). */

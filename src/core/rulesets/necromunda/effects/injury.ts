@@ -24,13 +24,24 @@ export interface HitTags {
   readonly injury: (k: number) => string;
 }
 
-export const mainTags = (id: string): HitTags => ({
-  wound: `N.wound[${id}]`,
-  save: `N.save[${id}]`,
-  dmg: `N.dmg[${id}]`,
-  rupture: `N.rupture[${id}]`,
-  injury: (k) => `N.injury[${id}]#${k}`,
-});
+/** Main-attack tags per figure id, kept for later attacks (forgotten past 4,096 ids, a bound on memory). */
+const mainTagCache = new Map<string, HitTags>();
+
+export function mainTags(id: string): HitTags {
+  let t = mainTagCache.get(id);
+  if (!t) {
+    if (mainTagCache.size >= 4096) mainTagCache.clear();
+    t = {
+      wound: `N.wound[${id}]`,
+      save: `N.save[${id}]`,
+      dmg: `N.dmg[${id}]`,
+      rupture: `N.rupture[${id}]`,
+      injury: (k) => `N.injury[${id}]#${k}`,
+    };
+    mainTagCache.set(id, t);
+  }
+  return t;
+}
 
 export const subTags = (prefix: string): HitTags => ({
   wound: `${prefix}.wound`,
