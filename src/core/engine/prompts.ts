@@ -2,6 +2,8 @@
 // A resolution is a generator that yields prompts and receives answers; helpers here keep the
 // rulesets' `yield*` calls typed.
 
+import { defined } from "./expect.js";
+
 export interface DicePrompt {
   readonly kind: "dice";
   /** Stable roll tag, e.g. `G.skill` or `N.injury[B1]#2` (docs/scenario.md "Roll tags"). */
@@ -74,7 +76,7 @@ export function* rollDice(tag: string, count: number, sides: number): Resolution
 export function* rollDie(tag: string, sides: number): Resolution<number> {
   const prompt: DicePrompt = { kind: "dice", tag, count: 1, sides };
   const faces = inline ? inline(prompt) : yield prompt;
-  return (faces as readonly number[])[0]!;
+  return defined((faces as readonly number[])[0], "the rolled die");
 }
 
 export function* choose(prompt: Omit<ChoicePrompt, "kind">): Resolution<string> {

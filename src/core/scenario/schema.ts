@@ -2,6 +2,8 @@
 // that name the JSON path of every problem) and the JSON Schema file that editors use, so the two
 // cannot drift apart. Kept in core (no dependency) so Foundry, the sandbox and the CLI share it.
 
+import { defined } from "../engine/expect.js";
+
 export type Schema =
   | { readonly type: "number"; readonly integer?: boolean; readonly min?: number; readonly max?: number; readonly description?: string }
   | {
@@ -134,44 +136,83 @@ function checkItems(list: readonly unknown[], schema: Schema | readonly Schema[]
 function check(value: unknown, schema: Schema, at: Where, issues: SchemaIssue[]): void {
   switch (schema.type) {
     case "number":
-      if (typeof value !== "number" || !Number.isFinite(value)) return bad(issues, at, `expected a number, got ${describe(value)}`);
-      if (schema.integer && !Number.isInteger(value)) return bad(issues, at, `expected a whole number, got ${value}`);
-      if (value < (schema.min ?? -DOMAIN_LIMIT)) return bad(issues, at, `must be at least ${schema.min ?? -DOMAIN_LIMIT}, got ${value}`);
-      if (value > (schema.max ?? DOMAIN_LIMIT)) return bad(issues, at, `must be at most ${schema.max ?? DOMAIN_LIMIT}, got ${value}`);
+      if (typeof value !== "number" || !Number.isFinite(value)) {
+        bad(issues, at, `expected a number, got ${describe(value)}`);
+        return;
+      }
+      if (schema.integer && !Number.isInteger(value)) {
+        bad(issues, at, `expected a whole number, got ${value}`);
+        return;
+      }
+      if (value < (schema.min ?? -DOMAIN_LIMIT)) {
+        bad(issues, at, `must be at least ${schema.min ?? -DOMAIN_LIMIT}, got ${value}`);
+        return;
+      }
+      if (value > (schema.max ?? DOMAIN_LIMIT)) {
+        bad(issues, at, `must be at most ${schema.max ?? DOMAIN_LIMIT}, got ${value}`);
+        return;
+      }
       return;
     case "string":
-      if (typeof value !== "string") return bad(issues, at, `expected a string, got ${describe(value)}`);
-      if (schema.enum && !schema.enum.includes(value))
-        return bad(issues, at, `must be one of ${schema.enum.map((e) => JSON.stringify(e)).join(", ")}, got ${JSON.stringify(value)}`);
-      if (schema.pattern && !schema.pattern.test(value))
-        return bad(issues, at, `must look like ${schema.patternText ?? schema.pattern.source}, got ${JSON.stringify(value)}`);
+      if (typeof value !== "string") {
+        bad(issues, at, `expected a string, got ${describe(value)}`);
+        return;
+      }
+      if (schema.enum && !schema.enum.includes(value)) {
+        bad(issues, at, `must be one of ${schema.enum.map((e) => JSON.stringify(e)).join(", ")}, got ${JSON.stringify(value)}`);
+        return;
+      }
+      if (schema.pattern && !schema.pattern.test(value)) {
+        bad(issues, at, `must look like ${schema.patternText ?? schema.pattern.source}, got ${JSON.stringify(value)}`);
+        return;
+      }
       return;
-    case "boolean":
-      return typeof value === "boolean" ? undefined : bad(issues, at, `expected true or false, got ${describe(value)}`);
-    case "null":
-      return value === null ? undefined : bad(issues, at, `expected null, got ${describe(value)}`);
+    case "boolean": {
+      if (typeof value !== "boolean") bad(issues, at, `expected true or false, got ${describe(value)}`);
+      return;
+    }
+    case "null": {
+      if (value !== null) bad(issues, at, `expected null, got ${describe(value)}`);
+      return;
+    }
     case "array": {
-      if (!Array.isArray(value)) return bad(issues, at, `expected an array, got ${describe(value)}`);
-      if (schema.minItems !== undefined && value.length < schema.minItems)
-        return bad(issues, at, `expected at least ${schema.minItems} items, got ${value.length}`);
-      if (schema.maxItems !== undefined && value.length > schema.maxItems)
-        return bad(issues, at, `expected at most ${schema.maxItems} items, got ${value.length}`);
-      return checkItems(value, schema.items, at, issues);
+      if (!Array.isArray(value)) {
+        bad(issues, at, `expected an array, got ${describe(value)}`);
+        return;
+      }
+      if (schema.minItems !== undefined && value.length < schema.minItems) {
+        bad(issues, at, `expected at least ${schema.minItems} items, got ${value.length}`);
+        return;
+      }
+      if (schema.maxItems !== undefined && value.length > schema.maxItems) {
+        bad(issues, at, `expected at most ${schema.maxItems} items, got ${value.length}`);
+        return;
+      }
+      checkItems(value, schema.items, at, issues);
+      return;
     }
     case "tuple":
-      if (!Array.isArray(value))
-        return bad(issues, at, `expected [${schema.items.map(() => "number").join(", ")}], got ${describe(value)}`);
+      if (!Array.isArray(value)) {
+        bad(issues, at, `expected [${schema.items.map(() => "number").join(", ")}], got ${describe(value)}`);
+        return;
+      }
       if (value.length < schema.minItems || value.length > schema.items.length) {
-        return bad(
+        bad(
           issues,
           at,
           `expected ${schema.minItems === schema.items.length ? schema.minItems : `${schema.minItems} to ${schema.items.length}`} items, got ${value.length}`,
         );
+        return;
       }
-      return checkItems(value, schema.items, at, issues);
+      {
+        checkItems(value, schema.items, at, issues);
+        return;
+      }
     case "object": {
-      if (typeof value !== "object" || value === null || Array.isArray(value))
-        return bad(issues, at, `expected an object, got ${describe(value)}`);
+      if (typeof value !== "object" || value === null || Array.isArray(value)) {
+        bad(issues, at, `expected an object, got ${describe(value)}`);
+        return;
+      }
       const rec = value as Record<string, unknown>;
       for (const key of schema.required ?? [])
         if (!Object.hasOwn(rec, key)) issues.push({ path: keyPath(at.text(), key), problem: "is required" });
@@ -208,11 +249,13 @@ function check(value: unknown, schema: Schema, at: Where, issues: SchemaIssue[])
           }
           return kindOf(value) === (s.type === "tuple" ? "array" : s.type === "anyOf" ? "?" : s.type);
         });
-      if (meant.length === 1) {
-        issues.push(...tries[meant[0]![1]]!);
+      const [only] = meant;
+      if (meant.length === 1 && only) {
+        issues.push(...defined(tries[only[1]], "an alternative's problems"));
         return;
       }
-      return bad(issues, at, `expected ${schema.of.map(describeSchema).join(" or ")}, got ${describe(value)}`);
+      bad(issues, at, `expected ${schema.of.map(describeSchema).join(" or ")}, got ${describe(value)}`);
+      return;
     }
   }
 }

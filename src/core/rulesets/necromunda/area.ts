@@ -1,6 +1,7 @@
 // Who is under a Necromunda Blast marker (docs/rules.md §2.4 N6): the fighters whose base the marker covers on
 // its level (or within its sphere), not behind solid terrain, nearest first or in the attacker's chosen order.
 
+import { defined } from "../../engine/expect.js";
 import type { Battlefield } from "../../battlefield/battlefield.js";
 import type { FigureSnapshot } from "../../battlefield/types.js";
 import { centreDistXY, edgeDist3D, overlapsCircle } from "../../geometry/segment.js";
@@ -19,7 +20,7 @@ function underMarker(bf: Battlefield<NecroStats>, hole: Vec3, R: number, touch: 
   const figures = bf.figures;
   const candidates: FigureSnapshot<NecroStats>[] = [];
   bf.visitFiguresNear(hole, R, (i) => {
-    candidates.push(figures[i]!);
+    candidates.push(defined(figures[i], "an indexed figure"));
   });
   const found = candidates.filter((f) => {
     if (sphere) {
@@ -29,7 +30,7 @@ function underMarker(bf: Battlefield<NecroStats>, hole: Vec3, R: number, touch: 
     return !bf.wallBetween(hole, f, "move");
   });
   const d = new Map(found.map((f) => [f, centreDistXY(hole, f)] as const));
-  found.sort((a, b) => d.get(a)! - d.get(b)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  found.sort((a, b) => defined(d.get(a), "a distance") - defined(d.get(b), "a distance") || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return { list: found, dist: d };
 }
 
@@ -43,7 +44,7 @@ export function fightersUnder(run: AttackRun, hole: Vec3, R: number): FighterSta
   const { list: under, dist } = (recall(bf, key) as Under | undefined) ?? remember(bf, key, underMarker(bf, hole, R, touch, sphere));
   const list = under.slice();
   const byDist = (a: FigureSnapshot<NecroStats>, b: FigureSnapshot<NecroStats>): number =>
-    dist.get(a)! - dist.get(b)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    defined(dist.get(a), "a distance") - defined(dist.get(b), "a distance") || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   const order = run.decisions["resolutionOrder"] as readonly string[] | undefined;
   if (order) {
     const rank = new Map(order.map((id, i) => [id, i] as const));

@@ -2,6 +2,7 @@
 // Roll with its DICE sources (§4.3), a hit or the opponent's scatter point, who is hit, each hit model's
 // Injury Roll, and the weapon's use. Rolls follow §4.4: T.melee, T.success, then T.injury[M] per model.
 
+import { defined } from "../../engine/expect.js";
 import { type Answer, type PointAnswer, type PointPrompt, type Resolution, ask, choose, rollDice, rollDie } from "../../engine/prompts.js";
 import { baseEdgeToPoint, edgeToEdge } from "../../geometry/segment.js";
 import { type Vec3, distance3 } from "../../geometry/vec.js";
@@ -42,8 +43,8 @@ type IdMap<T> = Readonly<Record<string, T>>;
 
 export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   const { scenario, battlefield: bf, settings } = ctx;
-  const attack = scenario.attack!;
-  const attacker = bf.figure(attack.attacker)!;
+  const attack = defined(scenario.attack, "the attack");
+  const attacker = defined(bf.figure(attack.attacker), "the attacker");
   const weapon = attack.weapon;
   const decisions = scenario.decisions;
   const eps = settings["geometry.eps"];
@@ -64,7 +65,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   const bloodOf = (f: TcFigure): number => blood.get(f.id) ?? f.stats.blood;
   const blessingOf = (f: TcFigure): number => blessing.get(f.id) ?? f.stats.blessing;
 
-  let target: TcFigure | null = attack.target.kind === "figure" ? bf.figure(attack.target.figure)! : null;
+  let target: TcFigure | null = attack.target.kind === "figure" ? defined(bf.figure(attack.target.figure), "the target figure") : null;
   let c0: Vec3 = target ? pos(target) : attack.target.kind === "point" ? attack.target.point : pos(attacker);
   out.aim = c0;
 
@@ -113,10 +114,10 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
           tag: "T.meleeRetarget",
           chooser: attacker.side,
           options: friends.map((f) => f.id),
-          fallback: friends[0]!.id,
+          fallback: defined(friends[0], "a friend to retarget").id,
           decision: "meleeRetarget",
         });
-        target = bf.figure(pick)!;
+        target = defined(bf.figure(pick), "the new target");
         c0 = pos(target);
         out.aim = c0;
         range = rangeTo(target, c0);
