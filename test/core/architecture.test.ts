@@ -157,11 +157,7 @@ describe("architecture", () => {
   // options and player decisions that the option/decision descriptors (branch trust) replace, the demo list and
   // the in-world test cases.
   const STILL_NAMING: Readonly<Record<string, string>> = {
-    "foundry/apps/throw-dialog.ts": "the blind-shot option (option descriptors)",
-    "sandbox/actions.ts": "the opponent's scatter-point picker (decision descriptors)",
-    "sandbox/render.ts": "the opponent's scatter-point toggle (decision descriptors)",
     "sandbox/order-panel.ts": "the resolution-order panel (decision descriptors)",
-    "sandbox/main.ts": "the first demo shown (the demo list)",
     "foundry/quench/check-cases.ts": "the in-world test batch: one worked attack per bundled ruleset",
   };
   const namesRuleset = /["'`](necromunda|gzg|trench-crusade)["'`]|["'`](necro|gzg|tc)\.[A-Za-z]/;
