@@ -1,5 +1,5 @@
-// Necromunda scenario builders shared by the rule tests: the attacker, the seed Grenade Launcher's Frag and
-// Scare profiles, and a one-attack scenario document.
+// Necromunda builders shared by the tests: the attacker, the seed Grenade Launcher's Frag and Scare profiles
+// (as the rule tests and as the Foundry tests store them), and a one-attack scenario document.
 
 import type { FigureDoc, ScenarioDoc, WallDoc } from "../../src/core/scenario/document.js";
 import { fig } from "./scenario-run.js";
@@ -48,4 +48,20 @@ export const necroDoc = (p: NecroDocParts): ScenarioDoc => ({
   battlefield: { figures: p.figures, ...(p.walls ? { walls: p.walls } : {}), ...(p.bounds ? { bounds: { x: 0, y: 0, ...p.bounds } } : {}) },
   attack: { attacker: "A0", weapon: p.weapon, target: p.target },
   dice: p.dice,
+});
+
+/** The Grenade Launcher's Frag profile as a fighter stores it (Foundry tests); `over` replaces fields. */
+export const launcherFrag = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
+  name: "Grenade Launcher",
+  profile: "Frag",
+  short: 6,
+  long: 24,
+  accShort: -1,
+  accLong: 0,
+  S: 3,
+  AP: 0,
+  D: "1",
+  ammo: 5,
+  traits: ["Blast(3)", "Knockback"],
+  ...over,
 });

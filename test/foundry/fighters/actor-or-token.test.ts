@@ -9,6 +9,7 @@ import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
 import { FakeScene } from "../../helpers/foundry/fake-scene.js";
 import { SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
 import { harness } from "../../helpers/foundry/pipeline-harness.js";
+import { launcherFrag } from "../../helpers/necromunda.js";
 
 const ATT = "attacker00000001";
 const ACTOR_L = "actorL0000000001";
@@ -18,19 +19,7 @@ describe("actor vs token, through the pipeline", () => {
     id: "gl",
     name: "Grenade launcher",
     ruleset: "necromunda",
-    weapon: {
-      name: "Grenade Launcher",
-      profile: "Frag",
-      short: 6,
-      long: 24,
-      accShort: -1,
-      accLong: 0,
-      S: 3,
-      AP: 0,
-      D: "1",
-      ammo: 6,
-      traits: ["Blast(3)"],
-    },
+    weapon: launcherFrag({ ammo: 6, traits: ["Blast(3)"] }),
     state: null,
   };
   const attackerScene = (link: boolean) =>
