@@ -6,12 +6,12 @@
 import { describe, expect, it } from "vitest";
 import type { WindSnapshot } from "../../../src/core/index.js";
 import { NoticeError } from "../../../src/foundry/platform/errors.js";
-import type { CardInput } from "../../../src/foundry/pipeline/pipeline.js";
 import { runAttack, runUpkeep } from "../../../src/foundry/pipeline/pipeline.js";
-import { type DocReader, type HistoryEntry, undoEntries, undoSequence } from "../../../src/foundry/scene/undo-stack.js";
+import { undoSequence } from "../../../src/foundry/scene/undo-stack.js";
 import { FakeScene } from "../../helpers/foundry/fake-scene.js";
-import { SQUARE_INCH, idMaker, token } from "../../helpers/foundry/foundry-data.js";
-import { type FakeRoll, harness } from "../../helpers/foundry/pipeline-harness.js";
+import { SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
+import { harness } from "../../helpers/foundry/pipeline-harness.js";
+import { History } from "../../helpers/foundry/undo-harness.js";
 
 const ATTACKER = "attacker00000001";
 const VICTIM = "victim0000000001";
@@ -32,48 +32,6 @@ function scene(): FakeScene {
       token(VICTIM, 1150, -50, { flags: { ordnance: { fighter: { side: "blue", stats: { quality: 10 } } } } }),
     ],
   });
-}
-
-/** What the GM's client would read back: each document's current data in the fake scene. */
-function reader(s: FakeScene): DocReader {
-  return (name, id, parent) => {
-    const d = s.dump();
-    if (name === "Scene") return { _id: s.sceneId, flags: d.SceneFlags };
-    if (name === "ActiveEffect") return parent ? d.ActiveEffect[`${parent.kind}:${parent.id}`]?.find((e) => e["_id"] === id) : undefined;
-    return d[name].find((x) => x["_id"] === id);
-  };
-}
-
-/** The scene's history as the GM-only records keep it. */
-class History {
-  readonly entries: HistoryEntry[] = [];
-  /** One id source for the whole table (as Foundry's random ids never repeat). */
-  readonly newId = idMaker("doc");
-  add(card: CardInput<FakeRoll>): HistoryEntry {
-    const e: HistoryEntry = {
-      attackId: card.attackId,
-      sceneId: card.sceneId,
-      at: this.entries.length + 1,
-      applied: card.applied,
-      undo: card.undo?.steps ?? [],
-      positions: card.positions,
-      undone: false,
-    };
-    this.entries.push(e);
-    return e;
-  }
-  async undo(s: FakeScene, target: HistoryEntry, force = false): Promise<string[]> {
-    const done: string[] = [];
-    await undoEntries(s, reader(s), undoSequence(this.entries, target), {
-      force,
-      undone: async (e) => {
-        done.push(e.attackId);
-        const i = this.entries.findIndex((x) => x.attackId === e.attackId);
-        this.entries[i] = { ...e, undone: true };
-      },
-    });
-    return done;
-  }
 }
 
 const attack = async (s: FakeScene, h: History, weaponId: string, faces: number[], target = { tokenId: VICTIM } as const) => {

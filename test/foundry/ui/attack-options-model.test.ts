@@ -53,7 +53,9 @@ describe("which options the dialog offers", () => {
     expect(loader.choices?.map((c) => c.value)).toEqual(["", "L"]);
     expect(optionFields({ ...i, isGM: true })[0]!.choices?.map((c) => c.value)).toEqual(["", "L", "O"]);
     expect(names(i)).toEqual(["options.loader"]);
-    expect(names({ ...i, settings: { "gzg.loaderShotsPerActivation": 2 } })).toEqual(["options.loader", "options.loaderShot"]);
+    // The shot number is counted by the GM's client: a player never sets it, a GM may (granting a shot).
+    expect(names({ ...i, settings: { "gzg.loaderShotsPerActivation": 2 } })).toEqual(["options.loader"]);
+    expect(names({ ...i, isGM: true, settings: { "gzg.loaderShotsPerActivation": 2 } })).toEqual(["options.loader", "options.loaderShot"]);
     expect(names({ ...i, weapon: { name: "Grenade", thrown: true } })).toEqual([]);
     expect(names(input({ figures: [A, enemy] }))).toEqual([]);
   });
@@ -120,7 +122,7 @@ describe("which options the dialog offers", () => {
 
 describe("form values → request fields", () => {
   it("leaves defaults out and builds each ruleset's fields", () => {
-    const gzg = input({ figures: [A, fig("L", "red", 1)], settings: { "gzg.loaderShotsPerActivation": 2 } });
+    const gzg = { ...input({ figures: [A, fig("L", "red", 1)], settings: { "gzg.loaderShotsPerActivation": 2 } }), isGM: true };
     expect(optionsRequest("gzg", optionFields(gzg), { "options.loader": "", "options.loaderShot": 1 })).toEqual({});
     expect(optionsRequest("gzg", optionFields(gzg), { "options.loader": "L", "options.loaderShot": 2 })).toEqual({
       options: { loader: "L", loaderShot: 2 },

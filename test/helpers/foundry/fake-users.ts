@@ -82,6 +82,10 @@ export function table(
     faces?: number[];
     limits?: Partial<FloodLimits>;
     weapons?: Readonly<Record<string, readonly string[]>>;
+    /** The combat turn counted uses belong to (absent: outside combat). */
+    activation?: () => string | null;
+    /** One id source for every attack (tests that undo need ids that never repeat). */
+    newId?: () => string;
   },
 ): Table {
   const net = new FakeNetwork();
@@ -104,7 +108,14 @@ export function table(
         (scene.tokens().find((t) => t._id === tokenId)?.flags.ordnance?.fighter?.weapons ?? []).some((w) => w.id === weaponId),
       perform: async (request: AttackRequest, userId: string): Promise<AttackResult> => {
         const h = harness(scene, { ruleset: opts.ruleset, faces: opts.faces ?? [4, 4, 4, 4] });
-        const r = await runAttack({ ...h.ports, settings: opts.settings ?? {}, sender: (id) => own.sender(id) }, request, userId);
+        const ports = {
+          ...h.ports,
+          settings: opts.settings ?? {},
+          sender: (id: string) => own.sender(id),
+          ...(opts.activation ? { activation: opts.activation } : {}),
+          ...(opts.newId ? { newId: opts.newId } : {}),
+        };
+        const r = await runAttack(ports, request, userId);
         cards.push(...h.cards);
         return r;
       },
