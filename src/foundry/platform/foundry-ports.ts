@@ -120,7 +120,7 @@ function userForSide(scene: Scene.Implementation, side: string, attackerId: stri
 }
 
 /** What the GM's client knows of a requesting user: GM or not, the tokens they own, the tokens hidden from players. */
-function requestSender(scene: Scene.Implementation, userId: string): RequestSender {
+export function requestSender(scene: Scene.Implementation, userId: string): RequestSender {
   const user = game.users.get(userId);
   return {
     isGM: user?.isGM ?? false,

@@ -2,7 +2,16 @@
 // the odds key, keyboard aiming.
 
 import { describe, expect, it } from "vitest";
-import { type AimInput, aimPreview, figureAt, isAimKey, nudgeAim } from "../../../src/foundry/ui/aim-preview.js";
+import {
+  type AimInput,
+  SUGGESTION_HOLD,
+  SuggestionHold,
+  aimPreview,
+  aimPreviewFor,
+  figureAt,
+  isAimKey,
+  nudgeAim,
+} from "../../../src/foundry/ui/aim-preview.js";
 
 const input = (mode: AimInput["mode"]): AimInput => ({
   ruleset: "trench-crusade",
@@ -48,5 +57,26 @@ describe("aim preview", () => {
     expect(nudgeAim({ x: 1, y: 1 }, "ArrowRight", 2)).toEqual({ x: 3, y: 1 });
     expect(isAimKey("Enter")).toBe(false);
     expect(isAimKey("ArrowLeft")).toBe(true);
+  });
+});
+
+describe("a suggested aim in the preview", () => {
+  it("previews the suggested model whatever the aim mode, and a suggested point as a point", () => {
+    const fig = aimPreviewFor(input("point"), { figure: "E2" });
+    expect(fig.target).toEqual({ figure: "E2" });
+    expect(fig.aim).toEqual({ x: 12.2, y: 0 });
+    expect(fig.oddsKey).toBe("figure:E2");
+    expect(fig).toEqual(aimPreview(input("figure"), 12.2, 0.1));
+    // A point inside a model's base stays a point (the suggestion was scored as one).
+    const pt = aimPreviewFor(input("figure"), { point: [10.2, 0] });
+    expect(pt.target).toEqual({ point: [10.2, 0] });
+    expect(pt).toEqual(aimPreview(input("point"), 10.2, 0));
+    expect(() => aimPreviewFor(input("point"), { figure: "nobody" })).toThrow(/nobody/);
+  });
+  it("holds the suggestion until the pointer moves an inch from where it was first seen", () => {
+    const hold = new SuggestionHold();
+    expect(hold.moved(5, 5)).toBe(false);
+    expect(hold.moved(5 + SUGGESTION_HOLD * 0.6, 5 + SUGGESTION_HOLD * 0.6)).toBe(false);
+    expect(hold.moved(5, 5 - SUGGESTION_HOLD)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import { loadScenario, suggest } from "../../../src/core/index.js";
-import { objectiveOf, suggestAim } from "../../../src/foundry/ui/suggest-aim.js";
+import { objectiveOf, suggestAim, suggestionWhy } from "../../../src/foundry/ui/suggest-aim.js";
 import { K } from "../../helpers/foundry/foundry-data.js";
 import { PPI, docId, renameFigures, sceneFromScenario } from "../../helpers/foundry/scene-from-scenario.js";
 
@@ -65,5 +65,93 @@ describe("suggestAim on a scene", () => {
     let t = 0;
     const aim = suggestAim({ ...unbounded, now: () => (t += 10), timeMs: 100 });
     expect(aim.complete).toBe(false);
+  });
+});
+
+describe("suggestAim with the attack's options and decisions", () => {
+  const tcWeapon = {
+    name: "Satchel Charge",
+    range: 6,
+    injuryDice: 1,
+    keywords: ["BLAST(3)", "HEAVY", "IGNORE ARMOUR", "IGNORE COVER", "SCATTER"],
+  };
+  const tcDoc = renameFigures({
+    ruleset: "trench-crusade",
+    battlefield: {
+      figures: [
+        { id: "A", side: "1", x: 0, y: 0, stats: { blessing: 3 } },
+        { id: "E1", side: "2", x: 5.5, y: 0 },
+        { id: "E2", side: "2", x: 5.5, y: 1.6 },
+        { id: "F2", side: "1", x: 4, y: 6.2 },
+      ],
+    },
+    attack: { attacker: "A", weapon: tcWeapon, target: { figure: "A" } },
+  });
+  const tc = {
+    scene: sceneFromScenario(tcDoc).data(),
+    gridUnitsPerInch: 1,
+    consts: K,
+    ruleset: "trench-crusade" as const,
+    settings: {},
+    attackerTokenId: docId("A"),
+    weapon: tcWeapon,
+    seed: "blessing",
+    maxCandidates: 24,
+  };
+  const bounded = (d: Record<string, unknown>): Record<string, unknown> => ({
+    ...d,
+    battlefield: { ...(d["battlefield"] as object), bounds: { x: -48, y: -48, width: 96, height: 96 } },
+  });
+
+  it("spends the attacker's Blessing markers as a throw would: the answer is core suggest with that decision", () => {
+    const spend = { blessingSpend: { [docId("A")]: 3 } };
+    const aim = suggestAim({ ...tc, decisions: spend });
+    const core = suggest(loadScenario({ ...bounded(tcDoc), decisions: spend }), { maxCandidates: 24, seed: "blessing" });
+    expect(aim.score).toBe(core.score);
+    expect(aim.expected).toEqual(core.expected);
+    // Three more DICE on the Success Roll: the best target lands more often than without them.
+    const plain = suggestAim(tc);
+    expect(aim.expected.enemiesHit).toBeGreaterThan(plain.expected.enemiesHit);
+  });
+
+  it("refuses what a throw would refuse, naming the field", () => {
+    expect(() => suggestAim({ ...tc, decisions: { blessingSpend: { [docId("A")]: 4 } } })).toThrow(/blessingSpend/);
+    expect(() => suggestAim({ ...tc, options: { notAnOption: 1 } })).toThrow(/ORDNANCE\.Trust\.undeclared.*options\.notAnOption/);
+    const player = { isGM: false, owns: (id: string) => id === docId("A"), hidden: () => false };
+    expect(() => suggestAim({ ...tc, options: { successModifier: 2 }, sender: player })).toThrow(/ORDNANCE\.Trust\.gmOnly/);
+    // The GM may grant the modifier; the answer is core suggest with it.
+    const granted = suggestAim({ ...tc, options: { successModifier: 2 } });
+    const core = suggest(loadScenario({ ...bounded(tcDoc), attack: { ...(tcDoc["attack"] as object), successModifier: 2 } }), {
+      maxCandidates: 24,
+      seed: "blessing",
+    });
+    expect(granted.score).toBe(core.score);
+  });
+
+  it("takes a GZG blind shot as core does", () => {
+    const aim = suggestAim({ ...input, blind: true });
+    const core = suggest(loadScenario({ ...bounded(doc), attack: { ...(doc["attack"] as object), blind: true } }), {
+      maxCandidates: 60,
+      seed: "foundry",
+    });
+    expect(aim.score).toBe(core.score);
+    expect(aim.expected).toEqual(core.expected);
+    // Blind, the shell strays further: a different (worse) best score than aimed in sight.
+    expect(aim.score).toBeLessThan(suggestAim(input).score);
+  });
+});
+
+describe("suggestionWhy", () => {
+  it("says the expected hits per side, or out of action for that objective, in lang/en.json's words", () => {
+    const s = {
+      target: { tokenId: "x" },
+      throwTarget: "x",
+      score: 1,
+      expected: { enemiesHit: 1.234, friendsHit: 0.1, enemiesOutOfAction: 0.5, friendsOutOfAction: 0 },
+      candidates: 3,
+      complete: true,
+    };
+    expect(suggestionWhy(s)).toEqual({ key: "ORDNANCE.Suggest.why", data: { enemies: "1.23", friends: "0.10" } });
+    expect(suggestionWhy(s, "outOfAction")).toEqual({ key: "ORDNANCE.Suggest.whyOut", data: { enemies: "0.50", friends: "0.00" } });
   });
 });
