@@ -117,6 +117,7 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
     if (bestI < 0) return null;
     const o = bestI * 4;
     let normal = normalize({ x: -(c[o + 3]! - c[o + 1]!), y: c[o + 2]! - c[o]! });
+    // Stryker disable next-line EqualityOperator: a zero dot product means a wall parallel to the segment, which is never hit.
     if (normal.x * rx + normal.y * ry > 0) normal = { x: -normal.x, y: -normal.y };
     // Adding 0 turns a −0 component into +0, so normals compare and print cleanly.
     normal = { x: normal.x + 0, y: normal.y + 0 };
@@ -192,12 +193,14 @@ function crossingParameter(px: number, py: number, rx: number, ry: number, ax: n
   const sx = bx - ax,
     sy = by - ay;
   const denom = rx * sy - ry * sx;
+  // Stryker disable next-line EqualityOperator: a cross product of exactly 1e-12 is float noise either way (as in intersectSegments).
   if (Math.abs(denom) < 1e-12) return null;
   const apx = ax - px,
     apy = ay - py;
   const t = (apx * sy - apy * sx) / denom;
   const u = (apx * ry - apy * rx) / denom;
   const tol = 1e-9;
+  // Stryker disable next-line EqualityOperator: only a parameter exactly 1e-9 past an end tells < from <= (as in intersectSegments).
   if (t < -tol || t > 1 + tol || u < -tol || u > 1 + tol) return null;
   return t < 0 ? 0 : t > 1 ? 1 : t;
 }

@@ -10,6 +10,7 @@ import {
   centreDistXY,
   closestPointOnSegment,
   cross,
+  distance,
   distance3,
   dot,
   edgeDist3D,
@@ -20,10 +21,12 @@ import {
   length,
   normalize,
   overlapsCircle,
+  pointSegmentDistance3,
   round,
   scale,
   segmentTouchesCircle,
   sub,
+  vec,
   vec3,
 } from "../../../src/core/index.js";
 
@@ -51,6 +54,33 @@ describe("distances between raised bases (rules §1.3)", () => {
     expect(edgeDistXY(v(3, 4), disc(0, 0, 9, 1))).toBe(4);
     expect(edgeDistXY(v(0.2, 0), disc(0, 0))).toBe(0);
     expect(distance3(vec3(1, 2, 3), vec3(4, 6, 15))).toBe(13);
+  });
+});
+
+describe("3D distances from a point to a segment, and the level gap of edge to edge (rules §1.3, §1.4a)", () => {
+  it.each([
+    ["beside the middle", { x: 5, y: 3, z: 0 }, 3],
+    ["above the middle", { x: 5, y: 0, z: 4 }, 4],
+    ["past the far end", { x: 13, y: 4, z: 0 }, 5],
+    ["before the near end, up and aside", { x: -3, y: 0, z: 4 }, 5],
+  ])("to (0, 0, 0)–(10, 0, 0): %s", (_name, p, want) => {
+    expect(pointSegmentDistance3(p, { x: 0, y: 0 }, { x: 10, y: 0 })).toBeCloseTo(want, 12);
+  });
+
+  it("a raised segment, a sloping one and a zero-length one", () => {
+    expect(pointSegmentDistance3({ x: 5, y: 0, z: 0 }, { x: 0, y: 0, z: 2 }, { x: 10, y: 0, z: 2 })).toBeCloseTo(2, 12);
+    // From (0, 0, 0) up to (0, 0, 10): a point at (3, 0, 4) is 3 from it, level with (0, 0, 4).
+    expect(pointSegmentDistance3({ x: 3, y: 0, z: 4 }, { x: 0, y: 0, z: 0 }, { x: 0, y: 0, z: 10 })).toBeCloseTo(3, 12);
+    expect(pointSegmentDistance3({ x: 0, y: 4, z: 10 }, { x: 0, y: 0, z: 0 }, { x: 0, y: 0, z: 10 })).toBeCloseTo(4, 12);
+    expect(pointSegmentDistance3({ x: 3, y: 4, z: 1 }, { x: 0, y: 0, z: 1 }, { x: 0, y: 0, z: 1 })).toBeCloseTo(5, 12);
+    expect(pointSegmentDistance3({ x: 1, y: 2, z: 2 }, { x: 1, y: 2 }, { x: 1, y: 2 })).toBe(2);
+  });
+
+  it("bases less than the level gap apart in height are measured flat; at the gap, in 3D", () => {
+    expect(edgeToEdge(disc(0, 0, 0), disc(4, 0, 0.9))).toBeCloseTo(3, 12);
+    expect(edgeToEdge(disc(0, 0, 0), disc(4, 0, 1))).toBeCloseTo(Math.hypot(3, 1), 12);
+    expect(edgeToEdge(disc(0, 0, 0), disc(4, 0, 1.5), 2)).toBeCloseTo(3, 12);
+    expect(edgeToEdge(disc(0, 0, 2), disc(4, 0, 0), 2)).toBeCloseTo(Math.hypot(3, 2), 12);
   });
 });
 
@@ -124,9 +154,16 @@ describe("vector helpers", () => {
     expect(vec3(1, 2)).toEqual({ x: 1, y: 2, z: 0 });
   });
 
-  it("normalize gives a unit vector and refuses the zero vector", () => {
+  it("normalize gives a unit vector and refuses the zero vector, saying so", () => {
     expect(normalize(v(0, -4))).toEqual(v(0, -1));
-    expect(() => normalize(v(0, 0))).toThrow(RangeError);
+    expect(normalize(v(3, 4))).toEqual(v(0.6, 0.8));
+    expect(() => normalize(v(0, 0))).toThrow(new RangeError("cannot normalize a zero-length vector"));
+  });
+
+  it("vec builds a point; distance is the length of the difference", () => {
+    expect(vec(1, 2)).toEqual({ x: 1, y: 2 });
+    expect(distance(v(1, 2), v(4, 6))).toBe(5);
+    expect(distance(v(-1, -1), v(2, 3))).toBe(5);
   });
 
   it("bearings wrap into [0, 360) and snap only residues below 1e-15", () => {

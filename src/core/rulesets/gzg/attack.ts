@@ -125,6 +125,7 @@ export function* gzgAttack(ctx: GzgContext): Resolution<Outcome> {
   const bearing = clockBearing(lineOfFire, hour);
   const path = travel(bf, aim, fromBearing(bearing), deviation, {
     z: aim.z,
+    // Stryker disable next-line StringLiteral: travel() tells only "stop" apart, so "bounce" → "" bounces the same ("stop" → "" is decided by the contact-fuse tests).
     onWall: weapon.fuse === "contact" ? "stop" : "bounce",
     maxBounces: settings["gzg.maxBounces"],
     kind: "deviate",
