@@ -40,3 +40,6 @@ export * from "./sim/impact-grid.js";
 export * from "./sim/evaluate.js";
 export { suggest, scoreTargets, type SuggestOptions, type Suggestion } from "./sim/suggest.js";
 export { AimScenarios } from "./sim/scenario-cache.js";
+export * from "./picture/types.js";
+export { pictureOf, type PictureOptions } from "./picture/render.js";
+export { pictureToSvg, sideColours, escapeXml, type SvgOptions, type PictureTheme } from "./picture/svg.js";

@@ -117,3 +117,47 @@ export function edgeToEdge(a: Disc, b: Disc, levelGap = 1): number {
 export function baseEdgeToPoint(a: Disc, p: Vec3): number {
   return edgeDist3D(p, a);
 }
+
+/**
+ * The part of segment a→b inside an axis-aligned box (edges included), as parameters [t0, t1] along it (0 at a,
+ * 1 at b), or null when no point of it is inside: Liang–Barsky clipping.
+ */
+export function clipSegmentToBox(
+  a: readonly [number, number],
+  b: readonly [number, number],
+  box: { readonly minX: number; readonly minY: number; readonly maxX: number; readonly maxY: number },
+): [number, number] | null {
+  const dx = b[0] - a[0],
+    dy = b[1] - a[1];
+  let t0 = 0,
+    t1 = 1;
+  // Each pair (p, q): a point at t is inside that edge when p·t ≤ q.
+  const sides: readonly (readonly [number, number])[] = [
+    [-dx, a[0] - box.minX],
+    [dx, box.maxX - a[0]],
+    [-dy, a[1] - box.minY],
+    [dy, box.maxY - a[1]],
+  ];
+  for (const [p, q] of sides) {
+    if (p === 0) {
+      if (q < 0) return null;
+    } else {
+      const r = q / p;
+      if (p < 0) {
+        if (r > t1) return null;
+        if (r > t0) t0 = r;
+      } else {
+        if (r < t0) return null;
+        if (r < t1) t1 = r;
+      }
+    }
+  }
+  return t0 <= t1 ? [t0, t1] : null;
+}
+
+/** Whether segment a→b has a point inside the axis-aligned box (edges included). */
+export const segmentTouchesBox = (
+  a: readonly [number, number],
+  b: readonly [number, number],
+  box: { readonly minX: number; readonly minY: number; readonly maxX: number; readonly maxY: number },
+): boolean => clipSegmentToBox(a, b, box) !== null;

@@ -101,7 +101,11 @@ export interface BlastPrimitive extends Drawn {
   readonly radius: number;
 }
 
-export type MoveKind = "knockback" | "runForCover" | "fall" | "cloudDrift";
+/**
+ * `displaced`: the rest of a figure's way that no rule record explains (moved on into base contact, off a figure it
+ * landed on). A `fall` is drawn where the figure ends (`from` = `to`), `drop` inches down.
+ */
+export type MoveKind = "knockback" | "runForCover" | "displaced" | "fall" | "cloudDrift";
 
 /** A move after the impact: a figure knocked back, running for cover or falling, or a cloud drifting. */
 export interface MovePrimitive extends Drawn {
@@ -117,7 +121,10 @@ export interface MovePrimitive extends Drawn {
 
 export type CloudChange = "placed" | "moved" | "removed" | "kept";
 
-/** A smoke or gas cloud and what the attack did to it (for `moved`, `at` is where it ends). */
+/**
+ * A smoke or gas cloud and what the attack did to it (for `moved`, `at` is where it ends). Phase: `kept` aim, `placed`
+ * impact, `moved` and `removed` aftermath.
+ */
 export interface CloudPrimitive extends Drawn {
   readonly kind: "cloud";
   readonly id: string;
@@ -141,8 +148,9 @@ export type Primitive =
   | CloudPrimitive;
 
 /**
- * A picture of one outcome. Primitives come in drawing order (back to front: walls, kept clouds, blast, placed
- * clouds, figures, aim, path, bounces, impact, moves); `phase` says when an animation shows each.
+ * A picture of one outcome. Primitives come in drawing order (back to front: walls, clouds, blast, figures, aim, path
+ * legs each followed by its bounce mark, impact, moves); `phase` says when an animation shows each (a figure is there
+ * from the aim on, at `from`; it reaches `at`, and shows `hit` and `status`, in the aftermath).
  */
 export interface Picture {
   readonly viewport: Viewport;

@@ -5,6 +5,7 @@
 import { type Battlefield, createBattlefield } from "../battlefield/battlefield.js";
 import type { WallSnapshot } from "../battlefield/types.js";
 import { type GridBox, GridIndex } from "../geometry/grid-index.js";
+import { segmentTouchesBox } from "../geometry/segment.js";
 import { getRuleset } from "../rulesets/index.js";
 import { type AttackReach, type ReachShape, segmentShapeDistance, shapeDistance } from "./reach.js";
 import { loadScenario } from "./resolve.js";
@@ -57,6 +58,17 @@ function wallGrid(walls: readonly WallSnapshot[]): GridIndex {
     wallGrids.set(walls, g);
   }
   return g;
+}
+
+/** Indexes of the walls with some part inside a box, in snapshot order (through the same cached grid). */
+export function wallsInBox(walls: readonly WallSnapshot[], box: GridBox): number[] {
+  if (walls.length === 0) return [];
+  const found: number[] = [];
+  wallGrid(walls).queryBox(box, (i) => {
+    const w = walls[i];
+    if (w && segmentTouchesBox(w.a, w.b, box)) found.push(i);
+  });
+  return found.sort((a, b) => a - b);
 }
 
 /** Indexes of the walls, figures and clouds within a reach, in snapshot order. */
