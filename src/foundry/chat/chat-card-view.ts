@@ -58,6 +58,8 @@ export interface CardView {
   readonly rolls: readonly { readonly tag: string; readonly dice: string; readonly faces: string }[];
   readonly canUndo: boolean;
   readonly undone: boolean;
+  /** The picture of the throw as trusted <img> markup (card-picture.ts), or null. */
+  readonly picture: string | null;
 }
 
 export function cardView(
@@ -65,7 +67,7 @@ export function cardView(
   out: OutputDocument,
   format: Format,
   nameOf: (figureId: string) => string,
-  opts: { readonly hasUndo: boolean; readonly undone: boolean; readonly scenario?: unknown },
+  opts: { readonly hasUndo: boolean; readonly undone: boolean; readonly scenario?: unknown; readonly picture?: string | null },
 ): CardView {
   /** A count in words: the singular form for exactly 1, else the plural. */
   const count = (n: number, one: string, other: string): string => format(n === 1 ? one : other, { n });
@@ -113,6 +115,7 @@ export function cardView(
     rolls: out.rolls.map((r) => ({ tag: r.tag, dice: r.dice, faces: r.faces.join(", ") })),
     canUndo: opts.hasUndo && !opts.undone,
     undone: opts.undone,
+    picture: opts.picture ?? null,
   };
 }
 

@@ -6,6 +6,7 @@
 import type { OutputDocument } from "../../core/index.js";
 import { scenarioWithAnswers } from "../pipeline/build-scenario.js";
 import { cardView } from "./chat-card-view.js";
+import { cardPicture } from "./card-picture.js";
 import { MODULE_ID } from "../platform/constants.js";
 import { localize } from "../platform/i18n.js";
 import { NoticeError } from "../platform/errors.js";
@@ -30,12 +31,18 @@ function hiddenIn(sceneId: string): (figureId: string) => boolean {
   return (id) => scene?.tokens.get(id)?.hidden ?? false;
 }
 
-async function renderCard(record: AttackRecord, output: OutputDocument): Promise<string> {
+/** The card's picture, as players may see it (card-picture.ts). */
+function pictureFor(record: AttackRecord, output: OutputDocument): ReturnType<typeof cardPicture> {
+  return cardPicture(record.scenario, output, hiddenIn(record.sceneId), nameResolver(record.sceneId), (n) => localize(n.key, n.data));
+}
+
+async function renderCard(record: AttackRecord, output: OutputDocument, picture = pictureFor(record, output)): Promise<string> {
   const shown = publicOutput(output, hiddenIn(record.sceneId));
   const view = cardView(record.attackId, shown, (key, data) => localize(key, data), nameResolver(record.sceneId), {
     hasUndo: record.undo !== null,
     undone: record.undone,
     scenario: record.scenario,
+    picture: picture.img,
   });
   const custom = record.customWeapon ? [localize("ORDNANCE.Trust.customWeapon", { name: record.customWeapon })] : [];
   return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, {
@@ -57,12 +64,13 @@ export async function postChatCard(card: CardInput<Roll>): Promise<string | null
     speaker: { alias: "Ordnance" },
   });
   const token = card.speakerTokenId ? game.scenes.get(card.sceneId)?.tokens.get(card.speakerTokenId) : undefined;
+  const picture = pictureFor(record, card.output);
   const message = await ChatMessage.implementation.create(
     withMessageMode({
       speaker: ChatMessage.implementation.getSpeaker(token ? { token } : {}),
-      content: await renderCard(record, card.output),
+      content: await renderCard(record, card.output, picture),
       rolls: [...card.rolls],
-      flags: { [MODULE_ID]: { card: cardFlag(record, kept?.id ?? null) } },
+      flags: { [MODULE_ID]: { card: cardFlag(record, kept?.id ?? null, picture.canvas) } },
     }),
   );
   return message?.id ?? null;
