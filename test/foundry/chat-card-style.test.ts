@@ -92,7 +92,9 @@ describe("card view: tone and sides", () => {
 describe("card template", () => {
   it("colours the header by tone, badges each status, folds the rolls away and offers Show on canvas to everyone", () => {
     const { scenario, output } = threeAffected();
-    const html = render(cardView("a1", output, format, (id) => `Token ${id}`, { hasUndo: true, undone: false, scenario }));
+    const picture = '<img src="data:image/svg+xml,x" alt="p">';
+    const html = render(cardView("a1", output, format, (id) => `Token ${id}`, { hasUndo: true, undone: false, scenario, picture }));
+    expect(html).toContain(`<figure class="ordnance-card__picture">${picture}</figure>`);
     expect(html).toMatch(/^<div class="ordnance ordnance-card" data-attack-id="a1">/);
     expect(html).toContain(`ordnance-card__outcome--${cardView("a1", output, format, (id) => id, { hasUndo: true, undone: false }).tone}`);
     expect(html.match(/class="ordnance-card__side"/g)).toHaveLength(3);
@@ -113,6 +115,7 @@ describe("card template", () => {
     expect(html).not.toContain("ordnance-card__rolls");
     expect(html).not.toContain("ordnance-card__steps");
     expect(html).not.toContain('data-ordnance-action="undo"');
+    expect(html).not.toContain('data-ordnance-action="show"'); // no picture: nothing to show
     expect(html).toContain("This attack was undone.");
   });
 

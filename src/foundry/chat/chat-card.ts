@@ -3,10 +3,12 @@
 // companion message whispered to the GMs. Also the card's buttons: the GM's Undo (a stack per scene)
 // and Export scenario JSON (GM only).
 
-import type { OutputDocument } from "../../core/index.js";
+import { type OutputDocument, pictureOf } from "../../core/index.js";
 import { scenarioWithAnswers } from "../pipeline/build-scenario.js";
 import { cardView } from "./chat-card-view.js";
-import { cardPicture } from "./card-picture.js";
+import { canvasPicture, cardPicture } from "./card-picture.js";
+import { parsePicture } from "../canvas/picture-message.js";
+import { playThrow } from "../canvas/throw-canvas.js";
 import { MODULE_ID } from "../platform/constants.js";
 import { localize } from "../platform/i18n.js";
 import { NoticeError } from "../platform/errors.js";
@@ -216,4 +218,18 @@ export function exportScenario(message: ChatMessage.Implementation): void {
   if (!record) return;
   const doc = scenarioWithAnswers(record.scenario, record.answers, record.decisions ?? {});
   foundry.utils.saveDataToFile(JSON.stringify(doc, null, 2), "application/json", `ordnance-${record.attackId}.json`);
+}
+
+/**
+ * The card's *Show on canvas*: replays the throw for this user only, from what this user may see — a GM from the
+ * record (every token), a player from the card's own flag (the public picture the card was posted with).
+ */
+export function showOnCanvas(message: ChatMessage.Implementation): void {
+  const flag = message.getFlag(MODULE_ID, "card");
+  const record = game.user.isGM ? attackRecordOf(message) : undefined;
+  const picture =
+    record && record.output.outcome !== "ILLEGAL" ? canvasPicture(pictureOf(record.scenario, record.output)) : parsePicture(flag.picture);
+  if (!picture) throw new NoticeError("ORDNANCE.Card.noPicture");
+  if (canvas.scene?.id !== flag.sceneId) throw new NoticeError("ORDNANCE.Card.otherScene");
+  playThrow(flag.sceneId, picture);
 }
