@@ -15,8 +15,9 @@ import { weaponSummary } from "../src/foundry/ui/weapon-summary.js";
 import { sharesState, weaponWithState } from "../src/foundry/fighters/weapon-state.js";
 import { blastRadius as sandboxBlast, rangeRings as sandboxRings } from "../src/sandbox/aim-hints.js";
 import { applyOutput, attackDocument, newSession } from "../src/sandbox/session.js";
-import { FakeScene, SQUARE_INCH, token } from "./foundry/fakes.js";
-import { harness } from "./foundry/pipeline-harness.js";
+import { FakeScene } from "./helpers/foundry/fake-scene.js";
+import { SQUARE_INCH, token } from "./helpers/foundry/foundry-data.js";
+import { harness } from "./helpers/foundry/pipeline-harness.js";
 import { toyRuleset } from "./helpers/toy-ruleset.js";
 
 const doc = (): ScenarioDoc => ({

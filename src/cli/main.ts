@@ -2,7 +2,17 @@
 // takes its arguments and I/O so tests run the exact code path the binary runs.
 
 import en from "../../lang/en.json";
-import { OrdnanceError, ScenarioError, loadScenario, makeTranslator, odds, resolveScenario } from "../core/index.js";
+import {
+  OrdnanceError,
+  type OutputDocument,
+  ScenarioError,
+  loadScenario,
+  makeTranslator,
+  odds,
+  pictureOf,
+  pictureToSvg,
+  resolveScenario,
+} from "../core/index.js";
 import { oddsText, resolutionText } from "./format-text.js";
 import { impactText } from "./impact-text.js";
 import { SUGGEST_FLAGS, checkSuggestOptions, suggestCommand } from "./suggest-command.js";
@@ -10,9 +20,14 @@ import { VERSION, wantsHelp, wantsVersion } from "./usage.js";
 
 export interface CliIO {
   readFile(path: string): string;
+  /** Writes a file (`resolve --svg`); an I/O without it cannot write one. */
+  writeFile?(path: string, text: string): void;
   stdout(text: string): void;
   stderr(text: string): void;
 }
+
+/** Width of the picture `resolve --svg` writes, in pixels. */
+const SVG_WIDTH = 480;
 
 const t = makeTranslator(en);
 const msg = (key: string, data?: Record<string, string | number>): string => t({ key: `ORDNANCE.CLI.${key}`, ...(data ? { data } : {}) });
@@ -27,6 +42,8 @@ interface Parsed {
   format: "json" | "text";
   impacts?: boolean;
   suggest?: Record<string, string>;
+  /** `resolve --svg FILE`: where to write the picture of the outcome. */
+  svg?: string;
 }
 
 class UsageError extends Error {
@@ -68,11 +85,24 @@ function parseArgs(argv: readonly string[]): Parsed {
         throw new UsageError(t({ key: "ORDNANCE.CLIInput.badTrials", data: { value: given, max: MAX_TRIALS } }), 2);
       out.trials = n;
     } else if (opt === "--impacts" && command === "odds") out.impacts = true;
+    else if (opt === "--svg" && command === "resolve") out.svg = value();
     else if (command === "suggest" && SUGGEST_FLAGS.includes(opt)) (out.suggest ??= {})[opt] = value();
     else throw new UsageError(`${msg("badOption", { option: opt })}\n${msg("usage")}`);
   }
   if (command === "suggest") checkSuggestOptions(out.suggest ?? {}, t);
   return out;
+}
+
+/** Writes the picture of an outcome (docs/scenario.md "Picture"); false, having said why, when it cannot. */
+function writeSvg(file: string, doc: unknown, output: OutputDocument, io: CliIO): boolean {
+  try {
+    if (!io.writeFile) throw new Error(msg("noFileOutput"));
+    io.writeFile(file, `${pictureToSvg(pictureOf(doc, output), { width: SVG_WIDTH, translate: t })}\n`);
+    return true;
+  } catch (e) {
+    io.stderr(`${msg("cannotWrite", { file, error: (e as Error).message })}\n`);
+    return false;
+  }
 }
 
 /** Runs one command; returns the exit status (0 success, 2 invalid document, 1 anything else). */
@@ -113,6 +143,7 @@ export function main(argv: readonly string[], io: CliIO): number {
       io.stdout(`${msg("valid", { file: args.file, ruleset: s.ruleset })}\n`);
     } else if (args.command === "resolve") {
       const { output } = resolveScenario(doc, { translate: t, ...(args.seed !== undefined ? { seed: args.seed } : {}) });
+      if (args.svg !== undefined && !writeSvg(args.svg, doc, output, io)) return 1;
       io.stdout(args.format === "text" ? resolutionText(output, t) : `${JSON.stringify(output, null, args.pretty ? 2 : undefined)}\n`);
     } else if (args.command === "suggest") {
       io.stdout(suggestCommand(loadScenario(doc), { options: args.suggest ?? {}, seed: args.seed }, t));

@@ -115,6 +115,9 @@ export interface SuggestAimRequest {
   /** `measure` ("hit" or "outOfAction"), `enemyWeight` (1) and `friendWeight` (2); absent parts take these defaults. */
   readonly objective?: Partial<Objective>;
   readonly blind?: boolean;
+  /** The attack's options and up-front decisions, as for `throw` (checked the same way: who may choose what). */
+  readonly options?: AttackOptionsRequest;
+  readonly decisions?: AttackDecisionsRequest;
   /** The scene; absent: the scene on the canvas. */
   readonly sceneId?: string;
   /** The search's time budget in ms (default 800). */

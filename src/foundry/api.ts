@@ -14,7 +14,9 @@ import {
 import type { OrdnanceApi } from "./api-types.js";
 import { attackRecordOf } from "./chat/chat-card.js";
 import { NoticeError } from "./platform/errors.js";
-import { pipelineScene, portsForScene, sceneById } from "./platform/foundry-ports.js";
+import { pipelineScene, portsForScene, requestSender, sceneById } from "./platform/foundry-ports.js";
+import { GM_SENDER } from "./relay/request-scenario.js";
+import { weaponWithState } from "./fighters/weapon-state.js";
 import { localize } from "./platform/i18n.js";
 import { runUpkeep } from "./pipeline/pipeline.js";
 import type { Relay } from "./relay/socket.js";
@@ -76,15 +78,21 @@ export function makeApi(relay: Relay): OrdnanceApi {
       );
       const weapon = weaponsOf(request.sceneId, request.attackerTokenId)?.find((w) => w.id === request.weaponId);
       if (!weapon) throw new NoticeError("ORDNANCE.Error.unknownWeapon", { id: request.weaponId });
+      const scene = sceneById(request.sceneId);
+      const ruleset = currentRuleset();
       return suggestAim({
-        scene: pipelineScene(sceneById(request.sceneId)),
+        scene: pipelineScene(scene),
         gridUnitsPerInch: gridUnitsPerInch(),
         consts: CONST,
-        ruleset: currentRuleset(),
+        ruleset,
         settings: rulesOverrides(),
         attackerTokenId: request.attackerTokenId,
-        weapon: weapon.weapon,
+        weapon: weaponWithState(ruleset, weapon.weapon, weapon.state),
         blind: input.blind === true,
+        ...(input.options ? { options: input.options } : {}),
+        ...(input.decisions ? { decisions: input.decisions } : {}),
+        // What this user may choose, as the GM's client would check it for their throw.
+        sender: game.user.isGM ? GM_SENDER : requestSender(scene, game.user.id),
         ...(input.objective ? { objective: input.objective } : {}),
         now: () => performance.now(),
         ...(input.timeMs !== undefined ? { timeMs: input.timeMs } : {}),

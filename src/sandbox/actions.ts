@@ -1,7 +1,7 @@
 // What the sandbox page does: load a document, throw at the aim (with the opponent's scatter point
 // when asked), end the round, undo, and the undoable edits of settings and the resolution order.
 
-import { type Scenario, getRuleset, loadScenario, resolveScenario } from "../core/index.js";
+import { type Scenario, getRuleset, loadScenario, pictureOf, resolveScenario } from "../core/index.js";
 import { describeError, el, say, showError } from "./elements.js";
 import { t, tKey, translate } from "./i18n.js";
 import { attackAt, history, page, pointOf, remember, render } from "./page-state.js";
@@ -134,8 +134,8 @@ function resolveAndApply(doc: ScenarioDoc, kind: "thrown" | "upkeep"): void {
     showError(describeError(e, t("Source.editor")));
     return;
   }
-  const before = new Map<string, Point>(scenario.battlefield.figures.map((f) => [f.id, { x: f.x, y: f.y }]));
-  const cloudsBefore = new Map<string, Point>(scenario.battlefield.clouds.map((c) => [c.id, { x: c.x, y: c.y }]));
+  // Drawn from the table as it stood before the resolution.
+  const picture = pictureOf(doc, output);
   const next = applyOutput(session, doc, output);
   // A resolution order chosen in the panel is for one throw.
   if (kind === "thrown" && next.doc.decisions && "resolutionOrder" in next.doc.decisions) {
@@ -157,10 +157,7 @@ function resolveAndApply(doc: ScenarioDoc, kind: "thrown" | "upkeep"): void {
   page.last = {
     resolved: doc,
     output,
-    before,
-    cloudsBefore,
-    // the core's own blast radius (a cloud it placed is drawn as the cloud)
-    blastRadius: output.impact && !output.clouds.placed.length ? output.blastRadius : null,
+    picture,
     aim: page.aim,
   };
   showError(null);

@@ -1,9 +1,19 @@
 // Whether the attack at the current aim is allowed, asked of the core before any die is thrown: the
 // aimed document is resolved with no dice and no seed, so the core's own checks run and either refuse
-// it (ILLEGAL, with the core's reason and log) or stop at the first die (allowed so far).
+// it (ILLEGAL, with the core's reason and log) or stop at the first die (allowed so far). Aim after aim
+// on one table, the parsed table and its battlefield indexes are reused (core AimScenarios, preparedFor).
 
-import { DiceError, type OutputDocument, resolveScenario, type Translate } from "../core/index.js";
-import { type ScenarioDoc, clone } from "./scenario-doc.js";
+import {
+  AimScenarios,
+  DiceError,
+  type OutputDocument,
+  type Translate,
+  outputDocument,
+  preparedFor,
+  run,
+  scriptedAnswerer,
+} from "../core/index.js";
+import type { ScenarioDoc } from "./scenario-doc.js";
 
 export interface AimVerdict {
   /** False when the core refuses the attack before rolling anything. */
@@ -16,13 +26,20 @@ export interface AimVerdict {
 
 const ALLOWED: AimVerdict = { legal: true, reason: null, output: null };
 
-/** The core's verdict on an attack document, without rolling: scripted dice and the seed are taken out. */
-export function aimVerdict(doc: ScenarioDoc, translate: Translate): AimVerdict {
-  const dry = clone(doc);
+/**
+ * The core's verdict on an attack document, without rolling: scripted dice and the seed are left out
+ * (the document itself is not changed, nor copied: its table is shared). `aims` keeps the last parse,
+ * so a new aim on the same table is not validated again.
+ */
+export function aimVerdict(doc: ScenarioDoc, translate: Translate, aims: AimScenarios = new AimScenarios()): AimVerdict {
+  const dry: ScenarioDoc = { ...doc };
   delete dry.dice;
   delete dry.seed;
+  const scenario = aims.load(dry);
   try {
-    const { output } = resolveScenario(dry, { translate });
+    // What resolving the dry document does: its decisions answer, nothing else does.
+    const { result, answers } = run(preparedFor(scenario)(), scriptedAnswerer({}, scenario.decisions));
+    const output = outputDocument(result, answers, translate);
     return output.outcome === "ILLEGAL" ? { legal: false, reason: output.reason ?? null, output } : ALLOWED;
   } catch (e) {
     // The first die the core asks for: every check before it passed, so the throw may go ahead.

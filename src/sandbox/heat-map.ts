@@ -1,30 +1,11 @@
 // The impact map drawn under the blast circle while aiming: a square per cell some throw reached, shaded
-// by its heat band, and the legend ("1 in 10 throws lands in the darkest cells"). `heatCells` is pure.
+// by its heat band, and the legend ("1 in 10 throws lands in the darkest cells"); the cells are core `heatCells`.
 
-import { HEAT_BANDS, type ImpactGrid, type ImpactMap, darkestShare, heatBand } from "../core/index.js";
+import { HEAT_BANDS, type HeatCell, type ImpactMap, darkestShare, heatCells } from "../core/index.js";
 import { translate } from "./i18n.js";
 import { n3, svg } from "./svg.js";
 
-export interface HeatCell {
-  readonly x: number;
-  readonly y: number;
-  readonly size: number;
-  /** 1 (lightest) … HEAT_BANDS (darkest). */
-  readonly band: number;
-}
-
-/** The grid's non-empty cells with their corner, size and heat band. */
-export function heatCells(grid: ImpactGrid): HeatCell[] {
-  const max = grid.counts.reduce((m, c) => Math.max(m, c), 0);
-  const out: HeatCell[] = [];
-  grid.counts.forEach((count, k) => {
-    if (count <= 0) return;
-    const x = grid.origin[0] + (k % grid.cols) * grid.cell;
-    const y = grid.origin[1] + Math.floor(k / grid.cols) * grid.cell;
-    out.push({ x, y, size: grid.cell, band: heatBand(count, max) });
-  });
-  return out;
-}
+export { type HeatCell, heatCells };
 
 /** "1 in N throws lands in the darkest cells", or that no throw lands on the table. */
 export function heatLegend(map: ImpactMap): string {

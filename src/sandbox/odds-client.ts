@@ -10,7 +10,8 @@ export const ODDS_TRIALS = 800;
 /** One fixed stream for every aim, so the same aim always shows the same odds. */
 export const ODDS_SEED = "sandbox-odds";
 
-export type OddsListener = (summary: OddsSummary | null, error: string | null) => void;
+/** `workerMs`: the worker's own time for this answer (null with an error). */
+export type OddsListener = (summary: OddsSummary | null, error: string | null, workerMs: number | null) => void;
 
 export class OddsClient {
   private readonly worker: Worker;
@@ -25,8 +26,8 @@ export class OddsClient {
       this.busy = false;
       const reply = e.data;
       if (reply.id === this.wanted) {
-        if ("summary" in reply) this.listener(reply.summary, null);
-        else this.listener(null, reply.error);
+        if ("summary" in reply) this.listener(reply.summary, null, reply.ms ?? null);
+        else this.listener(null, reply.error, null);
       }
       this.flush();
     };
@@ -35,7 +36,7 @@ export class OddsClient {
     this.worker.onerror = (e: ErrorEvent) => {
       e.preventDefault();
       this.busy = false;
-      this.listener(null, e.message || t("Error.oddsWorker"));
+      this.listener(null, e.message || t("Error.oddsWorker"), null);
       this.flush();
     };
   }

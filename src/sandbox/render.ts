@@ -2,7 +2,7 @@
 // the resolution order, live odds, the log, the documents, the JSON editor (never over unsaved edits)
 // and the settings panel.
 
-import { type OddsSummary, RULESETS, getRuleset } from "../core/index.js";
+import { AimScenarios, type OddsSummary, RULESETS, getRuleset } from "../core/index.js";
 import { changeSetting, scatterPick } from "./actions.js";
 import { blastRadius, rangeRings } from "./aim-hints.js";
 import { type AimVerdict, aimVerdict } from "./aim-legality.js";
@@ -11,9 +11,9 @@ import { t, tKey, translate } from "./i18n.js";
 import { renderLog } from "./log-view.js";
 import { ODDS_SEED, ODDS_TRIALS, type OddsClient } from "./odds-client.js";
 import { renderOrder } from "./order-panel.js";
-import { aimIsLastThrow, attackAt, attackerId, chosenWeapon, history, page, snap } from "./page-state.js";
-import { toJson } from "./scenario-doc.js";
-import { attackDocument } from "./session.js";
+import { type LastResult, aimIsLastThrow, attackAt, attackerId, chosenWeapon, history, page, snap } from "./page-state.js";
+import { type ScenarioDoc, toJson } from "./scenario-doc.js";
+import type { SessionState } from "./session.js";
 import { renderSettings } from "./settings-panel.js";
 import { heatLegend } from "./heat-map.js";
 import { renderSuggestion } from "./suggest-panel.js";
@@ -27,10 +27,31 @@ let keepSettingsPanel = false;
 let editorText = "";
 /** The core's verdict on the current aim, computed once per aimed document. */
 let verdict: { key: string; value: AimVerdict | null } = { key: "", value: null };
+/** The verdict's parse of the table, kept while only the aim moves. */
+const verdictAims = new AimScenarios();
+/** A number per session state (states are replaced, never changed), so an aim's key needs no copy of the table. */
+const stateIds = new WeakMap<SessionState, number>();
+let lastStateId = 0;
+/** The editor's JSON of the last document shown, made once per document. */
+let shownJson: { doc: ScenarioDoc | null; json: string } = { doc: null, json: "" };
+/** The last resolution whose documents are shown (a big table's are written out once). */
+let shownResult: LastResult | null | undefined;
+
+function stateId(state: SessionState): number {
+  let id = stateIds.get(state);
+  if (id === undefined) stateIds.set(state, (id = ++lastStateId));
+  return id;
+}
+
+/** The document's JSON as the editor shows it (a big table is serialised once, not on every aim move). */
+function jsonOf(doc: ScenarioDoc): string {
+  if (shownJson.doc !== doc) shownJson = { doc, json: toJson(doc) };
+  return shownJson.json;
+}
 
 /** Fills the JSON editor with the current document, replacing whatever is in it (load, revert). */
 export function resetEditor(): void {
-  editorText = page.session ? toJson(page.session.doc) : "";
+  editorText = page.session ? jsonOf(page.session.doc) : "";
   el.json.value = editorText;
   el.jsonState.hidden = true;
 }
@@ -39,7 +60,7 @@ export function resetEditor(): void {
 function syncEditor(): void {
   if (!page.session) return;
   const dirty = el.json.value !== editorText;
-  const current = toJson(page.session.doc);
+  const current = jsonOf(page.session.doc);
   if (!dirty && el.json.value !== current) {
     editorText = current;
     el.json.value = current;
@@ -115,18 +136,34 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
   el.table.classList.toggle("choosing", !!choosing);
 
   // The aimed document, without dice: what the live odds simulate and what the core's legality check sees.
-  const aimDoc = attack ? attackDocument(session, attack, ODDS_SEED) : null;
-  if (aimDoc) delete aimDoc.dice;
-  const key = aimDoc ? JSON.stringify(aimDoc) : "";
+  // It shares the session's table (never changed in place): an aim move copies no walls.
+  const key = attack ? `${String(stateId(session))}:${JSON.stringify(attack)}` : "";
+  let aimDoc: ScenarioDoc | null = null;
+  if (attack) {
+    aimDoc = { ...doc, attack, seed: ODDS_SEED };
+    delete aimDoc.endOfRound;
+    delete aimDoc.dice;
+  }
   if (key !== verdict.key) {
     let value: AimVerdict | null = null;
     try {
-      value = aimDoc ? aimVerdict(aimDoc, translate) : null;
+      value = aimDoc ? aimVerdict(aimDoc, translate, verdictAims) : null;
     } catch {
       // A document the core cannot resolve: the throw itself shows the core's error.
       value = null;
     }
     verdict = { key, value };
+  }
+  // Live odds for the current aim, asked before the table is drawn so the worker runs meanwhile (the worker
+  // throttles; a repeated aim is not asked again).
+  if (aimDoc) {
+    if (key !== page.oddsFor) {
+      page.oddsFor = key;
+      oddsClient.request(aimDoc, ODDS_TRIALS, ODDS_SEED);
+    }
+  } else if (page.oddsFor) {
+    page.oddsFor = "";
+    oddsClient.cancel();
   }
   const hideAim = aimIsLastThrow();
   // The verdict stays in the panel after a throw too: the next throw at the same aim may be refused (e.g. no uses left).
@@ -156,23 +193,16 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
   });
   renderOrder(attack, settings);
 
-  // Live odds for the current aim (the worker throttles; a repeated aim is not asked again).
-  if (aimDoc) {
-    if (key !== page.oddsFor) {
-      page.oddsFor = key;
-      oddsClient.request(aimDoc, ODDS_TRIALS, ODDS_SEED);
-    }
-  } else if (page.oddsFor) {
-    page.oddsFor = "";
-    oddsClient.cancel();
-  }
   renderOdds(!!attack, page.oddsError, page.odds);
   renderSuggestion();
   el.table.dataset["oddsCurrent"] = String(!!attack && page.odds !== null && page.oddsKey === page.oddsFor);
 
   renderLog(el.log, last?.output ?? null);
-  el.resolvedDoc.textContent = last ? toJson(last.resolved) : "";
-  el.outputDoc.textContent = last ? toJson(last.output) : "";
+  if (last !== shownResult) {
+    shownResult = last;
+    el.resolvedDoc.textContent = last ? toJson(last.resolved) : "";
+    el.outputDoc.textContent = last ? toJson(last.output) : "";
+  }
   syncEditor();
 
   const settingsKey = JSON.stringify([scenario.ruleset, doc.settings ?? {}]);

@@ -1,8 +1,16 @@
-// The last resolution drawn over the table: the blast under the path, the deviation or scatter path leg
-// by leg with its bounces, the impact, cloud drift and knockback arrows, and a status ring and label on
-// each figure affected.
+// The last resolution drawn over the table from its picture (src/core/picture, shared with the chat card and the
+// command line): the blast under the path, the path leg by leg with its bounces, the impact, the moves as arrows, and a
+// status ring and label on each figure affected.
 
-import type { FigureStatus, OutputDocument } from "../core/index.js";
+import {
+  type FigureStatus,
+  type OutputDocument,
+  type Picture,
+  type PicturePoint,
+  type Primitive,
+  pictureTimeline,
+  primitivesOf,
+} from "../core/index.js";
 import { t } from "./i18n.js";
 import { n3, svg } from "./svg.js";
 import type { Point, ResultOverlay } from "./table-view.js";
@@ -17,7 +25,12 @@ const STATUS_COLOUR: Readonly<Record<FigureStatus, string>> = {
   broken: "#8e44ad",
 };
 
-const PATH_COLOUR: Readonly<Record<string, string>> = { deviate: "#e67e22", scatter: "#8e44ad", bounce: "#d35400", stop: "#7f8c8d" };
+const PATH_COLOUR: Readonly<Partial<Record<string, string>>> = {
+  deviate: "#e67e22",
+  scatter: "#8e44ad",
+  bounce: "#d35400",
+  stop: "#7f8c8d",
+};
 
 /** A figure's status as a short label (with GZG suppression or Trench Crusade blood when held). */
 export function statusLabel(a: OutputDocument["affected"][number]): string {
@@ -32,67 +45,112 @@ export function statusLabel(a: OutputDocument["affected"][number]): string {
 /** One SVG path command to a point, rounded as every attribute is. */
 const cmd = (c: "M" | "L", x: number, y: number): string => `${c}${String(n3(x))} ${String(n3(y))}`;
 
-const line = (from: Point, to: Point, attrs: Record<string, string | number>): SVGLineElement =>
+const line = (from: PicturePoint, to: PicturePoint, attrs: Record<string, string | number>): SVGLineElement =>
   svg("line", { x1: n3(from.x), y1: n3(from.y), x2: n3(to.x), y2: n3(to.y), ...attrs });
 
-/** The result layer; each status label is handed to `label` (placed later, clear of the other labels). */
+const length = (a: PicturePoint, b: PicturePoint): number => Math.hypot(b.x - a.x, b.y - a.y);
+
+/** When each picture was first drawn (ms, page clock): a redraw during its animation carries on from where it was. */
+const firstDrawn = new WeakMap<Picture, number>();
+
+/** The table's elements for one primitive of the picture (figures, walls and clouds are the table's own layers). */
+function drawn(p: Primitive): SVGElement | null {
+  switch (p.kind) {
+    case "blast":
+      return svg("circle", { cx: n3(p.at.x), cy: n3(p.at.y), r: p.radius, class: "blast" });
+    case "aim":
+      return svg(
+        "g",
+        { class: "aimed" },
+        ...(p.from ? [line(p.from, p.at, { class: "throw-line draws", style: `--len: ${String(n3(length(p.from, p.at)))}` })] : []),
+        svg("circle", { cx: n3(p.at.x), cy: n3(p.at.y), r: 0.3, class: "aimed-at" }),
+      );
+    case "leg":
+      return line(p.from, p.to, {
+        class: `path-leg path-${p.legKind} draws`,
+        style: `--len: ${String(n3(length(p.from, p.to)))}`,
+        stroke: PATH_COLOUR[p.legKind] ?? "#e67e22",
+        "marker-end": "url(#arrow)",
+        "data-leg": p.index,
+        "data-kind": p.legKind,
+      });
+    case "bounce":
+      return svg("circle", { cx: n3(p.at.x), cy: n3(p.at.y), r: 0.25, class: "bounce-point", "data-leg": p.leg });
+    case "impact": {
+      const { x, y } = p.at;
+      const d = [cmd("M", x - 0.5, y - 0.5), cmd("L", x + 0.5, y + 0.5), cmd("M", x + 0.5, y - 0.5), cmd("L", x - 0.5, y + 0.5)].join("");
+      return svg("g", { id: "impact", class: "impact", "data-x": x, "data-y": y }, svg("path", { d, class: "impact-cross" }));
+    }
+    case "move":
+      if (p.moveKind === "cloudDrift")
+        return line(p.from, p.to, { class: "move-arrow cloud-drift", "marker-end": "url(#arrow-move)", "data-cloud": p.subject });
+      // A fall is a drop where the figure ends: a mark beside it, not a move across the table.
+      if (p.moveKind === "fall")
+        return svg("path", {
+          d: cmd("M", p.to.x + 0.7, p.to.y - 0.5) + cmd("L", p.to.x + 0.7, p.to.y + 0.5),
+          class: "fall-mark",
+          "marker-end": "url(#arrow-move)",
+          "data-figure": p.subject,
+          "data-drop": p.drop ?? 0,
+        });
+      return line(p.from, p.to, {
+        class: `move-arrow move-${p.moveKind} draws`,
+        style: `--len: ${String(n3(length(p.from, p.to)))}`,
+        "marker-end": "url(#arrow-move)",
+        "data-figure": p.subject,
+        "data-move": p.moveKind,
+      });
+    case "wall":
+    case "cloud":
+    case "figure":
+      return null;
+  }
+}
+
+/**
+ * The result layer: the picture of the last resolution (src/core/picture) drawn into the table, then a status ring and
+ * label on each figure affected, in the output's order; each label is handed to `label` (placed later, clear of the others).
+ */
 export function resultLayer(r: ResultOverlay | null, label: (figure: string, text: SVGTextElement, at: Point) => void): SVGGElement {
   const g = svg("g", { class: "result", id: "result" });
   if (!r) return g;
   const out = r.output;
   g.setAttribute("data-outcome", out.outcome);
-  // The blast under the path, so every leg of the deviation or scatter stays visible over it.
-  if (out.impact && r.blastRadius)
-    g.append(svg("circle", { cx: n3(out.impact.x), cy: n3(out.impact.y), r: r.blastRadius, class: "blast" }));
-  if (out.aim) g.append(svg("circle", { cx: n3(out.aim.x), cy: n3(out.aim.y), r: 0.3, class: "aimed-at" }));
-  out.path.forEach((leg, i) => {
-    const [from, to] = [
-      { x: leg.from[0], y: leg.from[1] },
-      { x: leg.to[0], y: leg.to[1] },
-    ];
-    g.append(
-      line(from, to, {
-        class: `path-leg path-${leg.kind}`,
-        stroke: PATH_COLOUR[leg.kind] ?? "#e67e22",
-        "marker-end": "url(#arrow)",
-        "data-leg": i,
-        "data-kind": leg.kind,
-      }),
-    );
-    if (leg.kind === "bounce") g.append(svg("circle", { cx: n3(from.x), cy: n3(from.y), r: 0.25, class: "bounce-point" }));
+  const figures = new Map(primitivesOf(r.picture, "figure").map((f) => [f.id, f]));
+  // The animation (table.css): each element waits for its step of the picture's timeline.
+  const timeline = pictureTimeline(r.picture);
+  const now = performance.now();
+  const elapsed = (now - (firstDrawn.get(r.picture) ?? now)) / 1000;
+  if (!firstDrawn.has(r.picture)) firstDrawn.set(r.picture, now);
+  if (elapsed >= timeline.total) g.classList.add("settled");
+  g.setAttribute("style", `--elapsed: ${elapsed.toFixed(3)}s`);
+  const at = (e: SVGElement, step: { start: number; duration: number } | undefined, phase: string): void => {
+    e.setAttribute("data-phase", phase);
+    e.style.setProperty("--at", `${(step?.start ?? 0).toFixed(2)}s`);
+    e.style.setProperty("--for", `${Math.max(0.2, step?.duration ?? 0).toFixed(2)}s`);
+  };
+  r.picture.primitives.forEach((p, i) => {
+    const e = drawn(p);
+    if (!e) return;
+    at(e, timeline.steps[i], p.phase);
+    g.append(e);
   });
-  if (out.impact) {
-    const { x, y } = out.impact;
-    g.append(
-      svg(
-        "g",
-        { id: "impact", class: "impact", "data-x": x, "data-y": y },
-        svg("path", {
-          d: [cmd("M", x - 0.5, y - 0.5), cmd("L", x + 0.5, y + 0.5), cmd("M", x + 0.5, y - 0.5), cmd("L", x - 0.5, y + 0.5)].join(""),
-          class: "impact-cross",
-        }),
-      ),
-    );
-  }
-  for (const m of out.clouds.moved) {
-    const from = r.cloudsBefore.get(m.id);
-    if (from) g.append(line(from, m, { class: "move-arrow cloud-drift", "marker-end": "url(#arrow-move)", "data-cloud": m.id }));
-  }
+  const after = timeline.steps[r.picture.primitives.findIndex((p) => p.phase === "aftermath")] ?? {
+    start: timeline.total,
+    duration: 0.5,
+  };
   for (const a of out.affected) {
-    const from = r.before.get(a.figure);
-    const to = a.position;
-    if (from && Math.hypot(to.x - from.x, to.y - from.y) > 0.01)
-      g.append(line(from, to, { class: "move-arrow", "marker-end": "url(#arrow-move)", "data-figure": a.figure }));
+    const to = figures.get(a.figure)?.at ?? a.position;
     const text = svg("text", { x: n3(to.x), y: n3(to.y), class: "status-label" }, statusLabel(a));
     label(a.figure, text, to);
-    g.append(
-      svg(
-        "g",
-        { class: "hit-mark", "data-figure": a.figure, "data-status": a.status },
-        svg("circle", { cx: n3(to.x), cy: n3(to.y), r: 0.85, class: "status-ring", stroke: STATUS_COLOUR[a.status] }),
-        text,
-      ),
+    const mark = svg(
+      "g",
+      { class: "hit-mark", "data-figure": a.figure, "data-status": a.status },
+      svg("circle", { cx: n3(to.x), cy: n3(to.y), r: 0.85, class: "status-ring", stroke: STATUS_COLOUR[a.status] }),
+      text,
     );
+    at(mark, after, "aftermath");
+    g.append(mark);
   }
   return g;
 }

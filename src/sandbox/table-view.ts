@@ -1,8 +1,9 @@
 // Draws the table top-down as SVG in inches (y down, docs/scenario.md "Frame and units"): walls, clouds, figures on bases
 // coloured by side, the aim overlay (range rings, blast radius, live odds on figures) and the last
-// resolution (result-layer.ts), with labels sized to stay legible and placed clear of each other.
+// resolution (result-layer.ts), with labels sized to stay legible and placed clear of each other. The
+// table top, clouds and walls are drawn once per table state; an aim move redraws only the layers above.
 
-import type { OddsSummary, OutputDocument, Scenario } from "../core/index.js";
+import type { OddsSummary, OutputDocument, Picture, Scenario } from "../core/index.js";
 import { t } from "./i18n.js";
 import type { Ring } from "./aim-hints.js";
 import { heatLayer } from "./heat-map.js";
@@ -19,11 +20,8 @@ export interface Point {
 
 export interface ResultOverlay {
   readonly output: OutputDocument;
-  /** Where each figure stood before the resolution. */
-  readonly before: ReadonlyMap<string, Point>;
-  /** Where each cloud stood before the resolution (to draw drift). */
-  readonly cloudsBefore: ReadonlyMap<string, Point>;
-  readonly blastRadius: number | null;
+  /** The picture of the resolution, from the table before it (src/core/picture). */
+  readonly picture: Picture;
 }
 
 export interface TableModel {
@@ -86,6 +84,8 @@ export class TableView {
   /** How much larger than their base size labels are drawn (see MIN_LABEL_PX). */
   private scale = 1;
   private pending: PendingLabel[] = [];
+  /** The layers that do not move with the aim, and what they were drawn from (compared by identity). */
+  private statics: { readonly key: readonly unknown[]; readonly last: SVGGElement } | null = null;
 
   constructor(readonly root: SVGSVGElement) {}
 
@@ -139,25 +139,38 @@ export class TableView {
     this.scale = pxPerInch > 0 ? Math.min(3, Math.max(1, MIN_LABEL_PX / (NAME_FONT * pxPerInch))) : 1;
     this.root.style.setProperty("--label-scale", String(n3(this.scale)));
     this.pending = [];
-    const content = svg(
-      "g",
-      { class: "content", ...(turned ? { transform: "rotate(90)" } : {}) },
-      this.table(e),
-      this.clouds(scenario),
-      this.walls(scenario),
+    const { walls, clouds } = scenario.battlefield;
+    const key = [walls, clouds, e.x, e.y, e.width, e.height, turned];
+    let content = this.content;
+    let last = this.statics?.last;
+    if (!content || !last || !this.statics?.key.every((k, i) => k === key[i])) {
+      // A new table state: everything is drawn again, the layers that stay with it included.
+      const wallLayer = this.walls(scenario);
+      content = svg(
+        "g",
+        { class: "content", ...(turned ? { transform: "rotate(90)" } : {}) },
+        this.table(e),
+        this.clouds(scenario),
+        wallLayer,
+      );
+      if (turned) upright(content);
+      this.statics = { key, last: wallLayer };
+      last = wallLayer;
+      this.content = content;
+      this.root.replaceChildren(defs(), content);
+    }
+    // Only the layers above the walls change with the aim: the walls stay in the document, never re-laid out.
+    while (last.nextSibling) last.nextSibling.remove();
+    const layers = [
       this.aimUnder(model),
       this.figures(model),
       resultLayer(model.result, (figure, text, at) => void this.label("status", text, at, Math.max(0.85, this.baseOf(model, figure)))),
       this.aimOver(model),
       this.scatterLayer(model.scatter ?? null),
-    );
+    ];
     this.placeLabels(model, turned);
-    // Labels stay upright on a turned table.
-    if (turned)
-      for (const text of content.querySelectorAll("text"))
-        text.setAttribute("transform", `rotate(-90 ${text.getAttribute("x")} ${text.getAttribute("y")})`);
-    this.content = content;
-    this.root.replaceChildren(defs(), content);
+    if (turned) for (const layer of layers) upright(layer);
+    content.append(...layers);
   }
 
   /** Keeps a figure's label for placing once every label of the drawing is known. */
@@ -355,3 +368,9 @@ export class TableView {
 }
 
 const pct = (v: number): string => `${Math.round(v * 100)}%`;
+
+/** Labels stay upright on a turned table. */
+function upright(g: SVGGElement): void {
+  for (const text of g.querySelectorAll("text"))
+    text.setAttribute("transform", `rotate(-90 ${text.getAttribute("x")} ${text.getAttribute("y")})`);
+}

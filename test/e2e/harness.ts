@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import en from "../../lang/en.json";
-import { RULESETS, makeTranslator, type OutputDocument } from "../../src/core/index.js";
+import { RULESETS, makeTranslator, type OutputDocument, pictureOf, primitivesOf } from "../../src/core/index.js";
 import { launchChromium } from "./browser.js";
 import { type StaticServer, serveStatic } from "./static-server.js";
 
@@ -43,8 +43,12 @@ export function useBrowser(): void {
 }
 
 /** Opens the sandbox; it must load with no script error, no console error and no failed request (e.g. a favicon). */
-export async function openPage(query = "", viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const page = await browser.newPage({ viewport });
+/**
+ * Opens the sandbox. Reduced motion by default: the result is drawn at once, so screenshots show it whole; `motion`
+ * lets the result play its animation.
+ */
+export async function openPage(query = "", viewport = { width: 1280, height: 800 }, motion = false): Promise<Page> {
+  const page = await browser.newPage({ viewport, reducedMotion: motion ? "no-preference" : "reduce" });
   // Shorter than the test's own timeout, so a stuck step fails with its own name and selector.
   page.setDefaultTimeout(10_000);
   const errors: string[] = [];
@@ -127,9 +131,22 @@ export async function expectPageShows(page: Page, expected: OutputDocument): Pro
     const from = resolvedFigures.get(a.figure);
     return from && Math.hypot(a.position.x - from.x, a.position.y - from.y) > 0.01;
   });
-  expect(await page.$$eval(".move-arrow:not(.cloud-drift)", (ls) => ls.map((l) => (l as SVGElement).dataset["figure"]))).toEqual(
-    moved.map((a) => a.figure),
+  // One arrow per move (knocked back, then moved on into base contact, …): each figure that moved has at least one.
+  const arrows = await page.$$eval(".move-arrow:not(.cloud-drift)", (ls) => ls.map((l) => (l as SVGElement).dataset["figure"]));
+  expect([...new Set(arrows)]).toEqual(moved.map((a) => a.figure));
+  // The drawing is the shared picture's (src/core/picture): its moves by kind, its bounce marks, its blast.
+  const picture = pictureOf(await resolvedDocument(page), expected);
+  const moves = primitivesOf(picture, "move");
+  expect(
+    await page.$$eval("#result [data-move]", (ls) =>
+      ls.map((l) => [(l as SVGElement).dataset["figure"], (l as SVGElement).dataset["move"]]),
+    ),
+  ).toEqual(moves.filter((m) => m.moveKind !== "cloudDrift" && m.moveKind !== "fall").map((m) => [m.subject, m.moveKind]));
+  expect(await page.$$eval("#result .fall-mark", (ls) => ls.map((l) => (l as SVGElement).dataset["figure"]))).toEqual(
+    moves.filter((m) => m.moveKind === "fall").map((m) => m.subject),
   );
+  expect((await page.$$("#result .bounce-point")).length).toBe(primitivesOf(picture, "bounce").length);
+  expect((await page.$$("#result .blast")).length).toBe(primitivesOf(picture, "blast").length);
   const marks = await page.$$eval(".hit-mark", (gs) =>
     gs.map((g) => [(g as SVGElement).dataset["figure"], (g as SVGElement).dataset["status"]]),
   );

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
-import { makeTranslator, resolveScenario } from "../../src/core/index.js";
+import { AimScenarios, makeTranslator, resolveScenario } from "../../src/core/index.js";
 import { aimVerdict } from "../../src/sandbox/aim-legality.js";
 import type { ScenarioDoc } from "../../src/sandbox/scenario-doc.js";
 
@@ -45,5 +45,18 @@ describe("aimVerdict", () => {
   it("ignores the document's scripted dice and seed (nothing is rolled or spent)", () => {
     const d = { ...demo("gzg"), dice: { "G.skill": 9 } } as ScenarioDoc;
     expect(aimVerdict(d, translate)).toEqual({ legal: true, reason: null, output: null });
+  });
+});
+
+describe("aimVerdict aim after aim on one table", () => {
+  it("gives with its kept parse the verdicts a fresh parse gives, and changes no document", () => {
+    for (const ruleset of ["gzg", "necromunda", "trench-crusade"]) {
+      const aims = new AimScenarios();
+      for (const { doc } of atEachEnemy(ruleset)) {
+        const before = JSON.stringify(doc);
+        expect(aimVerdict(doc, translate, aims)).toEqual(aimVerdict(doc, translate));
+        expect(JSON.stringify(doc)).toBe(before);
+      }
+    }
   });
 });

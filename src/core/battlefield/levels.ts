@@ -22,7 +22,9 @@ export function leftSide(w: WallSnapshot, p: Vec2): number {
  * is a roof's height does not stop a figure standing on that roof.
  */
 export function blocksCrossing(w: WallSnapshot, h: number, from: Vec2, to: Vec2): boolean {
+  // Stryker disable next-line ConditionalExpression: a comparison with undefined is false, so the check only reads clearly.
   if (w.bottom !== undefined && h < w.bottom) return false;
+  // Stryker disable next-line ConditionalExpression: as above.
   if (w.top !== undefined && h >= w.top) return false;
   if (w.blocksFrom === undefined || w.blocksFrom === "both") return true;
   const s = leftSide(w, from) || -leftSide(w, to);

@@ -10,22 +10,24 @@ interface Leg<K> {
   readonly kind: K;
 }
 
-/** Parameter in [0, 1] where p→q first leaves the bounds, with the edge's inward normal; null if it stays on. */
-function exitOf(b: TableBounds, p: Vec2, q: Vec2): { t: number; nx: number; ny: number } | null {
+/**
+ * Parameter in [0, 1] where p→q first leaves the bounds, with the leg's component along that edge's outward
+ * normal (how squarely it leaves); null if it stays on.
+ */
+function exitOf(b: TableBounds, p: Vec2, q: Vec2): { t: number; rate: number } | null {
   const dx = q.x - p.x,
     dy = q.y - p.y;
-  let t = Infinity,
-    nx = 0,
-    ny = 0;
-  const edge = (rate: number, room: number, ex: number, ey: number): void => {
+  let first: { t: number; rate: number } | null = null;
+  const edge = (rate: number, room: number): void => {
     // rate: how fast the point nears the edge; room: how far it is from it now (both along the outward normal).
-    if (rate > 0 && room / rate < t) [t, nx, ny] = [room / rate, ex, ey];
+    if (rate > 0 && (first === null || room / rate < first.t)) first = { t: room / rate, rate };
   };
-  edge(-dx, p.x - b.x, 1, 0);
-  edge(dx, b.x + b.width - p.x, -1, 0);
-  edge(-dy, p.y - b.y, 0, 1);
-  edge(dy, b.y + b.height - p.y, 0, -1);
-  return t < 1 ? { t: Math.max(0, t), nx, ny } : null;
+  edge(-dx, p.x - b.x);
+  edge(dx, b.x + b.width - p.x);
+  edge(-dy, p.y - b.y);
+  edge(dy, b.y + b.height - p.y);
+  const exit = first as { t: number; rate: number } | null;
+  return exit !== null && exit.t < 1 ? { t: Math.max(0, exit.t), rate: exit.rate } : null;
 }
 
 /**
@@ -45,7 +47,8 @@ export function clipPathToTable<K>(b: TableBounds, legs: readonly Leg<K>[], stop
       continue;
     }
     const len = Math.hypot(q.x - p.x, q.y - p.y);
-    const cos = Math.abs(((q.x - p.x) * exit.nx + (q.y - p.y) * exit.ny) / len);
+    // How squarely the leg meets the edge: its component along the edge's normal, over its length.
+    const cos = exit.rate / len;
     const back = Math.min(STOP_CLEARANCE / Math.max(cos, 1e-4), exit.t * len);
     const s = exit.t - back / len;
     const end = { x: p.x + (q.x - p.x) * s, y: p.y + (q.y - p.y) * s };

@@ -43,6 +43,7 @@ export function fromBearing(bearingDeg: number): Vec2 {
   const r = (bearingDeg * Math.PI) / 180;
   // Snap the tiny residues of cos/sin at multiples of 90° to exact zeros, so that clock-face
   // directions give exact worked-case coordinates (cos 90° is 6e-17 in floating point).
+  // Stryker disable next-line EqualityOperator: only a cosine or sine of exactly 1e-15 tells < from <=, and the residues at multiples of 90° are below 3e-16.
   const snap = (v: number): number => (Math.abs(v) < 1e-15 ? 0 : v);
   return { x: snap(Math.cos(r)), y: snap(Math.sin(r)) };
 }

@@ -3,6 +3,7 @@
 
 import { clipSegmentToBox } from "../geometry/segment.js";
 import type { Translate } from "../i18n.js";
+import { type Disc, GLYPH, type PendingLabel, placeLabels } from "./svg-labels.js";
 import type { FigurePrimitive, LegKind, MoveKind, Picture, PicturePoint, Primitive } from "./types.js";
 
 export type PictureTheme = "light" | "dark";
@@ -118,7 +119,9 @@ export function pictureToSvg(picture: Picture, options: SvgOptions): string {
 
   const body: string[] = [el("rect", { width, height, fill: palette.back, stroke: palette.edge })];
   const wallPaths = new Map<string, string[]>();
-  const labels: string[] = [];
+  const labels: PendingLabel[] = [];
+  const marks: string[] = [];
+  const discs: Disc[] = [];
   for (const p of picture.primitives) {
     if (p.kind === "wall") {
       const style = p.ledgeDrop !== null ? "ledge" : !p.blocksMove && !p.blocksSight ? "" : p.blocksSight ? "wall" : "window";
@@ -137,10 +140,12 @@ export function pictureToSvg(picture: Picture, options: SvgOptions): string {
       body.push(...wallMarkup(wallPaths, palette));
       wallPaths.clear();
     }
-    body.push(primitiveMarkup(p, { px, len, palette, colours, labels }));
+    body.push(primitiveMarkup(p, { px, len, palette, colours, labels, marks, discs }));
   }
   if (wallPaths.size) body.push(...wallMarkup(wallPaths, palette));
-  if (labels.length)
+  const spots = placeLabels(labels, discs, width, mapHeight, FONT);
+  const texts = [...labels.map((l, i) => el("text", { x: spots[i]?.x, y: spots[i]?.y }, l.text)), ...marks];
+  if (texts.length)
     body.push(
       el(
         "g",
@@ -153,7 +158,7 @@ export function pictureToSvg(picture: Picture, options: SvgOptions): string {
           "stroke-width": 3,
           "paint-order": "stroke",
         },
-        labels.join(""),
+        texts.join(""),
       ),
     );
   body.push(legendMarkup(legend.items, mapHeight, palette));
@@ -186,7 +191,10 @@ interface Ctx {
   readonly len: (inches: number, min?: number) => number;
   readonly palette: Palette;
   readonly colours: ReadonlyMap<string, string>;
-  readonly labels: string[];
+  readonly labels: PendingLabel[];
+  /** Texts placed where they are drawn (a fall's drop). */
+  readonly marks: string[];
+  readonly discs: Disc[];
 }
 
 function primitiveMarkup(p: Exclude<Primitive, { kind: "wall" }>, c: Ctx): string {
@@ -255,7 +263,7 @@ function primitiveMarkup(p: Exclude<Primitive, { kind: "wall" }>, c: Ctx): strin
       if (p.moveKind === "fall") {
         // Drawn beside the figure: a short arrow down the page and the drop in inches.
         const at = px(p.to);
-        c.labels.push(el("text", { x: at.x + 18, y: at.y + 4 }, `↓${String(p.drop ?? 0)}″`));
+        c.marks.push(el("text", { x: at.x + 18, y: at.y + 4 }, `↓${String(p.drop ?? 0)}″`));
         return arrow({ x: at.x + 9, y: at.y - 8 }, { x: at.x + 9, y: at.y + 8 }, 6, { stroke: colour, fill: colour, "stroke-width": 2 });
       }
       const dash = p.moveKind === "cloudDrift" || p.moveKind === "displaced" ? "4 3" : undefined;
@@ -285,7 +293,8 @@ function figureMarkup(f: FigurePrimitive, c: Ctx): string {
     const d = dp`M${at.x - k} ${at.y - k}L${at.x + k} ${at.y + k}M${at.x + k} ${at.y - k}L${at.x - k} ${at.y + k}`;
     out.push(el("path", { d, stroke: palette.ink, "stroke-width": 2 }));
   }
-  c.labels.push(el("text", { x: at.x, y: at.y - ring - 4 }, escapeXml(f.label)));
+  c.discs.push({ x: at.x, y: at.y, r: ring });
+  c.labels.push({ text: escapeXml(f.label), length: f.label.length, x: at.x, y: at.y, ring });
   return out.join("");
 }
 
@@ -296,9 +305,6 @@ interface LegendItem {
   readonly text: string;
 }
 
-/** An average glyph's width as a share of the font size (sans-serif). */
-const GLYPH = 0.6;
-
 function legendItems(
   figures: readonly FigurePrimitive[],
   colours: ReadonlyMap<string, string>,
@@ -306,8 +312,8 @@ function legendItems(
   s: number,
   width: number,
 ): { items: LegendItem[]; rows: number } {
-  // The scale bar: 6" when that fits in a fifth of the width, else 1".
-  const bar = 6 * s <= width / 5 ? 6 : 1;
+  // The scale bar: 6" when that fits in a third of the width, else 1".
+  const bar = 6 * s <= width / 3 ? 6 : 1;
   const entries: { swatch: (x: number, y: number) => string; w: number; text: string }[] = [
     ...[...colours].map(([side, colour]) => ({
       swatch: (x: number, y: number) => el("circle", { cx: x + 5, cy: y, r: 5, fill: colour }),

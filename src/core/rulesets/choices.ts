@@ -55,6 +55,12 @@ export interface ChoiceDescriptor {
   figures?(ctx: ChoiceContext): readonly string[];
   /** Legal numbers for `figureId` (null for a whole-attack choice); null: nothing may be chosen (a flag only false). */
   range?(ctx: ChoiceContext, figureId: string | null): ChoiceRange | null;
+  /**
+   * A count the referee keeps rather than trusts: the value is which use this is, within the current
+   * activation, of the figure the attack option `of` names (its earlier uses + 1, at most the range's
+   * maximum). `spentBy`: outcome reasons that use up the rest of the activation (a fumble).
+   */
+  readonly counted?: { readonly of: string; readonly spentBy?: readonly string[] };
 }
 
 /** What the GM's client knows about the user who sent a request. */

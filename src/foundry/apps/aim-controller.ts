@@ -1,8 +1,8 @@
 // Aiming on the canvas: a preview follows the pointer (range rings with their labels, a line to the aim,
-// the blast circle, the figures it would catch, the target number and live odds from the core's Monte
-// Carlo), left-click throws, right-click or Escape cancels; arrow keys move the aim (Shift: further) and
+// the blast circle over the live odds' impact map with its legend, the figures it would catch, the target
+// number and live odds from the core's Monte Carlo), left-click throws, right-click or Escape cancels; arrow keys move the aim (Shift: further) and
 // Enter throws, so aiming works without a mouse. The geometry and the odds scheduling are the pure
-// ui/aim-preview.ts and ui/odds-throttle.ts; this file only draws and listens.
+// ui/aim-preview.ts, ui/heat-overlay.ts and ui/odds-throttle.ts; this file only draws and listens.
 
 import { type OddsSummary, type Scenario, loadScenario, odds } from "../../core/index.js";
 import { attackScenario } from "../pipeline/build-scenario.js";
@@ -14,7 +14,18 @@ import { localize } from "../platform/i18n.js";
 import { makeScale, sceneSnapshot, toInches, toPixels, type Scale } from "../scene/scene-snapshot.js";
 import { aimOddsTrials, currentRuleset, gridUnitsPerInch, rulesOverrides } from "../platform/settings.js";
 import { sendThrow } from "../relay/throw-flow.js";
-import { type AimInput, type AimMode, type AimPreview, aimPreview, isAimKey, nudgeAim } from "../ui/aim-preview.js";
+import {
+  type AimInput,
+  type AimMode,
+  type AimPreview,
+  type AimTarget,
+  SuggestionHold,
+  aimPreview,
+  aimPreviewFor,
+  isAimKey,
+  nudgeAim,
+} from "../ui/aim-preview.js";
+import { type HeatDrawing, type HeatPort, drawHeat, heatDrawing } from "../ui/heat-overlay.js";
 import { OddsThrottle, type OddsReport } from "../ui/odds-throttle.js";
 import { type OddsSource, type OddsWorker, WorkerOdds } from "../ui/odds-source.js";
 import { MODULE_ID } from "../platform/constants.js";
@@ -27,6 +38,15 @@ export interface AimStart {
   /** The throw dialog's attack options and up-front decisions, sent with the request as they are. */
   readonly options?: AttackOptionsRequest;
   readonly decisions?: AttackDecisionsRequest;
+  /** The throw dialog's Suggest: aiming starts on this target, saying why, until the aim moves away. */
+  readonly suggestion?: AimSuggestion;
+}
+
+export interface AimSuggestion {
+  /** A token id, or a point in inches of the scene's frame. */
+  readonly target: AimTarget;
+  /** The why line, localized (expected hits per side). */
+  readonly why: string;
 }
 
 /** Trials per slice of the live odds: a few milliseconds of work between frames. */
@@ -40,6 +60,10 @@ let active: AimSession | null = null;
 class AimSession {
   private readonly container = new PIXI.Container();
   private readonly graphics = new PIXI.Graphics();
+  /** The impact map, under the blast circle; redrawn only when the odds change. */
+  private readonly heatGraphics = new PIXI.Graphics();
+  private readonly heatPort: HeatPort;
+  private heat: HeatDrawing | null = null;
   private readonly label = new PIXI.Text("", {
     fontFamily: "Signika, sans-serif",
     fontSize: 16,
@@ -57,6 +81,9 @@ class AimSession {
   private oddsText = "";
   private frame: number | null = null;
   private readonly sceneId: string;
+  /** The suggestion while the aim is on it (null once the aim moves away), and what holds it against small moves. */
+  private suggested: { readonly at: { x: number; y: number }; readonly target: AimTarget; readonly why: string } | null = null;
+  private readonly hold = new SuggestionHold();
 
   constructor(
     private readonly start: AimStart,
@@ -93,7 +120,7 @@ class AimSession {
     };
     // The main-thread path, time-sliced, for browsers where the module's worker cannot start.
     const mainThread = new OddsThrottle(
-      (doc, trials, seed) => odds(this.loaded(doc), { trials, seed }),
+      (doc, trials, seed) => odds(this.loaded(doc), { trials, seed, impacts: true }),
       { later: (fn, ms) => void window.setTimeout(fn, ms) },
       { sliceTrials: SLICE_TRIALS, totalTrials: aimOddsTrials(), settleMs: SETTLE_MS, seed: "ordnance-aim" },
       report,
@@ -119,7 +146,19 @@ class AimSession {
       });
     const pointer = canvas?.mousePosition;
     this.aim = pointer ? { x: toInches(pointer.x, this.scale), y: toInches(pointer.y, this.scale) } : { x: attacker.x + 3, y: attacker.y };
-    this.container.addChild(this.graphics, this.label);
+    if (start.suggestion) {
+      const at = aimPreviewFor(this.input, start.suggestion.target).aim;
+      this.suggested = { at: { ...at }, target: start.suggestion.target, why: start.suggestion.why };
+      this.aim = { ...at };
+    }
+    this.heatPort = {
+      clear: () => void this.heatGraphics.clear(),
+      fillRect: (x, y, w, h, colour, alpha) => void this.heatGraphics.beginFill(colour, alpha).drawRect(x, y, w, h).endFill(),
+    };
+    // The overlay only shows: pointer events go through it to the stage (and the canvas under it).
+    this.container.eventMode = "none";
+    this.container.interactiveChildren = false;
+    this.container.addChild(this.heatGraphics, this.graphics, this.label);
     layer.addChild(this.container);
     this.stage.on("pointermove", this.onMove);
     this.stage.on("pointerdown", this.onDown);
@@ -144,7 +183,10 @@ class AimSession {
 
   private readonly onMove = (event: PIXI.FederatedPointerEvent): void => {
     const p = event.getLocalPosition(this.stage);
-    this.aim = { x: toInches(p.x, this.scale), y: toInches(p.y, this.scale) };
+    const at = { x: toInches(p.x, this.scale), y: toInches(p.y, this.scale) };
+    // A suggested aim stays until the pointer really moves (the dialog closing leaves it anywhere).
+    if (this.suggested && !this.hold.moved(at.x, at.y)) return;
+    this.aim = at;
     this.schedule();
   };
 
@@ -152,7 +194,8 @@ class AimSession {
     if (event.button !== 0) return;
     event.stopPropagation();
     const p = event.getLocalPosition(this.stage);
-    this.aim = { x: toInches(p.x, this.scale), y: toInches(p.y, this.scale) };
+    const at = { x: toInches(p.x, this.scale), y: toInches(p.y, this.scale) };
+    if (!this.suggested || this.hold.moved(at.x, at.y)) this.aim = at;
     this.update();
     this.fire();
   };
@@ -180,9 +223,12 @@ class AimSession {
 
   private update(): void {
     const previous = this.preview?.oddsKey;
-    this.preview = aimPreview(this.input, this.aim.x, this.aim.y);
+    const s = this.suggested;
+    if (s && (s.at.x !== this.aim.x || s.at.y !== this.aim.y)) this.suggested = null;
+    this.preview = this.suggested ? aimPreviewFor(this.input, this.suggested.target) : aimPreview(this.input, this.aim.x, this.aim.y);
     if (this.preview.oddsKey !== previous) {
       this.oddsText = this.preview.band.inRange ? localize("ORDNANCE.Aim.oddsWorking") : "";
+      this.setHeat(null);
       if (this.preview.band.inRange) this.throttle.request(this.preview.oddsKey, this.docFor(this.preview));
       else this.throttle.cancel();
     }
@@ -197,8 +243,17 @@ class AimSession {
       .slice(0, 6);
     for (const [id, f] of figures)
       lines.push(localize("ORDNANCE.Aim.oddsFigure", { name: this.names.get(id) ?? id, hit: pct(f.hit), out: pct(f.outOfAction) }));
+    const map = s.impact.map;
+    this.setHeat(map ? heatDrawing(map, (v) => toPixels(v, this.scale)) : null);
+    if (this.heat) lines.push(localize(this.heat.legend.key, this.heat.legend.data));
     this.oddsText = lines.join("\n");
     if (this.preview) this.draw(this.preview);
+  }
+
+  private setHeat(heat: HeatDrawing | null): void {
+    if (heat === null && this.heat === null) return;
+    this.heat = heat;
+    drawHeat(this.heatPort, heat);
   }
 
   private draw(p: AimPreview): void {
@@ -234,7 +289,12 @@ class AimSession {
       if (f) g.lineStyle(3, COLOURS.caught, 0.9).drawCircle(px(f.x), px(f.y), px(f.baseRadius) + 3);
     }
     const distance = localize("ORDNANCE.Aim.distance", { distance: p.band.distance.toFixed(1) });
-    this.label.text = [`${this.start.weapon.name} · ${distance}`, localize(p.band.labelKey, p.band.labelData), this.oddsText]
+    this.label.text = [
+      ...(this.suggested ? [this.suggested.why] : []),
+      `${this.start.weapon.name} · ${distance}`,
+      localize(p.band.labelKey, p.band.labelData),
+      this.oddsText,
+    ]
       .filter((l) => l !== "")
       .join("\n");
     this.label.position.set(px(p.aim.x) + 16, px(p.aim.y) + 16);

@@ -16,6 +16,7 @@ import { sendThrow } from "../relay/throw-flow.js";
 import type { AimMode } from "../ui/aim-preview.js";
 import { weaponSummary } from "../ui/weapon-summary.js";
 import { startAiming } from "./aim-controller.js";
+import { suggestionFor } from "./suggest-button.js";
 import { type AppOptions, type FormValues, OrdnanceForm } from "./ordnance-form.js";
 
 export class ThrowDialog extends OrdnanceForm {
@@ -170,7 +171,10 @@ export class ThrowDialog extends OrdnanceForm {
       );
       return true;
     }
-    startAiming({ token: this.token, weapon, mode: this.mode, blind: this.blind, ...extra });
+    // Suggest: aiming starts on the best target found, saying why.
+    const suggestion =
+      submitter === "suggest" ? await suggestionFor({ token: this.token, weapon, ruleset, blind: this.blind, extra }) : null;
+    startAiming({ token: this.token, weapon, mode: this.mode, blind: this.blind, ...extra, ...(suggestion ? { suggestion } : {}) });
     return true;
   }
 }

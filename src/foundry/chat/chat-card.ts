@@ -14,7 +14,8 @@ import { localize } from "../platform/i18n.js";
 import { NoticeError } from "../platform/errors.js";
 import type { AttackRecord } from "../platform/flags.js";
 import { attackRecord, cardFlag, publicOutput, recordMessageData } from "./card-record.js";
-import { type DocReader, type HistoryEntry, undoEntries, undoSequence } from "../scene/undo-stack.js";
+import type { DocReader, HistoryEntry } from "../scene/undo-stack.js";
+import { undoWithQuestions } from "../scene/undo-flow.js";
 import type { CardInput } from "../pipeline/pipeline.js";
 import { sceneStore } from "../scene/scene-store.js";
 import { withMessageMode } from "./message-mode.js";
@@ -170,38 +171,30 @@ export async function undoAttack(message: ChatMessage.Implementation): Promise<v
   if (!recordMessage || !record?.undo || record.undone) return;
   const scene = game.scenes.get(record.undo.sceneId);
   if (!scene) throw new NoticeError("ORDNANCE.Error.noScene");
-  const history = sceneHistory(record.sceneId);
-  const target = history.find((h) => h.message.id === recordMessage.id)?.entry;
-  if (!target) return;
-  const sequence = undoSequence(
-    history.map((h) => h.entry),
-    target,
-  );
-  const later = sequence.filter((e) => e.attackId !== target.attackId);
-  if (later.length) {
-    const items = later.map((e) => `<li>${foundry.utils.escapeHTML(describe(history.find((h) => h.entry === e)?.message))}</li>`).join("");
-    if (!(await confirm(localize("ORDNANCE.Trust.undoLaterTitle"), `<p>${localize("ORDNANCE.Trust.undoLater")}</p><ul>${items}</ul>`)))
-      return;
-  }
-  const run = (force: boolean) =>
-    undoEntries(sceneStore(scene), docReader(scene), sequence, {
-      force,
+  const messageOf = (e: HistoryEntry) => sceneHistory(record.sceneId).find((h) => h.entry.attackId === e.attackId)?.message;
+  await undoWithQuestions(
+    sceneStore(scene),
+    docReader(scene),
+    () => sceneHistory(record.sceneId).map((h) => h.entry),
+    record.attackId,
+    {
+      confirmLater: (later) => {
+        const items = later.map((e) => `<li>${foundry.utils.escapeHTML(describe(messageOf(e)))}</li>`).join("");
+        return confirm(localize("ORDNANCE.Trust.undoLaterTitle"), `<p>${localize("ORDNANCE.Trust.undoLater")}</p><ul>${items}</ul>`);
+      },
+      restoreAnyway: (e) => {
+        const ask = `<p>${foundry.utils.escapeHTML(localize(e.key, e.data))}</p><p>${localize("ORDNANCE.Trust.restoreAnyway")}</p>`;
+        return confirm(localize("ORDNANCE.Trust.restoreAnywayTitle"), ask);
+      },
+    },
+    {
       nameOf: (d) => (d.name === "Token" ? (scene.tokens.get(d.id)?.name ?? d.id) : `${d.name} ${d.id}`),
       undone: async (e) => {
-        const m = history.find((h) => h.entry === e)?.message;
+        const m = messageOf(e);
         if (m) await markUndone(m);
       },
-    });
-  try {
-    await run(false);
-  } catch (e) {
-    if (!(e instanceof NoticeError) || e.key !== "ORDNANCE.Trust.undoDrift") throw e;
-    const ask = `<p>${foundry.utils.escapeHTML(localize(e.key, e.data))}</p><p>${localize("ORDNANCE.Trust.restoreAnyway")}</p>`;
-    if (!(await confirm(localize("ORDNANCE.Trust.restoreAnywayTitle"), ask))) return;
-    // Entries already undone before the refusal are marked: the rest runs again, forced.
-    const left = sceneHistory(record.sceneId).find((h) => h.message.id === recordMessage.id)?.entry;
-    if (left && !left.undone) await run(true);
-  }
+    },
+  );
 }
 
 /** A history entry's line in the confirmation: its outcome and when. */

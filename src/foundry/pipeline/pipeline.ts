@@ -41,6 +41,7 @@ import { type TokenPlace, positionsAfter } from "../scene/undo-stack.js";
 import { profileEditedBy } from "../fighters/profile-trust.js";
 import { opponentChoices } from "./opponent-choices.js";
 import { GM_SENDER, type RequestSender, scenarioExtras } from "../relay/request-scenario.js";
+import { countStep, settleCounts } from "../relay/activation-counts.js";
 import { type SceneData, makeScale, toInches } from "../scene/scene-snapshot.js";
 import { type PreparedScene, SceneCache, loadPreparedScenario } from "../scene/scene-cache.js";
 
@@ -130,6 +131,8 @@ export interface PipelinePorts<R = unknown> {
   readonly sender?: (userId: string) => RequestSender;
   /** The scene cache (the module's, kept fresh by hooks, in Foundry); without one each attack prepares the scene afresh. */
   readonly cache?: SceneCache;
+  /** The activation counted uses belong to (the combat turn, relay/activation-counts.ts); absent or null: none. */
+  readonly activation?: () => string | null;
 }
 
 /** The scene's battlefield, validated and indexed: from the ports' cache when the scene did not change. */
@@ -361,6 +364,7 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
     figures: snap.figures,
   };
   const extras = scenarioExtras(ruleset, snap, scale, request.options, request.decisions, choiceCtx, sender);
+  const counted = settleCounts(ruleset.choices, extras.attack, choiceCtx, sender.isGM, ports.activation?.() ?? null, scene.tokens);
   const decisions = {
     ...extras.decisions,
     ...(await opponentChoices(ports.askChoice, rulesetOf(ports.ruleset), snap, choiceCtx, target, extras.decisions)),
@@ -373,7 +377,7 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
     weapon: record,
     target,
     blind: request.blind,
-    extras: extras.attack,
+    extras: counted.attack,
     decisions,
   });
   const doc = { ...built, battlefield: prepared.document };
@@ -381,7 +385,8 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   const answerer = ports.answerer(request.attackerTokenId);
   const r = await resolveDoc(ports, doc, answerer, prepared, resolvedSettings);
   const ctx = applyContext(ports, scene, r, userId, { tokenId: request.attackerTokenId, weaponId: request.weaponId });
-  return apply(ports, r, ctx, request.attackerTokenId, answerer, null, ports.customWeapon?.(weapon.weapon) ? weapon.name : null);
+  const custom = ports.customWeapon?.(weapon.weapon) ? weapon.name : null;
+  return apply(ports, r, ctx, request.attackerTokenId, answerer, countStep(counted.uses, r.output), custom);
 }
 
 /**

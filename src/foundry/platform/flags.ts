@@ -57,6 +57,16 @@ export interface StatusEffectFlag {
  */
 export type UpkeepRounds = Readonly<Record<string, number | null>>;
 
+/**
+ * `flags.ordnance.counted.<choice>` on a Token: how many times the figure was used for a counted choice
+ * (a GZG loader's shots) in one activation (a combat turn's key). A `-=<choice>: null` entry is the
+ * deletion key (undo of the first use).
+ */
+export interface ActivationCount {
+  readonly activation: string;
+  readonly used: number;
+}
+
 /** `flags.ordnance.cloud` on a Tile: the cloud's identity; its position is the tile's centre. */
 export interface CloudFlag {
   readonly id: string;

@@ -14,6 +14,8 @@ import { NoticeError } from "./errors.js";
 import { facesOf, foundryAnswerer } from "../pipeline/foundry-answerer.js";
 import { sceneStore } from "../scene/scene-store.js";
 import { sceneCache } from "../scene/scene-cache.js";
+import { combatTurnKey } from "../relay/activation-counts.js";
+import { profileGuard } from "../hooks/profile-guard.js";
 import { type PipelinePorts, type PipelineScene, runAttack } from "../pipeline/pipeline.js";
 import { chooserFor } from "../relay/chooser.js";
 import type { RequestSender } from "../relay/request-scenario.js";
@@ -118,7 +120,7 @@ function userForSide(scene: Scene.Implementation, side: string, attackerId: stri
 }
 
 /** What the GM's client knows of a requesting user: GM or not, the tokens they own, the tokens hidden from players. */
-function requestSender(scene: Scene.Implementation, userId: string): RequestSender {
+export function requestSender(scene: Scene.Implementation, userId: string): RequestSender {
   const user = game.users.get(userId);
   return {
     isGM: user?.isGM ?? false,
@@ -168,7 +170,17 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null):
     applied: (ctx) => void Hooks.callAll("ordnance.applied", ctx),
     postCard: (card) => postChatCard(card),
     cache: sceneCache,
+    activation: () => sceneTurn(scene),
   };
+}
+
+/** The combat turn a scene is in (relay/activation-counts.ts): of its active started combat, or one linked to no scene. */
+function sceneTurn(scene: Scene.Implementation): string | null {
+  const started = game.combats.filter((c) => c.started && (c.scene === null || c.scene.id === scene.id));
+  const combat = started.find((c) => c.active) ?? started[0];
+  return combat
+    ? combatTurnKey({ id: combat.id, round: combat.round, combatant: combat.combatant ? { id: combat.combatant.id } : null })
+    : null;
 }
 
 export function sceneById(sceneId: string | undefined): Scene.Implementation {
@@ -243,8 +255,11 @@ export function relayEnv(performWith: () => Relay | null): RelayEnv {
       const token = game.scenes.get(sceneId)?.tokens.get(tokenId);
       return (token ? tokenProfile(token) : undefined)?.weapons?.some((w) => w.id === weaponId) ?? false;
     },
-    perform: (request: AttackRequest, userId: string): Promise<AttackResult> =>
-      runAttack(portsForScene(sceneById(request.sceneId), performWith()), request, userId),
+    // A profile a player just edited is marked before the attack reads it (hooks/profile-guard.ts).
+    perform: async (request: AttackRequest, userId: string): Promise<AttackResult> => {
+      await profileGuard.settled();
+      return runAttack(portsForScene(sceneById(request.sceneId), performWith()), request, userId);
+    },
     pickPoint: (tag) => pickPointOnCanvas(tag),
     pickCount: (tag, max) => pickCountInDialog(tag, max),
     notify: (key, data) => void ui.notifications?.error(localize(key, data)),

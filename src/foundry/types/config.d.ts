@@ -3,6 +3,7 @@
 
 import type { RulesetId } from "../../core/index.js";
 import type {
+  ActivationCount,
   AttackRecord,
   CloudFlag,
   CloudWallFlag,
@@ -29,6 +30,9 @@ interface FighterScope {
   /** Set by the GM's client when a player changed this profile without leave: attacks refuse it until a GM saves it. */
   profileEditedBy: string;
   "-=profileEditedBy": null;
+  /** Uses of counted choices this activation (a GZG loader's shots), by choice key; `-=<key>: null` deletes one. */
+  counted: Readonly<Record<string, ActivationCount | null>>;
+  "-=counted": null;
 }
 
 declare module "fvtt-types/configuration" {

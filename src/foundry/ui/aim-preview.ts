@@ -58,7 +58,18 @@ export function figureAt(figures: readonly AimFigure[], x: number, y: number, ex
 /** The preview for the pointer at (x, y) inches. */
 export function aimPreview(input: AimInput, x: number, y: number): AimPreview {
   const over = input.mode === "figure" ? figureAt(input.figures, x, y, input.attacker.id) : null;
-  const aim = over ? { x: over.x, y: over.y } : { x, y };
+  return previewOf(input, over ? { x: over.x, y: over.y } : { x, y }, over);
+}
+
+/** The preview of a given target (a suggested aim): a figure's centre, or the point, whatever the mode. */
+export function aimPreviewFor(input: AimInput, target: AimTarget): AimPreview {
+  if ("point" in target) return previewOf(input, { x: target.point[0], y: target.point[1] }, null);
+  const f = input.figures.find((g) => g.id === target.figure);
+  if (!f) throw new Error(`ordnance: no figure ${target.figure} to aim at`);
+  return previewOf(input, { x: f.x, y: f.y }, f);
+}
+
+function previewOf(input: AimInput, aim: { readonly x: number; readonly y: number }, over: AimFigure | null): AimPreview {
   const distance = Math.hypot(aim.x - input.attacker.x, aim.y - input.attacker.y);
   const blastRadius = blastRadiusOf(input.ruleset, input.weapon, input.attacker, input.settings);
   const inBlast =
@@ -81,6 +92,22 @@ export function aimPreview(input: AimInput, x: number, y: number): AimPreview {
     inBlast,
     oddsKey: over ? `figure:${over.id}` : `point:${round(aim.x)},${round(aim.y)}`,
   };
+}
+
+/** A suggested aim stays put until the pointer has moved this far (inches) from where it was first seen. */
+export const SUGGESTION_HOLD = 1;
+
+/**
+ * Holds a suggested aim against small pointer moves: `moved` answers whether the pointer has left the
+ * place it was first seen by `SUGGESTION_HOLD` or more (then the aim follows the pointer again).
+ */
+export class SuggestionHold {
+  private first: { readonly x: number; readonly y: number } | null = null;
+
+  moved(x: number, y: number): boolean {
+    this.first ??= { x, y };
+    return Math.hypot(x - this.first.x, y - this.first.y) >= SUGGESTION_HOLD;
+  }
 }
 
 export type AimKey = "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight";

@@ -63,8 +63,8 @@ function resolved(ruleset: RulesetId, settings: Readonly<Record<string, unknown>
 
 /**
  * The fields the dialog shows for this throw, read from the ruleset's choice descriptors: what this
- * user may choose (a GM: also the GM's modifiers), for figures they may name, with the rules' range;
- * nothing the opponent is asked, and no field whose range is empty (no markers held).
+ * user may choose (a GM: also the GM's modifiers and counted uses), for figures they may name, with the
+ * rules' range; nothing the opponent is asked, and no field whose range is empty (no markers held).
  */
 export function optionFields(i: OptionsInput): OptionField[] {
   const ruleset = getRuleset(i.ruleset);
@@ -81,7 +81,8 @@ export function optionFields(i: OptionsInput): OptionField[] {
   const fields: OptionField[] = [];
   for (const d of ruleset.choices) {
     if (d.asked || d.value === "figures" || d.value === "point") continue;
-    if (!i.isGM && (d.chooser === "gm" || (d.chooser === "targetSide" && !d.ownFigure))) continue;
+    // A counted choice (a GZG loader's shot) is the GM's client's count: only a GM sets it by hand.
+    if (!i.isGM && (d.chooser === "gm" || d.counted || (d.chooser === "targetSide" && !d.ownFigure))) continue;
     if (d.offered && !d.offered(ctx)) continue;
     const group = d.group === "attack" ? "options" : "decisions";
     const base = { group, key: d.key, labelKey: d.labelKey, hintKey: d.hintKey } as const;

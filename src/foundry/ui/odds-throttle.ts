@@ -3,7 +3,7 @@
 // each slice. Only the newest aim is worked on: a new request drops the old one (its slices stop and
 // its summaries are never reported), and an aim asked for again reuses the finished answer.
 
-import type { OddsSummary, OutcomeCode } from "../../core/index.js";
+import { type OddsSummary, type OutcomeCode, mergeImpactMaps } from "../../core/index.js";
 
 export interface OddsSlice {
   /** Runs `trials` trials of the aim's scenario with `seed` (core `odds(loadScenario(doc), …)`). */
@@ -27,7 +27,7 @@ export interface ThrottleOptions {
 
 export type OddsReport = (key: string, summary: OddsSummary, done: boolean) => void;
 
-/** Merges two summaries of the same scenario as if their trials had been run together. */
+/** Merges two summaries of the same scenario as if their trials had been run together (impact maps too, when both have one). */
 export function mergeOdds(a: OddsSummary, b: OddsSummary): OddsSummary {
   const n = a.trials + b.trials;
   const w = (x: number, y: number): number => Math.round(((x * a.trials + y * b.trials) / n) * 1e4) / 1e4;
@@ -42,7 +42,10 @@ export function mergeOdds(a: OddsSummary, b: OddsSummary): OddsSummary {
   }
   const da = a.impact.meanDeviation;
   const db = b.impact.meanDeviation;
-  return { trials: n, outcomes, figures, impact: { meanDeviation: da === null ? db : db === null ? da : w(da, db) } };
+  const meanDeviation = da === null ? db : db === null ? da : w(da, db);
+  const ma = a.impact.map;
+  const mb = b.impact.map;
+  return { trials: n, outcomes, figures, impact: { meanDeviation, ...(ma && mb ? { map: mergeImpactMaps(ma, mb) } : {}) } };
 }
 
 export class OddsThrottle {

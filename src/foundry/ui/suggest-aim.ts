@@ -1,10 +1,21 @@
-// A suggested aim on a scene (pure): the scene's snapshot, the attacker's weapon and core `suggest`, with
-// the answer in the scene's terms — a token id or a point in px — for api.suggestAim and GM automation.
+// A suggested aim on a scene (pure): the scene's snapshot, the attacker's weapon, the attack's options and
+// decisions (checked as a throw's are, relay/request-scenario.ts) and core `suggest`, with the answer in
+// the scene's terms — a token id or a point in px — for api.suggestAim, the throw dialog and GM automation.
 
-import { DEFAULT_OBJECTIVE, type Expected, type Objective, type RulesetId, loadScenario, suggest } from "../../core/index.js";
-import type { AttackTargetRequest } from "../api-types.js";
+import {
+  type ChoiceContext,
+  DEFAULT_OBJECTIVE,
+  type Expected,
+  type Objective,
+  type RulesetId,
+  getRuleset,
+  loadScenario,
+  suggest,
+} from "../../core/index.js";
+import type { AttackDecisionsRequest, AttackOptionsRequest, AttackTargetRequest } from "../api-types.js";
 import { attackScenario } from "../pipeline/build-scenario.js";
 import { NoticeError } from "../platform/errors.js";
+import { GM_SENDER, type RequestSender, scenarioExtras } from "../relay/request-scenario.js";
 import { type FoundryConstants, type SceneData, makeScale, sceneSnapshot, toPixels } from "../scene/scene-snapshot.js";
 
 /** The search's time budget when the caller gives none (as the command line's). */
@@ -20,8 +31,11 @@ export interface SuggestAimInput {
   /** The weapon record of the attacker's loadout (docs/scenario.md, the ruleset's "Weapon"). */
   readonly weapon: Record<string, unknown>;
   readonly blind?: boolean;
-  /** The ruleset's attack extras in scenario form (inches, figure ids). */
-  readonly extras?: Record<string, unknown>;
+  /** The attack's options and up-front decisions as an AttackRequest carries them (token ids, px). */
+  readonly options?: AttackOptionsRequest;
+  readonly decisions?: AttackDecisionsRequest;
+  /** Who asks: what they may choose is checked as for their throw (default: the GM). */
+  readonly sender?: RequestSender;
   readonly objective?: Partial<Objective>;
   /** The clock (ms) and budget; or a candidate budget, which gives the same answer anywhere. */
   readonly now?: () => number;
@@ -54,8 +68,21 @@ export function objectiveOf(given: Partial<Objective> = {}): Objective {
 export function suggestAim(i: SuggestAimInput): SuggestedAim {
   const objective = objectiveOf(i.objective);
   const battlefield = sceneSnapshot(i.scene, i.gridUnitsPerInch, i.consts, i.ruleset);
-  if (!battlefield.figures.some((f) => f.id === i.attackerTokenId))
-    throw new NoticeError("ORDNANCE.Error.unknownToken", { id: i.attackerTokenId });
+  const attacker = battlefield.figures.find((f) => f.id === i.attackerTokenId);
+  if (!attacker) throw new NoticeError("ORDNANCE.Error.unknownToken", { id: i.attackerTokenId });
+  const ruleset = getRuleset(i.ruleset);
+  if (!ruleset) throw new NoticeError("ORDNANCE.Error.unknownRuleset", { ruleset: i.ruleset });
+  const scale = makeScale(i.scene.grid, i.gridUnitsPerInch);
+  // The options and decisions go through the same checks as a throw's; no model is targeted up front.
+  const resolved: unknown = ruleset.resolveSettings(i.settings);
+  const ctx: ChoiceContext = {
+    settings: typeof resolved === "object" && resolved !== null ? { ...resolved } : {},
+    weapon: i.weapon,
+    attacker,
+    target: null,
+    figures: battlefield.figures,
+  };
+  const extras = scenarioExtras(ruleset, battlefield, scale, i.options, i.decisions, ctx, i.sender ?? GM_SENDER);
   // The document's own target is only a starting point for the search.
   const doc = attackScenario({
     ruleset: i.ruleset,
@@ -65,7 +92,8 @@ export function suggestAim(i: SuggestAimInput): SuggestedAim {
     weapon: i.weapon,
     target: { figure: i.attackerTokenId },
     blind: i.blind ?? false,
-    extras: { ...i.extras },
+    extras: extras.attack,
+    decisions: extras.decisions,
   });
   const now = i.now;
   const s = suggest(loadScenario(doc), {
@@ -74,7 +102,6 @@ export function suggestAim(i: SuggestAimInput): SuggestedAim {
     ...(i.maxCandidates !== undefined ? { maxCandidates: i.maxCandidates } : {}),
     ...(now ? { now, timeMs: i.timeMs ?? SUGGEST_AIM_MS } : {}),
   });
-  const scale = makeScale(i.scene.grid, i.gridUnitsPerInch);
   const target: AttackTargetRequest =
     "figure" in s.target
       ? { tokenId: s.target.figure }
@@ -87,4 +114,12 @@ export function suggestAim(i: SuggestAimInput): SuggestedAim {
     candidates: s.candidates,
     complete: s.complete,
   };
+}
+
+/** What the aim preview says of a suggestion: why (expected hits, or out of action, per side) and where. */
+export function suggestionWhy(s: SuggestedAim, measure: Objective["measure"] = "hit"): { key: string; data: Record<string, string> } {
+  const e = s.expected;
+  return measure === "outOfAction"
+    ? { key: "ORDNANCE.Suggest.whyOut", data: { enemies: e.enemiesOutOfAction.toFixed(2), friends: e.friendsOutOfAction.toFixed(2) } }
+    : { key: "ORDNANCE.Suggest.why", data: { enemies: e.enemiesHit.toFixed(2), friends: e.friendsHit.toFixed(2) } };
 }

@@ -2,16 +2,15 @@
 // number, the accuracy roll or blind shot, clock-face deviation with contact or time fuse, then the
 // payload — explosive, smoke or gas. Rolls follow the order of §3.4.
 
-import type { CloudSightRule } from "../../battlefield/battlefield.js";
-import type { CloudSnapshot } from "../../battlefield/types.js";
 import { travel } from "../../battlefield/travel.js";
 import { type Resolution, rollDie } from "../../engine/prompts.js";
 import { edgeToEdge } from "../../geometry/segment.js";
 import { type Vec3, bearingOf, distance, fromBearing } from "../../geometry/vec.js";
 import { type Note, note } from "../../i18n.js";
-import { type CloudOut, type Outcome, emptyOutcome } from "../../scenario/output.js";
+import { type Outcome, emptyOutcome } from "../../scenario/output.js";
 import type { RulesetContext } from "../ruleset.js";
 import { figuresInCloud } from "./area.js";
+import { CLOUD_RADIUS, gzgCloudSight, placeCloud } from "./clouds.js";
 import { TagCounter } from "../../engine/tags.js";
 import { AffectedBook, explosion, gasTest, smokeTest } from "./effects.js";
 import { accuracyDie, clockBearing, rangeBand, targetNumber } from "./rules.js";
@@ -20,20 +19,10 @@ import type { GzgStats, GzgWeapon } from "./types.js";
 
 export type GzgContext = RulesetContext<GzgStats, GzgWeapon, GzgSettings>;
 
-/** Radius of a GZG smoke or gas marker: 3", a cloud 6" across (docs/rules.md §3.4 G8). */
-export const CLOUD_RADIUS = 3;
-
 /** Bases closer than this count as in contact: tokens snapped to a grid rarely touch to the micron. */
 const CONTACT_TOLERANCE = 0.05;
 
 const L = (key: string, data?: Record<string, string | number>): Note => note(`ORDNANCE.Log.gzg.${key}`, data);
-
-export function gzgCloudSight(settings: GzgSettings): CloudSightRule {
-  // A line exactly 3" from the centre is within the marker only when areas are inclusive (`gzg.areaInclusive`).
-  return Object.assign((c: CloudSnapshot) => (c.kind === "smoke" || settings["gzg.gasBlocksLos"] ? c.radius : null), {
-    inclusive: settings["gzg.areaInclusive"],
-  });
-}
 
 export function* gzgAttack(ctx: GzgContext): Resolution<Outcome> {
   const { scenario, battlefield: bf, settings } = ctx;
@@ -136,6 +125,7 @@ export function* gzgAttack(ctx: GzgContext): Resolution<Outcome> {
   const bearing = clockBearing(lineOfFire, hour);
   const path = travel(bf, aim, fromBearing(bearing), deviation, {
     z: aim.z,
+    // Stryker disable next-line StringLiteral: travel() tells only "stop" apart, so "bounce" → "" bounces the same ("stop" → "" is decided by the contact-fuse tests).
     onWall: weapon.fuse === "contact" ? "stop" : "bounce",
     maxBounces: settings["gzg.maxBounces"],
     kind: "deviate",
@@ -181,21 +171,4 @@ function* land(ctx: GzgContext, out: Outcome, impact: Vec3, log: Note[]): Resolu
     else yield* gasTest(f, weapon.lethal, book, settings, tags, "gas", log);
   }
   return out;
-}
-
-function placeCloud(existing: readonly { id: string }[], weapon: GzgWeapon, impact: Vec3, settings: GzgSettings): CloudOut {
-  const kind: CloudOut["kind"] = weapon.payload === "gas" ? "gas" : "smoke";
-  const taken = new Set(existing.map((c) => c.id));
-  let k = 1;
-  while (taken.has(`${kind}-${k}`)) k++;
-  const cloud = {
-    id: `${kind}-${k}`,
-    kind,
-    x: impact.x,
-    y: impact.y,
-    z: impact.z,
-    radius: CLOUD_RADIUS,
-    lethal: kind === "gas" && weapon.lethal,
-  };
-  return { ...cloud, blocksSight: gzgCloudSight(settings)(cloud) !== null };
 }

@@ -1,5 +1,6 @@
 // GZG's per-attack options: a loader of the gunner's crew (a model of the same side that the user
-// acts for) whose transferred action fires this shot, and which of its transferred shots this is.
+// acts for) whose transferred action fires this shot, and which of its transferred shots this is
+// (counted by the referee per activation, docs/rules.md G11).
 
 import type { ChoiceDescriptor } from "../choices.js";
 
@@ -27,5 +28,7 @@ export const GZG_CHOICES: readonly ChoiceDescriptor[] = [
     hintKey: "ORDNANCE.Option.loaderShot.Hint",
     offered: (ctx) => ctx.weapon["thrown"] !== true && num(ctx.settings["gzg.loaderShotsPerActivation"], 1) > 1,
     range: (ctx) => ({ min: 1, max: num(ctx.settings["gzg.loaderShotsPerActivation"], 1), step: 1 }),
+    // The GM's client counts the loader's shots per activation; a fumble loses its remaining actions (G11).
+    counted: { of: "loader", spentBy: ["loaderFumbled"] },
   },
 ];

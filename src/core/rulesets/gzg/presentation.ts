@@ -3,7 +3,7 @@
 // suppression between attacks, weapons keep no state.
 
 import { type AimBand, type RulesetPresentation, aimNote, summaryNote } from "../presentation.js";
-import { CLOUD_RADIUS } from "./attack.js";
+import { CLOUD_RADIUS } from "./clouds.js";
 import { accuracyDie, rangeBand, targetNumber } from "./rules.js";
 import type { GzgSettings } from "./settings.js";
 import type { GzgStats, GzgWeapon } from "./types.js";

@@ -3,7 +3,8 @@
 // blast or cloud there; an end of turn rolls for every cloud, drifts it (walls may stop it) and tests figures.
 
 import { type AttackReach, type ReachShape, capsule, disc, maxBaseRadius } from "../../scenario/reach.js";
-import { CLOUD_RADIUS, type GzgContext } from "./attack.js";
+import type { GzgContext } from "./attack.js";
+import { CLOUD_RADIUS } from "./clouds.js";
 
 /** The largest accuracy or deviation die the rules use (a D12; a blind shot uses `gzg.blindDie`). */
 const LARGEST_DIE = 12;

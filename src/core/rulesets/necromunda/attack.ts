@@ -2,92 +2,27 @@
 // N1–N10): preconditions, Firepower dice, range and marker, the hit roll, scatter, dud and misfire,
 // who is under the marker, each fighter's fate, Smoke, and the Ammo test. Rolls follow §2.4's order.
 
-import type { CloudSightRule } from "../../battlefield/battlefield.js";
-import { clipPathToTable } from "../../battlefield/table-edge.js";
-import { travel } from "../../battlefield/travel.js";
-import type { CloudSnapshot, FigureSnapshot } from "../../battlefield/types.js";
+import type { FigureSnapshot } from "../../battlefield/types.js";
 import { type Resolution, rollDie } from "../../engine/prompts.js";
-import { baseEdgeToPoint, centreDistXY, edgeDist3D, edgeToEdge, overlapsCircle } from "../../geometry/segment.js";
-import { EPS, type Vec3, clockHour, fromBearing } from "../../geometry/vec.js";
+import { baseEdgeToPoint, edgeToEdge } from "../../geometry/segment.js";
+import { EPS, type Vec3 } from "../../geometry/vec.js";
 import { note } from "../../i18n.js";
-import { type CloudOut, type Outcome, emptyOutcome } from "../../scenario/output.js";
+import { type Outcome, emptyOutcome } from "../../scenario/output.js";
 import type { RulesetContext } from "../ruleset.js";
-import { resolveFalls } from "./falls.js";
-import { type HitProfile, injuryRoll, mainTags, resolveHit } from "./injury.js";
-import { n23Knockback, seedKnockback } from "./knockback.js";
-import { nerveEvents, nerveTest } from "./nerve.js";
-import { pin } from "./pinning.js";
-import { COVER_BONUS, COVER_HIT_MODIFIER, hitNeed, hitPasses } from "./rules.js";
-import { type NecroSettings, parseFaceMap } from "./settings.js";
-import { AttackRun, type Faces, type FighterState, L, figureIndex, isOut } from "./state.js";
-import { type NecroStats, type NecroWeapon, blastRadius, longRange } from "./types.js";
+import { ammoCheck } from "./ammo.js";
+import { fightersUnder } from "./area.js";
+import { placeSmoke } from "./clouds.js";
+import { resolveFalls } from "./effects/falls.js";
+import { resolveFighter } from "./effects/fighter.js";
+import { nerveEvents } from "./effects/nerve.js";
+import { sightOnce } from "./memo.js";
+import { COVER_HIT_MODIFIER, hitNeed, hitPasses } from "./rules.js";
+import { scatterMarker } from "./scatter.js";
+import { type NecroSettings, facesOf } from "./settings.js";
+import { AttackRun, L } from "./state.js";
+import { type NecroStats, type NecroWeapon, blastRadius, hasTrait as has, longRange } from "./types.js";
 
 export type NecroContext = RulesetContext<NecroStats, NecroWeapon, NecroSettings>;
-
-/** Entries a battlefield's memo keeps before it starts again (bounds memory on a long-lived snapshot). */
-const MEMO_LIMIT = 50_000;
-interface Memo {
-  readonly root: Map<number, unknown>;
-  size: number;
-}
-const memos = new WeakMap<object, Memo>();
-
-/**
- * A value computed once per battlefield and numeric key (nested maps, so a repeated question allocates
- * nothing); `compute` must depend only on the snapshot and the key.
- */
-/** Keys start with a kind (0 sight, 1 fighters under a marker), so kinds never share a branch. */
-function memo<T>(bf: NecroContext["battlefield"], key: readonly number[], compute: () => T): T {
-  let m = memos.get(bf);
-  if (!m) memos.set(bf, (m = { root: new Map(), size: 0 }));
-  let level = m.root;
-  const end = key.length - 1;
-  for (let i = 0; i < end; i++) {
-    const k = key[i] ?? 0;
-    let next = level.get(k) as Map<number, unknown> | undefined;
-    if (!next) level.set(k, (next = new Map()));
-    level = next;
-  }
-  const last = key[end] ?? 0;
-  if (level.has(last)) return level.get(last) as T;
-  const v = compute();
-  if (++m.size > MEMO_LIMIT) {
-    m.root.clear();
-    m.size = 0;
-  } else level.set(last, v);
-  return v;
-}
-
-/** N1: sight from the attacker to the hole, asked once per battlefield and pair of points. */
-function sightOnce(bf: NecroContext["battlefield"], from: Vec3, to: Vec3, touchCounts: boolean): boolean {
-  return memo(bf, [0, touchCounts ? 1 : 0, from.x, from.y, to.x, to.y], () => bf.hasLoS(from, to, necroCloudSight(touchCounts)));
-}
-
-/** Radius of a smoke cloud: 2.5" out from the counter, like a 5" Blast marker (N9). */
-export const SMOKE_RADIUS = 2.5;
-
-export function necroCloudSight(touchCounts = true): CloudSightRule {
-  // A line exactly at the cloud's radius touches it: inside only when touching counts (`geometry.touchCounts`).
-  return Object.assign((c: CloudSnapshot) => (c.kind === "smoke" ? c.radius : null), { inclusive: touchCounts });
-}
-
-const faceCache = new WeakMap<object, Faces>();
-
-/** The special dice's face maps for these settings (parsed once per settings object). */
-export function facesOf(settings: NecroSettings): Faces {
-  let f = faceCache.get(settings);
-  if (!f) {
-    f = {
-      injury: parseFaceMap(settings["necro.injuryDieMap"], "necro.injuryDieMap", ["FW", "SI", "OOA"]),
-      firepower: parseFaceMap(settings["necro.firepowerDieMap"], "necro.firepowerDieMap", ["AMMO", "1", "2", "3"]),
-      scatter: parseFaceMap(settings["necro.scatterFaceMap"], "necro.scatterFaceMap", ["ARROW", "HIT"]),
-    };
-    faceCache.set(settings, f);
-  }
-  return f;
-}
-
-const has = (w: NecroWeapon, t: NecroWeapon["traits"][number]): boolean => w.traits.includes(t);
 
 export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
   const { scenario, battlefield: bf, settings } = ctx;
@@ -215,46 +150,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
         out.events.push({ kind: "strayShotsRequired", figure: targetFig.id, note: L("strayShots", { figure: targetFig.id }) });
       }
     } else {
-      const face = run.faces.scatter[yield* rollDie("N.scatter", 6)]!;
-      const bearing = (yield* rollDie("N.scatterBearing", 360)) % 360;
-      const d6 = yield* rollDie("N.scatterD6", 6);
-      out.extra["scatter"] = { face, bearing, d6 };
-      if (face === "HIT" && d6 === 1 && settings["necro.misfireEnabled"]) {
-        const m = yield* rollDie("N.misfire", 6);
-        if (m >= 2) {
-          out.outcome = "DUD";
-          landed = false;
-          log.push(L("dud", { roll: m }));
-        } else {
-          out.outcome = "MISFIRE";
-          hole = { x: attacker.x, y: attacker.y, z: attacker.z };
-          log.push(L("misfire", { roll: m }));
-        }
-      } else {
-        out.outcome = "SCATTERED";
-        const path = travel(bf, hole, fromBearing(bearing), d6, { onWall: "stop", kind: "scatter", z: hole.z });
-        out.path = path.legs;
-        hole = { x: path.end.x, y: path.end.y, z: hole.z };
-        log.push(L(path.endedAtWall ? "scatteredToWall" : "scattered", { face, bearing, clock: clockHour(bearing), inches: d6 }));
-        if (!bf.isOnTable(hole)) {
-          if (settings["necro.offTable"] === "clampToEdge") {
-            const b = bf.snapshot.bounds!;
-            // The point where the scatter path meets the table edge (per axis only if it started off the table).
-            const clipped = clipPathToTable(b, out.path, "stop");
-            if (clipped) out.path = clipped.legs;
-            const p = clipped?.end ?? {
-              x: Math.min(b.x + b.width, Math.max(b.x, hole.x)),
-              y: Math.min(b.y + b.height, Math.max(b.y, hole.y)),
-            };
-            hole = { x: p.x, y: p.y, z: hole.z };
-            log.push(L("clampedToEdge"));
-          } else {
-            landed = false;
-            out.extra["offTable"] = true;
-            log.push(L("offTable"));
-          }
-        }
-      }
+      ({ at: hole, landed } = yield* scatterMarker(run, hole));
     }
   }
 
@@ -288,137 +184,9 @@ function pullBack(attacker: FigureSnapshot<NecroStats>, hole: Vec3, long: number
   return { x: attacker.x + dx * k, y: attacker.y + dy * k, z: hole.z };
 }
 
-/** N6: the fighters under the marker and not behind solid terrain, in resolution order. */
-export function fightersUnder(run: AttackRun, hole: Vec3, R: number): FighterState[] {
-  const { bf, settings } = run;
-  const touch = settings["geometry.touchCounts"];
-  const sphere = settings["necro.blastVertical"] === "sphere";
-  // Who stands under a marker at a point depends only on the snapshot: trials landing there share it.
-  const { list: under, dist } = memo(bf, [1, hole.x, hole.y, hole.z, R, touch ? 1 : 0, sphere ? 1 : 0], () => {
-    const { figures } = figureIndex(bf);
-    const candidates: FigureSnapshot<NecroStats>[] = [];
-    figureIndex(bf).grid.queryBox({ minX: hole.x - R, minY: hole.y - R, maxX: hole.x + R, maxY: hole.y + R }, (i) => {
-      candidates.push(figures[i]!);
-    });
-    const found = candidates.filter((f) => {
-      if (sphere) {
-        const d = edgeDist3D(hole, f);
-        if (touch ? d > R + EPS : d >= R - EPS) return false;
-      } else if (!overlapsCircle(hole, R, f, touch) || Math.abs(f.z - hole.z) > EPS) return false;
-      return !bf.wallBetween(hole, f, "move");
-    });
-    const d = new Map(found.map((f) => [f, centreDistXY(hole, f)] as const));
-    found.sort((a, b) => d.get(a)! - d.get(b)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    return { list: found, dist: d };
-  });
-  const list = under.slice();
-  const byDist = (a: FigureSnapshot<NecroStats>, b: FigureSnapshot<NecroStats>): number =>
-    dist.get(a)! - dist.get(b)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  const order = run.decisions["resolutionOrder"] as readonly string[] | undefined;
-  if (order) {
-    const rank = new Map(order.map((id, i) => [id, i] as const));
-    list.sort((a, b) => (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity) || byDist(a, b));
-  }
-  return list.map((f) => run.state(f));
-}
-
 function* resolveMarker(run: AttackRun, hole: Vec3, R: number): Resolution<void> {
   const hits = fightersUnder(run, hole, R);
   run.out.extra["hitFigures"] = hits.map((s) => s.id);
   if (hits.length === 0) run.log.push(L("nobodyHit"));
   for (const s of hits) yield* resolveFighter(run, s, hole);
-}
-
-/** N7: one fighter's resolution, steps a–g. */
-function* resolveFighter(run: AttackRun, s: FighterState, hole: Vec3): Resolution<void> {
-  if (s.status === "outOfAction") return;
-  const w = run.weapon;
-  const gas = has(w, "Gas");
-  const fear = has(w, "Fear");
-  run.entry(s, gas ? "gas" : "blast");
-  const pinnable = !gas && !has(w, "Smoke");
-  if (pinnable && run.settings["necro.pinTiming"] === "onHit") pin(run, s);
-  // a. Cover from the hole: none when the hole lies over the fighter's own base.
-  const overBase = Math.hypot(hole.x - s.x, hole.y - s.y) <= s.r + EPS;
-  const coverBonus = overBase ? 0 : COVER_BONUS[s.fig.stats.coverFromHole];
-  const fearReplaces = fear && run.n23;
-  const seedFear = fear && !run.n23;
-  if (gas) {
-    if (seedFear && !run.settings["necro.fearAfterGas"]) yield* fearTest(run, s);
-    yield* gasRoll(run, s, fearReplaces);
-    if (seedFear && run.settings["necro.fearAfterGas"]) yield* fearTest(run, s);
-    return;
-  }
-  let damageBonus = 0;
-  if (run.n23 && has(w, "Knockback") && blastRadius(w, run.settings["necro.smokeAsBlast5"]) !== null && s.fig.stats.object === null) {
-    damageBonus = yield* n23Knockback(run, s, hole);
-  }
-  const profile: HitProfile = { S: w.S, AP: w.AP, D: w.D, rupture: has(w, "Rupture"), demolition: has(w, "Demolition") };
-  yield* resolveHit(run, s, profile, mainTags(s.id), coverBonus, damageBonus, fearReplaces);
-  if (!run.n23 && has(w, "Knockback") && !isOut(s)) yield* seedKnockback(run, s, hole);
-  if (seedFear) yield* fearTest(run, s);
-  if (pinnable && run.settings["necro.pinTiming"] === "endOfTarget" && !isOut(s)) pin(run, s);
-}
-
-/** N7b: Gas — no wound roll, no save; a D6 over T (seed) or at least T or a 6 (N23) means one Injury die. */
-function* gasRoll(run: AttackRun, s: FighterState, fearReplaces: boolean): Resolution<void> {
-  if (s.fig.stats.object !== null) return;
-  const roll = yield* rollDie(`N.gas[${s.id}]`, 6);
-  const affected = run.n23 ? roll >= s.T || roll === 6 : roll > s.T;
-  run.say(s, affected ? "gasTakes" : "gasResisted", { roll, T: s.T });
-  if (affected) yield* injuryRoll(run, s, 1, mainTags(s.id), fearReplaces);
-}
-
-/** N7f, seed: Fear's Nerve test at −2 (not for the Seriously Injured, the immune, objects or the already Broken). */
-function* fearTest(run: AttackRun, s: FighterState): Resolution<void> {
-  const st = s.fig.stats;
-  if (s.status === "outOfAction" || s.status === "seriouslyInjured" || st.immuneNerve || st.object !== null || s.broken) return;
-  yield* nerveTest(run, s, -2, true);
-}
-
-/** N9: the smoke cloud. */
-function placeSmoke(run: AttackRun, existing: readonly { id: string }[], hole: Vec3): void {
-  const taken = new Set(existing.map((c) => c.id));
-  let k = 1;
-  while (taken.has(`smoke-${k}`)) k++;
-  const smoke = { id: `smoke-${k}`, kind: "smoke" as const, x: hole.x, y: hole.y, z: hole.z, radius: SMOKE_RADIUS, lethal: false };
-  const cloud: CloudOut = { ...smoke, blocksSight: necroCloudSight()(smoke) !== null };
-  run.out.clouds.placed.push(cloud);
-  run.log.push(L("smokePlaced", { radius: SMOKE_RADIUS }));
-}
-
-/** N10: the Ammo test and what a fail does to the weapon (A-16). */
-function* ammoCheck(run: AttackRun, grenade: boolean): Resolution<void> {
-  const w = run.weapon;
-  const roll = yield* rollDie("N.ammo", 6);
-  const ws = run.out.weapon;
-  if (roll >= w.ammo) {
-    run.log.push(L("ammoPassed", { roll, ammo: w.ammo }));
-    return;
-  }
-  if (grenade) {
-    ws.outOfAmmo = true;
-    ws.consumed = true;
-    ws.usesLeft = 0;
-    if (!ws.deletedProfiles.includes(w.profile)) ws.deletedProfiles.push(w.profile);
-    run.log.push(L("grenadeGone", { roll, ammo: w.ammo }));
-    return;
-  }
-  if (run.settings["necro.multiProfileAmmo"] === "allProfiles") {
-    ws.outOfAmmo = true;
-    run.log.push(L("outOfAmmo", { roll, ammo: w.ammo }));
-  } else {
-    const list = ((ws["outOfAmmoProfiles"] as string[] | undefined) ?? []).slice();
-    if (!list.includes(w.profile)) list.push(w.profile);
-    ws["outOfAmmoProfiles"] = list;
-    run.log.push(L("profileOutOfAmmo", { roll, ammo: w.ammo, profile: w.profile }));
-  }
-  if (has(w, "Limited") && !ws.deletedProfiles.includes(w.profile)) {
-    ws.deletedProfiles.push(w.profile);
-    run.log.push(L("limitedDeleted", { profile: w.profile }));
-  }
-  if (has(w, "Scarce") && !ws.unusableProfiles.includes(w.profile)) {
-    ws.unusableProfiles.push(w.profile);
-    run.log.push(L("scarceUnusable", { profile: w.profile }));
-  }
 }

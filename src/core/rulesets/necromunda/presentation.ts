@@ -5,7 +5,7 @@
 
 import { EPS } from "../../geometry/vec.js";
 import { type AimBand, type RulesetPresentation, aimNote, signed, summaryNote } from "../presentation.js";
-import { SMOKE_RADIUS } from "./attack.js";
+import { SMOKE_RADIUS } from "./clouds.js";
 import type { NecroSettings } from "./settings.js";
 import { type NecroStats, type NecroWeapon, blastRadius, longRange } from "./types.js";
 

@@ -7,7 +7,7 @@ import { centreDistXY } from "../../geometry/segment.js";
 import type { Vec2 } from "../../geometry/vec.js";
 import { type AttackReach, type ReachShape, capsule, disc, maxBaseRadius, shapeDistance } from "../../scenario/reach.js";
 import type { NecroContext } from "./attack.js";
-import { ledgesOf } from "./ledges.js";
+import { ledgesOf } from "./effects/ledges.js";
 import { type NecroStats, blastRadius } from "./types.js";
 
 /** The scatter dice move the marker at most a D6 in inches (N5). */

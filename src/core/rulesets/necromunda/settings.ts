@@ -61,3 +61,26 @@ export function parseFaceMap(text: string, key: string, allowed: readonly string
   for (let f = 1; f <= 6; f++) if (faces[f] === undefined) throw new ScenarioError(path, `face ${f} has no result`);
   return faces.map((f) => f ?? "");
 }
+
+/** The special dice's face maps (N2 Firepower, N5 scatter, N7 Injury), parsed from the settings. */
+export interface Faces {
+  readonly injury: FaceMap;
+  readonly firepower: FaceMap;
+  readonly scatter: FaceMap;
+}
+
+const faceCache = new WeakMap<object, Faces>();
+
+/** The special dice's face maps for these settings (parsed once per settings object). */
+export function facesOf(settings: NecroSettings): Faces {
+  let f = faceCache.get(settings);
+  if (!f) {
+    f = {
+      injury: parseFaceMap(settings["necro.injuryDieMap"], "necro.injuryDieMap", ["FW", "SI", "OOA"]),
+      firepower: parseFaceMap(settings["necro.firepowerDieMap"], "necro.firepowerDieMap", ["AMMO", "1", "2", "3"]),
+      scatter: parseFaceMap(settings["necro.scatterFaceMap"], "necro.scatterFaceMap", ["ARROW", "HIT"]),
+    };
+    faceCache.set(settings, f);
+  }
+  return f;
+}

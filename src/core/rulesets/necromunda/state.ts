@@ -3,13 +3,12 @@
 
 import type { Battlefield } from "../../battlefield/battlefield.js";
 import type { FigureSnapshot, WallSnapshot } from "../../battlefield/types.js";
-import { GridIndex } from "../../geometry/grid-index.js";
 import type { Vec2 } from "../../geometry/vec.js";
 import { type Note, note } from "../../i18n.js";
 import type { AffectedCause, AffectedFigure, FigureStatus, Outcome } from "../../scenario/output.js";
-import type { LedgeWall } from "./ledges.js";
+import type { LedgeWall } from "./effects/ledges.js";
 import type { LifeStatus } from "./rules.js";
-import type { FaceMap, NecroSettings } from "./settings.js";
+import type { Faces, NecroSettings } from "./settings.js";
 import type { NecroStats, NecroWeapon } from "./types.js";
 import { TagCounter } from "../../engine/tags.js";
 
@@ -45,12 +44,6 @@ export interface ObstructionState {
 export type PendingFall =
   | { readonly state: FighterState; readonly kind: "pushed"; readonly ledge: LedgeWall }
   | { readonly state: FighterState; readonly kind: "proneNearEdge" };
-
-export interface Faces {
-  readonly injury: FaceMap;
-  readonly firepower: FaceMap;
-  readonly scatter: FaceMap;
-}
 
 /** Everything one attack's steps share. */
 export class AttackRun {
@@ -125,9 +118,9 @@ export class AttackRun {
    * exact test on current positions), in snapshot order then moved fighters.
    */
   near(centre: Vec2, reach: number): FighterState[] {
-    const { grid, figures } = figureIndex(this.bf);
+    const figures = this.bf.figures;
     const found: number[] = [];
-    grid.queryBox({ minX: centre.x - reach, minY: centre.y - reach, maxX: centre.x + reach, maxY: centre.y + reach }, (i) => {
+    this.bf.visitFiguresNear(centre, reach, (i) => {
       found.push(i);
     });
     found.sort((a, b) => a - b);
@@ -183,24 +176,6 @@ export class AttackRun {
       }));
     }
   }
-}
-
-const figureIndexes = new WeakMap<object, { grid: GridIndex; figures: readonly FigureSnapshot<NecroStats>[] }>();
-
-/** A grid of the snapshot's bases, built once per battlefield and shared by every attack on it. */
-export function figureIndex(bf: Battlefield<NecroStats>): { grid: GridIndex; figures: readonly FigureSnapshot<NecroStats>[] } {
-  let idx = figureIndexes.get(bf.snapshot);
-  if (!idx) {
-    const figures = bf.figures;
-    idx = {
-      grid: GridIndex.ofBoxes(
-        new Float64Array(figures.flatMap((f) => [f.x - f.baseRadius, f.y - f.baseRadius, f.x + f.baseRadius, f.y + f.baseRadius])),
-      ),
-      figures,
-    };
-    figureIndexes.set(bf.snapshot, idx);
-  }
-  return idx;
 }
 
 /** docs/scenario.md "Output document": Out of Action, then Seriously Injured, then Broken, then Pinned, else standing. */

@@ -197,6 +197,9 @@ export function prepareWeapon(raw: Readonly<Record<string, unknown>>): NecroWeap
   };
 }
 
+/** Whether the weapon profile has the trait. */
+export const hasTrait = (w: NecroWeapon, t: Trait): boolean => w.traits.includes(t);
+
 /** N3, N8: Long range in inches; a thrown grenade's is the thrower's Strength times its multiplier. */
 export function longRange(w: NecroWeapon, S: number): number {
   return w.long ?? S * (w.longPerS ?? 3);

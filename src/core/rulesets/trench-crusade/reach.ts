@@ -6,7 +6,7 @@ import { centreDistXY } from "../../geometry/segment.js";
 import type { Vec2 } from "../../geometry/vec.js";
 import { type AttackReach, capsule, disc, maxBaseRadius } from "../../scenario/reach.js";
 import type { TcContext } from "./attack.js";
-import { FRIENDLY_REACH, type TcFigure } from "./blast.js";
+import { FRIENDLY_REACH, type TcFigure } from "./area.js";
 
 /** The enemy-within-1" check and shooting into melee both look 1" out (T1, T2). */
 const ONE_INCH = 1;

@@ -6,8 +6,8 @@ import type { Battlefield } from "../../battlefield/battlefield.js";
 import type { PointAnswer } from "../../engine/prompts.js";
 import { centreDistXY } from "../../geometry/segment.js";
 import type { Vec3 } from "../../geometry/vec.js";
-import { type TcFigure, blastHits } from "./blast.js";
-import { lineOfSight, memoised, modelsNear } from "./near.js";
+import { type TcFigure, blastHits } from "./area.js";
+import { lineOfSight, memoised, modelsNear } from "./memo.js";
 import type { TcSettings } from "./settings.js";
 import type { TcStats } from "./types.js";
 

@@ -1,0 +1,59 @@
+// What happens to one Necromunda fighter caught by the attack (docs/rules.md §2.4 N7 a–g): cover from the hole,
+// Gas or the hit with its save and Injury dice, Knockback, Fear and Pinning, in the order the settings give.
+
+import { type Resolution, rollDie } from "../../../engine/prompts.js";
+import { EPS, type Vec3 } from "../../../geometry/vec.js";
+import { COVER_BONUS } from "../rules.js";
+import { type AttackRun, type FighterState, isOut } from "../state.js";
+import { blastRadius, hasTrait as has } from "../types.js";
+import { type HitProfile, injuryRoll, mainTags, resolveHit } from "./injury.js";
+import { n23Knockback, seedKnockback } from "./knockback.js";
+import { nerveTest } from "./nerve.js";
+import { pin } from "./pinning.js";
+
+/** N7: one fighter's resolution, steps a–g. */
+export function* resolveFighter(run: AttackRun, s: FighterState, hole: Vec3): Resolution<void> {
+  if (s.status === "outOfAction") return;
+  const w = run.weapon;
+  const gas = has(w, "Gas");
+  const fear = has(w, "Fear");
+  run.entry(s, gas ? "gas" : "blast");
+  const pinnable = !gas && !has(w, "Smoke");
+  if (pinnable && run.settings["necro.pinTiming"] === "onHit") pin(run, s);
+  // a. Cover from the hole: none when the hole lies over the fighter's own base.
+  const overBase = Math.hypot(hole.x - s.x, hole.y - s.y) <= s.r + EPS;
+  const coverBonus = overBase ? 0 : COVER_BONUS[s.fig.stats.coverFromHole];
+  const fearReplaces = fear && run.n23;
+  const seedFear = fear && !run.n23;
+  if (gas) {
+    if (seedFear && !run.settings["necro.fearAfterGas"]) yield* fearTest(run, s);
+    yield* gasRoll(run, s, fearReplaces);
+    if (seedFear && run.settings["necro.fearAfterGas"]) yield* fearTest(run, s);
+    return;
+  }
+  let damageBonus = 0;
+  if (run.n23 && has(w, "Knockback") && blastRadius(w, run.settings["necro.smokeAsBlast5"]) !== null && s.fig.stats.object === null) {
+    damageBonus = yield* n23Knockback(run, s, hole);
+  }
+  const profile: HitProfile = { S: w.S, AP: w.AP, D: w.D, rupture: has(w, "Rupture"), demolition: has(w, "Demolition") };
+  yield* resolveHit(run, s, profile, mainTags(s.id), coverBonus, damageBonus, fearReplaces);
+  if (!run.n23 && has(w, "Knockback") && !isOut(s)) yield* seedKnockback(run, s, hole);
+  if (seedFear) yield* fearTest(run, s);
+  if (pinnable && run.settings["necro.pinTiming"] === "endOfTarget" && !isOut(s)) pin(run, s);
+}
+
+/** N7b: Gas — no wound roll, no save; a D6 over T (seed) or at least T or a 6 (N23) means one Injury die. */
+function* gasRoll(run: AttackRun, s: FighterState, fearReplaces: boolean): Resolution<void> {
+  if (s.fig.stats.object !== null) return;
+  const roll = yield* rollDie(`N.gas[${s.id}]`, 6);
+  const affected = run.n23 ? roll >= s.T || roll === 6 : roll > s.T;
+  run.say(s, affected ? "gasTakes" : "gasResisted", { roll, T: s.T });
+  if (affected) yield* injuryRoll(run, s, 1, mainTags(s.id), fearReplaces);
+}
+
+/** N7f, seed: Fear's Nerve test at −2 (not for the Seriously Injured, the immune, objects or the already Broken). */
+function* fearTest(run: AttackRun, s: FighterState): Resolution<void> {
+  const st = s.fig.stats;
+  if (s.status === "outOfAction" || s.status === "seriouslyInjured" || st.immuneNerve || st.object !== null || s.broken) return;
+  yield* nerveTest(run, s, -2, true);
+}

@@ -1,0 +1,128 @@
+// The hit on one Necromunda fighter: the wound roll (Demolition), the save with cover
+// and AP, damage and the Injury dice, which N23 Fear may replace with a Nerve test.
+
+import { type Resolution, rollDie } from "../../../engine/prompts.js";
+import { type InjuryResult, applyInjuries, injuryDice, saveTarget, woundTarget } from "../rules.js";
+import { type AttackRun, type FighterState, L, isOut } from "../state.js";
+import { canTakeNerve, nerveTest } from "./nerve.js";
+import { queueEdgeCheck } from "./pinning.js";
+
+export interface HitProfile {
+  readonly S: number;
+  readonly AP: number;
+  readonly D: number | "D3";
+  readonly rupture: boolean;
+  readonly demolition: boolean;
+}
+
+/** Roll tags of one hit: the main attack's, a knockback obstruction's or a fall's (§2.4). */
+export interface HitTags {
+  readonly wound: string;
+  readonly save: string;
+  readonly dmg: string;
+  readonly rupture: string;
+  readonly injury: (k: number) => string;
+}
+
+export const mainTags = (id: string): HitTags => ({
+  wound: `N.wound[${id}]`,
+  save: `N.save[${id}]`,
+  dmg: `N.dmg[${id}]`,
+  rupture: `N.rupture[${id}]`,
+  injury: (k) => `N.injury[${id}]#${k}`,
+});
+
+export const subTags = (prefix: string): HitTags => ({
+  wound: `${prefix}.wound`,
+  save: `${prefix}.save`,
+  dmg: `${prefix}.dmg`,
+  rupture: `${prefix}.rupture`,
+  injury: (k) => `${prefix}.injury#${k}`,
+});
+/** Rolls n Injury dice and applies them (§2.3). Under N23 Fear, a Nerve test replaces the roll. */
+export function* injuryRoll(run: AttackRun, s: FighterState, n: number, tags: HitTags, fearReplaces: boolean): Resolution<void> {
+  if (n <= 0 || s.status === "outOfAction") return;
+  if (fearReplaces && canTakeNerve(s) && s.status !== "seriouslyInjured") {
+    run.say(s, "fearReplacesInjury");
+    // N23 Fear has no stand-up: a Pinned fighter that breaks runs as a Prone one (standing up is the seed's addition, §2.3).
+    yield* nerveTest(run, s, -2, false);
+    return;
+  }
+  const results: InjuryResult[] = [];
+  for (let k = 1; k <= n; k++) {
+    const face = yield* rollDie(tags.injury(k), 6);
+    results.push(run.faces.injury[face] as InjuryResult);
+  }
+  const before = s.status;
+  const { status, toughness, applied } = applyInjuries(results, s.status, s.T);
+  s.injuries.push(...results);
+  s.T = toughness;
+  s.status = status;
+  run.say(s, "injuries", { rolled: results.join(", "), applied: applied.join(", "), toughness });
+  // One Lasting Injury roll per OOA die, after the battle (§2.5).
+  for (const r of results)
+    if (r === "OOA") run.out.events.push({ kind: "lastingInjuryRequired", figure: s.id, note: L("lastingInjury", { figure: s.id }) });
+  if (status !== before && (status === "seriouslyInjured" || status === "outOfAction")) {
+    // One set of Nerve tests per casualty (N7i), even if a later hit of this attack takes it further (SI, then OOA).
+    if (!run.casualties.includes(s)) run.casualties.push(s);
+    if (before === "standing" && status === "seriouslyInjured") queueEdgeCheck(run, s);
+    run.say(s, isOut(s) ? "outOfAction" : "seriouslyInjured");
+  }
+}
+
+/**
+ * Wound roll, save and damage of one hit on a fighter (N7c–d); objects lose Wounds without Injury dice.
+ * Returns whether the hit wounded and got past the save.
+ */
+export function* resolveHit(
+  run: AttackRun,
+  s: FighterState,
+  hit: HitProfile,
+  tags: HitTags,
+  coverBonus: number,
+  damageBonus: number,
+  fearReplaces: boolean,
+): Resolution<boolean> {
+  const st = s.fig.stats;
+  const need = woundTarget(hit.S, s.T);
+  let roll: number;
+  if (hit.demolition && st.object !== null && s.W >= 1) {
+    const a = yield* rollDie(`${tags.wound}#a`, 6);
+    const b = yield* rollDie(`${tags.wound}#b`, 6);
+    roll = Math.max(a, b);
+    run.say(s, "demolition", { a, b });
+  } else roll = yield* rollDie(tags.wound, 6);
+  if (roll < need) {
+    run.say(s, "notWounded", { roll, need, S: hit.S, T: s.T });
+    return false;
+  }
+  run.say(s, "wounded", { roll, need, S: hit.S, T: s.T });
+  // One save: the armour save with cover and AP, or a field save (neither cover nor AP), whichever is better.
+  const armour = saveTarget(st.save, coverBonus, hit.AP);
+  const field = st.fieldSave ?? 7;
+  const target = Math.min(armour, field);
+  if (target <= 6) {
+    const save = yield* rollDie(tags.save, 6);
+    if (save !== 1 && save >= target) {
+      run.say(s, "saved", { roll: save, target });
+      return false;
+    }
+    run.say(s, "saveFailed", { roll: save, target });
+  } else run.say(s, "noSave", { target });
+  let d: number;
+  if (hit.rupture) d = yield* rollDie(tags.rupture, 3);
+  else if (hit.D === "D3") d = yield* rollDie(tags.dmg, 3);
+  else d = hit.D;
+  d += damageBonus;
+  if (st.object !== null) {
+    s.W = Math.max(0, s.W - d);
+    run.say(s, "objectDamage", { damage: d, wounds: s.W });
+    if (s.W === 0) s.status = "outOfAction";
+    return true;
+  }
+  const { wounds, dice } = injuryDice(d, s.W);
+  s.W = wounds;
+  run.say(s, "damage", { damage: d, wounds, dice });
+  yield* injuryRoll(run, s, dice, tags, fearReplaces);
+  return true;
+}

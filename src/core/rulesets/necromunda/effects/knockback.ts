@@ -1,0 +1,162 @@
+// Necromunda Knockback: the seed's force contest and push with obstruction hits and base
+// contact, and N23's 1" move; a fighter pushed over a ledge is queued to fall.
+
+import { sameLevel } from "../../../battlefield/levels.js";
+import { moveBase } from "../../../battlefield/move-base.js";
+import type { WallSnapshot } from "../../../battlefield/types.js";
+import { type Resolution, rollDie } from "../../../engine/prompts.js";
+import { EPS, type Vec2, type Vec3, clockHour, fromBearing } from "../../../geometry/vec.js";
+import { knockbackDistance, knockbackResistance, woundTarget } from "../rules.js";
+import { type AttackRun, type FighterState, L, gap } from "../state.js";
+import { firstLedgeCrossing } from "./ledges.js";
+import { type HitProfile, resolveHit, subTags } from "./injury.js";
+import { KB_GRAZE, obstacles, solidNotLedge, solidOrLedgeAt } from "./movers.js";
+import { pin } from "./pinning.js";
+
+/** An identical hit on a wall with Wounds (its Toughness defaults to 6 when the wall gives none). */
+function* hitObstruction(run: AttackRun, wall: WallSnapshot, S: number): Resolution<void> {
+  const o = run.obstructions.get(wall.id) ?? { wall, wounds: wall.wounds ?? 0 };
+  run.obstructions.set(wall.id, o);
+  if (o.wounds <= 0) return;
+  const T = wall.toughness ?? 6;
+  const roll = yield* rollDie(`N.kbHit[${wall.id}].wound`, 6);
+  const need = woundTarget(S, T);
+  if (roll >= need) {
+    o.wounds = Math.max(0, o.wounds - 1);
+    run.log.push(L("obstructionDamaged", { wall: wall.id, roll, need, wounds: o.wounds }));
+  } else run.log.push(L("obstructionUnharmed", { wall: wall.id, roll, need }));
+}
+/** The direction a fighter is knocked back (A-09), rolling the Scatter dice's bearing when centred. */
+function* knockbackDirection(run: AttackRun, s: FighterState, hole: Vec3): Resolution<Vec2> {
+  const from = run.settings["necro.kbDirection"] === "fromAttacker" ? run.attacker : hole;
+  const dx = s.x - from.x,
+    dy = s.y - from.y;
+  const len = Math.hypot(dx, dy);
+  if (len > EPS) return { x: dx / len, y: dy / len };
+  const bearing = (yield* rollDie(`N.kbDir[${s.id}]`, 360)) % 360;
+  run.say(s, "kbDirectionRolled", { bearing, clock: clockHour(bearing) });
+  return fromBearing(bearing);
+}
+
+/** Moves a knocked-back fighter; returns what stopped it and whether it went over a ledge. */
+function* push(
+  run: AttackRun,
+  s: FighterState,
+  dir: Vec2,
+  distance: number,
+): Resolution<{ travelled: number; blocked: ReturnType<typeof moveBase>["blocker"] }> {
+  const start = { x: s.x, y: s.y };
+  const moved = moveBase(run.bf, start, dir, s.r, distance, {
+    blocks: solidNotLedge,
+    figures: obstacles(run, s, distance),
+    figureGraze: KB_GRAZE,
+    z: s.z,
+  });
+  let end = moved.end;
+  let travelled = moved.travelled;
+  const crossing = firstLedgeCrossing(run.bf, start, end, s.z, run.levelGap);
+  if (crossing && s.fig.stats.object === null) {
+    if (run.n23) {
+      const roll = yield* rollDie(`N.edgeI[${s.id}]`, 6);
+      if (roll !== 1 && roll >= s.fig.stats.I) {
+        // The fighter keeps its footing at the edge: its centre stops EPS short of the ledge line.
+        travelled = Math.max(0, travelled * crossing.t - EPS);
+        end = { x: start.x + dir.x * travelled, y: start.y + dir.y * travelled };
+        run.say(s, "edgeTestPassed", { roll, I: s.fig.stats.I });
+        run.moveTo(s, end.x, end.y);
+        return { travelled, blocked: null };
+      }
+      run.say(s, "edgeTestFailed", { roll, I: s.fig.stats.I });
+    }
+    run.falls.push({ state: s, kind: "pushed", ledge: crossing.ledge });
+    run.say(s, "pushedOffLedge", { ledge: crossing.ledge.id });
+  }
+  run.moveTo(s, end.x, end.y);
+  return { travelled, blocked: moved.blocker };
+}
+
+/** N7e, seed: the force contest, the push, obstruction hits and base contact with a near enemy. */
+export function* seedKnockback(run: AttackRun, s: FighterState, hole: Vec3): Resolution<void> {
+  const st = s.fig.stats;
+  const force = yield* rollDie(`N.kbForce[${s.id}]`, 3);
+  const res = yield* rollDie(`N.kbRes[${s.id}]`, 3);
+  const resistance = knockbackResistance(st.S, st.object, res);
+  const kd = knockbackDistance(run.weapon.S, force, resistance);
+  run.say(s, "kbContest", { force: run.weapon.S + force, resistance, distance: kd });
+  if (kd <= 0) return;
+  const dir = yield* knockbackDirection(run, s, hole);
+  const from = { x: s.x, y: s.y };
+  const { travelled, blocked } = yield* push(run, s, dir, kd);
+  const entry = run.entry(s, "blast");
+  entry["knockback"] = { distance: kd, moved: Math.round(travelled * 1e4) / 1e4, from: [from.x, from.y], to: [s.x, s.y] };
+  if (blocked?.kind === "tableEdge") run.say(s, "stoppedAtTableEdge");
+  else if (blocked) {
+    const hit: HitProfile = { S: kd, AP: 0, D: 1, rupture: false, demolition: false };
+    if (blocked.kind === "wall") {
+      run.say(s, "kbIntoWall", { wall: blocked.wall.id, S: kd });
+      yield* resolveHit(run, s, hit, subTags(`N.kbHit[${s.id}]`), 0, 0, false);
+      if ((blocked.wall.wounds ?? 0) > 0) yield* hitObstruction(run, blocked.wall, kd);
+    } else if (run.settings["necro.kbModelsObstruct"]) {
+      const x = run.states.get(blocked.id) ?? run.state(run.bf.figure(blocked.id)!);
+      run.say(s, "kbIntoFighter", { figure: x.id, S: kd });
+      yield* resolveHit(run, s, hit, subTags(`N.kbHit[${s.id}]`), 0, 0, false);
+      run.entry(x, "knockbackObstruction");
+      run.say(x, "struckByKnockback", { figure: s.id, S: kd });
+      yield* resolveHit(run, x, hit, subTags(`N.kbHit[${x.id}]`), 0, 0, false);
+      pin(run, x);
+    } else run.say(s, "kbStoppedByFighter", { figure: blocked.id });
+  }
+  if (s.status !== "outOfAction") contactNearestEnemy(run, s);
+}
+
+/** The 1" rule is ignored; a fighter ending within 1" of enemies moves into base contact with the nearest. */
+function contactNearestEnemy(run: AttackRun, s: FighterState): void {
+  let best: FighterState | null = null;
+  let bestD = Infinity;
+  for (const o of run.near(s, 1 + s.r)) {
+    if (o === s || o.side === s.side || o.fig.stats.object !== null) continue;
+    const d = gap(s, o, run.levelGap);
+    if (d <= 1 + EPS && d < bestD && sameLevel(s.z, o.z, run.levelGap)) {
+      best = o;
+      bestD = d;
+    }
+  }
+  if (!best) return;
+  // In base contact with an enemy the fighter is Engaged, no longer Active: the seed's Pin applies only to
+  // a fighter that remains Active (N7g).
+  s.engaged = true;
+  // Already touching (to 1/1000"): nothing to move.
+  if (bestD <= 1e-3) return;
+  const dx = best.x - s.x,
+    dy = best.y - s.y;
+  const len = Math.hypot(dx, dy);
+  const moved = moveBase(run.bf, { x: s.x, y: s.y }, { x: dx / len, y: dy / len }, s.r, len, {
+    blocks: solidOrLedgeAt(s.z, run.levelGap),
+    figures: obstacles(run, s, len),
+    z: s.z,
+  });
+  run.moveTo(s, moved.end.x, moved.end.y);
+  run.say(s, "intoBaseContact", { figure: best.id });
+}
+
+/** N7e, N23: a D6 at or over S moves the fighter 1" away; if blocked, +1 Damage. Returns the bonus. */
+export function* n23Knockback(run: AttackRun, s: FighterState, hole: Vec3): Resolution<number> {
+  const roll = yield* rollDie(`N.kb[${s.id}]`, 6);
+  if (roll < s.fig.stats.S) {
+    run.say(s, "kbN23Resisted", { roll, S: s.fig.stats.S });
+    return 0;
+  }
+  const dir = yield* knockbackDirection(run, s, hole);
+  const from = { x: s.x, y: s.y };
+  const { travelled, blocked } = yield* push(run, s, dir, 1);
+  const entry = run.entry(s, "blast");
+  entry["knockback"] = { distance: 1, moved: Math.round(travelled * 1e4) / 1e4, from: [from.x, from.y], to: [s.x, s.y] };
+  run.say(s, "kbN23Moved", { roll, S: s.fig.stats.S, moved: travelled.toFixed(2) });
+  // Keeping one's footing at a platform edge is not being blocked: only an obstruction adds Damage.
+  if (blocked?.kind === "tableEdge") run.say(s, "stoppedAtTableEdge");
+  else if (blocked) {
+    run.say(s, "kbN23Blocked");
+    return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,103 @@
+// Necromunda Nerve: the Nerve test with steady friends, Breaking and Running for Cover,
+// and the tests friends of a casualty must take.
+
+import { moveBase, moveBaseAlong } from "../../../battlefield/move-base.js";
+import { type Resolution, rollDice } from "../../../engine/prompts.js";
+import { EPS } from "../../../geometry/vec.js";
+import { own } from "../../../scenario/own.js";
+import { nervePasses } from "../rules.js";
+import { type AttackRun, type FighterState, L, gap } from "../state.js";
+import { obstacles, solidOrLedgeAt } from "./movers.js";
+
+/** Friends count within this many inches, edge to edge, for Nerve tests (§2.3). */
+const NERVE_RANGE = 3;
+export const canTakeNerve = (s: FighterState): boolean => !s.fig.stats.immuneNerve && s.fig.stats.object === null;
+/** Friendly fighters within 3" that are neither Broken nor Seriously Injured (§2.3 Nerve test). */
+function steadyFriends(run: AttackRun, s: FighterState): number {
+  let n = 0;
+  for (const o of run.near(s, NERVE_RANGE + s.r)) {
+    if (o === s || o.side !== s.side || o.broken || o.status === "seriouslyInjured" || o.fig.stats.object !== null) continue;
+    if (gap(s, o, run.levelGap) <= NERVE_RANGE + EPS) n++;
+  }
+  return n;
+}
+
+/** A Nerve test; on a fail the fighter is Broken, stands up if Pinned and `fromFear` (seed Fear), and Runs for Cover. */
+export function* nerveTest(run: AttackRun, s: FighterState, modifier: number, fromFear: boolean): Resolution<boolean> {
+  const dice = yield* rollDice(run.tags.tag(`N.nerve[${s.id}]`), 2, 6);
+  const friends = steadyFriends(run, s);
+  const total = dice[0]! + dice[1]! + friends + modifier;
+  if (nervePasses(dice, friends, modifier, s.fig.stats.cool)) {
+    run.say(s, "nervePassed", { total, cool: s.fig.stats.cool, friends, modifier });
+    return true;
+  }
+  s.broken = true;
+  run.say(s, "nerveFailed", { total, cool: s.fig.stats.cool, friends, modifier });
+  if (s.status === "pinned" && fromFear) {
+    s.status = "standing";
+    run.say(s, "standsUp");
+  }
+  yield* runForCover(run, s);
+  return false;
+}
+
+/**
+ * Running for Cover (§2.3, A-13): a Standing fighter moves 2D6", a Prone one half its Movement (rounded up),
+ * straight away from the attacker or along `decisions.rfcPath`.
+ */
+function* runForCover(run: AttackRun, s: FighterState): Resolution<void> {
+  let distance: number;
+  if (s.status === "pinned") distance = Math.ceil(s.fig.stats.M / 2);
+  else {
+    const dice = yield* rollDice(run.tags.tag(`N.rfc[${s.id}]`), 2, 6);
+    distance = dice[0]! + dice[1]!;
+  }
+  const paths = run.decisions["rfcPath"] as Readonly<Record<string, readonly (readonly number[])[]>> | undefined;
+  const path = own(paths, s.id);
+  const opts = { blocks: solidOrLedgeAt(s.z, run.levelGap), figures: obstacles(run, s, distance), z: s.z };
+  const start = { x: s.x, y: s.y };
+  let moved;
+  if (path && path.length > 0) {
+    moved = moveBaseAlong(
+      run.bf,
+      start,
+      path.map((p) => ({ x: p[0]!, y: p[1]! })),
+      s.r,
+      distance,
+      opts,
+    );
+  } else {
+    if (run.settings["necro.rfcMode"] === "callerPath") run.say(s, "rfcNoPath");
+    let dx = s.x - run.attacker.x,
+      dy = s.y - run.attacker.y;
+    if (Math.hypot(dx, dy) <= EPS) {
+      const hole = run.out.impact!;
+      dx = s.x - hole.x;
+      dy = s.y - hole.y;
+    }
+    const len = Math.hypot(dx, dy);
+    moved =
+      len <= EPS ? { end: start, travelled: 0, blocker: null } : moveBase(run.bf, start, { x: dx / len, y: dy / len }, s.r, distance, opts);
+  }
+  run.moveTo(s, moved.end.x, moved.end.y);
+  const entry = run.entry(s, "fear");
+  entry["ranForCover"] = { rolled: distance, moved: Math.round(moved.travelled * 1e4) / 1e4, from: [start.x, start.y], to: [s.x, s.y] };
+  run.say(s, "ranForCover", { rolled: distance, moved: moved.travelled.toFixed(2) });
+}
+/** N7i: every fighter that became Seriously Injured or Out of Action calls Nerve tests from friends within 3". */
+export function* nerveEvents(run: AttackRun): Resolution<void> {
+  const cascade = run.settings["necro.resolveCascadeNerve"];
+  for (const c of run.casualties) {
+    for (const o of run.near(c, NERVE_RANGE + c.r)) {
+      if (o === c || o.side !== c.side || o.broken || o.status === "seriouslyInjured" || !canTakeNerve(o)) continue;
+      if (gap(c, o, run.levelGap) > NERVE_RANGE + EPS) continue;
+      if (cascade) {
+        run.entry(o, "fear");
+        run.say(o, "cascadeNerve", { figure: c.id });
+        yield* nerveTest(run, o, 0, false);
+      } else {
+        run.out.events.push({ kind: "nerveTestRequired", figure: o.id, note: L("nerveTestRequired", { figure: o.id, casualty: c.id }) });
+      }
+    }
+  }
+}

@@ -1,0 +1,56 @@
+// Where a Necromunda Blast marker goes when the hit roll fails (docs/rules.md §2.4 N5): the Scatter dice's
+// arrow or Hit, a misfire or dud on a Hit with a 1, or D6" along the bearing, stopped by walls, then the
+// table edge (`necro.offTable`). Nothing lands on a dud or off the table.
+
+import { clipPathToTable } from "../../battlefield/table-edge.js";
+import { travel } from "../../battlefield/travel.js";
+import { type Resolution, rollDie } from "../../engine/prompts.js";
+import { type Vec3, clockHour, fromBearing } from "../../geometry/vec.js";
+import { type AttackRun, L } from "./state.js";
+
+/** Where the marker ends (`at`) and whether it lands there: not on a dud (`at` is the aim) nor off the table. */
+export interface Scattered {
+  readonly at: Vec3;
+  readonly landed: boolean;
+}
+
+/** Scatters the marker from `hole`. */
+export function* scatterMarker(run: AttackRun, hole: Vec3): Resolution<Scattered> {
+  const { bf, settings, out, log, attacker } = run;
+  const face = run.faces.scatter[yield* rollDie("N.scatter", 6)]!;
+  const bearing = (yield* rollDie("N.scatterBearing", 360)) % 360;
+  const d6 = yield* rollDie("N.scatterD6", 6);
+  out.extra["scatter"] = { face, bearing, d6 };
+  if (face === "HIT" && d6 === 1 && settings["necro.misfireEnabled"]) {
+    const m = yield* rollDie("N.misfire", 6);
+    if (m >= 2) {
+      out.outcome = "DUD";
+      log.push(L("dud", { roll: m }));
+      return { at: hole, landed: false };
+    }
+    out.outcome = "MISFIRE";
+    log.push(L("misfire", { roll: m }));
+    return { at: { x: attacker.x, y: attacker.y, z: attacker.z }, landed: true };
+  }
+  out.outcome = "SCATTERED";
+  const path = travel(bf, hole, fromBearing(bearing), d6, { onWall: "stop", kind: "scatter", z: hole.z });
+  out.path = path.legs;
+  const end = { x: path.end.x, y: path.end.y, z: hole.z };
+  log.push(L(path.endedAtWall ? "scatteredToWall" : "scattered", { face, bearing, clock: clockHour(bearing), inches: d6 }));
+  if (bf.isOnTable(end)) return { at: end, landed: true };
+  if (settings["necro.offTable"] !== "clampToEdge") {
+    out.extra["offTable"] = true;
+    log.push(L("offTable"));
+    return { at: end, landed: false };
+  }
+  const b = bf.snapshot.bounds!;
+  // The point where the scatter path meets the table edge (per axis only if it started off the table).
+  const clipped = clipPathToTable(b, out.path, "stop");
+  if (clipped) out.path = clipped.legs;
+  const p = clipped?.end ?? {
+    x: Math.min(b.x + b.width, Math.max(b.x, end.x)),
+    y: Math.min(b.y + b.height, Math.max(b.y, end.y)),
+  };
+  log.push(L("clampedToEdge"));
+  return { at: { x: p.x, y: p.y, z: hole.z }, landed: true };
+}

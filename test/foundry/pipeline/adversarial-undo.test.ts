@@ -1,0 +1,132 @@
+// Undo as a stack per scene, against the sequences that corrupted scenes before: A, B, undo A (B is
+// undone first); A, upkeep, undo A (the upkeep that removed A's cloud is undone first); A, a hand move,
+// undo A (refused, naming the token, unless the GM restores anyway); an undo failing half-way is rolled
+// back.
+
+import { describe, expect, it } from "vitest";
+import type { WindSnapshot } from "../../../src/core/index.js";
+import { NoticeError } from "../../../src/foundry/platform/errors.js";
+import { runAttack, runUpkeep } from "../../../src/foundry/pipeline/pipeline.js";
+import { undoSequence } from "../../../src/foundry/scene/undo-stack.js";
+import { FakeScene } from "../../helpers/foundry/fake-scene.js";
+import { SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
+import { harness } from "../../helpers/foundry/pipeline-harness.js";
+import { History } from "../../helpers/foundry/undo-harness.js";
+
+const ATTACKER = "attacker00000001";
+const VICTIM = "victim0000000001";
+const weapons = [
+  { id: "gl", name: "GL", ruleset: "gzg" as const, weapon: { name: "GL", rangeBand: 6, payload: "explosive" }, state: null },
+  {
+    id: "smoke",
+    name: "Smoke",
+    ruleset: "gzg" as const,
+    weapon: { name: "Smoke", rangeBand: 6, fuse: "contact", payload: "smoke" },
+    state: null,
+  },
+];
+function scene(): FakeScene {
+  return new FakeScene("scene00000000001", SQUARE_INCH, undefined, {
+    tokens: [
+      token(ATTACKER, -50, -50, { flags: { ordnance: { fighter: { side: "red", stats: { quality: 10 }, weapons } } } }),
+      token(VICTIM, 1150, -50, { flags: { ordnance: { fighter: { side: "blue", stats: { quality: 10 } } } } }),
+    ],
+  });
+}
+
+const attack = async (s: FakeScene, h: History, weaponId: string, faces: number[], target = { tokenId: VICTIM } as const) => {
+  const hx = harness(s, { faces });
+  const ports = { ...hx.ports, newId: h.newId };
+  const tgt = weaponId === "smoke" ? { point: { x: 3000, y: 0 } } : target;
+  await runAttack(ports, { sceneId: s.sceneId, attackerTokenId: ATTACKER, weaponId, target: tgt, blind: false }, "gm");
+  return h.add(hx.cards[0]!);
+};
+
+const noticeOf = async (p: Promise<unknown>): Promise<string> =>
+  p.then(
+    () => "done",
+    (e: unknown) => (e instanceof NoticeError ? `${e.key} ${JSON.stringify(e.data)}` : `internal: ${String(e)}`),
+  );
+
+describe("adversarial: undo sequences", () => {
+  it("A, B, undo A: B is undone first, then A; the scene is as before A", async () => {
+    const s = scene();
+    const before = s.dump();
+    const h = new History();
+    const a = await attack(s, h, "gl", [10, 1, 1, 12, 12]);
+    const afterA = s.dump();
+    const b = await attack(s, h, "gl", [10, 1, 1, 12, 12]);
+    expect(s.dump()).not.toEqual(afterA);
+    expect(undoSequence(h.entries, a).map((e) => e.attackId)).toEqual([b.attackId, a.attackId]);
+    expect(await h.undo(s, a)).toEqual([b.attackId, a.attackId]);
+    expect(s.dump()).toEqual(before);
+  });
+
+  it("A, B, undo B: only B; then A is the newest again", async () => {
+    const s = scene();
+    const h = new History();
+    const a = await attack(s, h, "gl", [10, 1, 1, 12, 12]);
+    const afterA = s.dump();
+    const b = await attack(s, h, "gl", [10, 1, 1, 12, 12]);
+    expect(await h.undo(s, b)).toEqual([b.attackId]);
+    expect(s.dump()).toEqual(afterA);
+    expect(undoSequence(h.entries, a).map((e) => e.attackId)).toEqual([a.attackId]);
+  });
+
+  it("A (a smoke cloud), upkeep (the cloud dissipates), undo A: the upkeep is undone first, then the cloud goes", async () => {
+    const s = scene();
+    const before = s.dump();
+    const h = new History();
+    const a = await attack(s, h, "smoke", [8]);
+    expect(s.tiles()).toHaveLength(1);
+    const wind: WindSnapshot = { enabled: true, hour: 3, mode: "fixed3" };
+    const hx = harness(s, { faces: [5], wind });
+    await runUpkeep({ ...hx.ports, newId: h.newId }, "gm");
+    expect(s.tiles()).toEqual([]);
+    const up = h.add(hx.cards[0]!);
+    expect(await noticeOf(h.undo(s, a))).toBe("done");
+    expect(h.entries.map((e) => e.undone)).toEqual([true, true]);
+    expect(up.attackId).not.toBe(a.attackId);
+    expect(s.dump()).toEqual(before);
+  });
+
+  it("A, a hand move, undo A: refused naming the token and field, nothing written; the GM may restore anyway", async () => {
+    const s = scene();
+    const before = s.dump();
+    const h = new History();
+    const a = await attack(s, h, "gl", [10, 1, 1, 12, 12]);
+    const moved = s.dump().Token.find((t) => t["_id"] === VICTIM)!;
+    // The victim was knocked or left in place by A; the GM drags it by hand.
+    await s.update("Token", [{ _id: VICTIM, x: Number(moved["x"]) + 700 }]);
+    const handEdited = s.dump();
+    const refusal = await noticeOf(h.undo(s, a));
+    expect(refusal).toMatch(/^ORDNANCE.Trust.undoDrift /);
+    expect(refusal).toContain(`"field":"x"`);
+    expect(refusal).toContain(VICTIM);
+    expect(s.dump()).toEqual(handEdited);
+    expect(await noticeOf(h.undo(s, a, true))).toBe("done");
+    // Restored anyway: A's writes are undone; the hand move (which A did not write) stays.
+    const expected = structuredClone(before);
+    expected.Token.find((t) => t["_id"] === VICTIM)!["x"] = Number(moved["x"]) + 700;
+    expect(s.dump()).toEqual(expected);
+  });
+
+  it("A, the victim deleted by hand, undo A: refused (the token no longer exists)", async () => {
+    const s = scene();
+    const h = new History();
+    const a = await attack(s, h, "gl", [10, 1, 1, 12, 12]);
+    await s.delete("Token", [VICTIM]);
+    expect(await noticeOf(h.undo(s, a))).toMatch(/^ORDNANCE.Trust.undoDrift .*"field":"exists"/);
+  });
+
+  it("an undo that fails half-way is rolled back: the scene stays as the attack left it", async () => {
+    const s = scene();
+    const h = new History();
+    const a = await attack(s, h, "gl", [10, 1, 1, 12, 12]);
+    const afterA = s.dump();
+    s.failOn = (op, name) => op === "update" && name === "Token";
+    expect(await noticeOf(h.undo(s, a))).toMatch(/^ORDNANCE.Trust.undoRolledBack /);
+    expect(s.dump()).toEqual(afterA);
+    expect(h.entries[0]!.undone).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+// Foundry behaviours the fakes reproduce, each with its source: v13 constrains plain token position
+// updates by walls, v14 draws tiles around their texture anchor, v14 Regions default to being hidden
+// from players. Pure functions over stored document data (px).
+
+import type { TokenWriteOptions } from "../../../src/foundry/pipeline/operation-plan.js";
+import type { GridData, WallData } from "../../../src/foundry/scene/scene-snapshot.js";
+
+/** v14 `CONST.REGION_VISIBILITY.LAYER_UNLOCKED`, the v14 RegionDocument schema's default `visibility`. */
+export const REGION_LAYER_UNLOCKED = 4;
+
+/** CONST values the rules read (WALL_MOVEMENT_TYPES.NONE, WALL_DOOR_TYPES.NONE, WALL_DOOR_STATES.OPEN). */
+const MOVE_NONE = 0;
+const DOOR_NONE = 0;
+const DOOR_OPEN = 1;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * Foundry v13 turns a plain x/y update into a movement with the token's own action and constrains it
+ * by walls like a drag: the token stops at the first wall that blocks movement, for the GM too, with
+ * no error (v13 client `TokenDocument#preUpdateMovement` → `Token#constrainMovementPath`, skipped only
+ * with `options.movement[id].constrainOptions.ignoreWalls`; Foundry issue #12159). The fake stops the
+ * centre 1 px short of the first crossing (Foundry's exact stopping point depends on the grid; tests
+ * only rely on "not where it was asked to go").
+ */
+export function constrainedRow(
+  was: Record<string, unknown>,
+  row: Record<string, unknown>,
+  options: TokenWriteOptions | undefined,
+  grid: GridData,
+  walls: readonly WallData[],
+): Record<string, unknown> {
+  if (!("x" in row || "y" in row)) return row;
+  if (options?.movement[String(row["_id"])]?.constrainOptions.ignoreWalls === true) return row;
+  const half = (k: "width" | "height", size: number) => (Number(was[k] ?? 1) * size) / 2;
+  const from = { x: Number(was["x"]) + half("width", grid.sizeX), y: Number(was["y"]) + half("height", grid.sizeY) };
+  const to = {
+    x: Number(row["x"] ?? was["x"]) + half("width", grid.sizeX),
+    y: Number(row["y"] ?? was["y"]) + half("height", grid.sizeY),
+  };
+  const t = firstCrossing(from, to, walls);
+  if (t === null) return row;
+  const len = Math.hypot(to.x - from.x, to.y - from.y);
+  const k = Math.max(0, t - 1 / len);
+  const stop = { x: from.x + (to.x - from.x) * k, y: from.y + (to.y - from.y) * k };
+  return { ...row, x: Math.round(stop.x - half("width", grid.sizeX)), y: Math.round(stop.y - half("height", grid.sizeY)) };
+}
+
+/**
+ * The centre of the rectangle Foundry draws for an unrotated tile: its x/y is the top-left on v13 and
+ * the anchor point on v14 (Foundry issue #13442), the texture anchor defaulting to 0.5 (TextureData).
+ */
+export function drawnCentre(t: Record<string, unknown>, generation: 13 | 14): { x: number; y: number } {
+  const [x, y, w, h] = [Number(t["x"]), Number(t["y"]), Number(t["width"]), Number(t["height"])];
+  if (generation < 14) return { x: x + w / 2, y: y + h / 2 };
+  const tex = isRecord(t["texture"]) ? t["texture"] : {};
+  const ax = typeof tex["anchorX"] === "number" ? tex["anchorX"] : 0.5;
+  const ay = typeof tex["anchorY"] === "number" ? tex["anchorY"] : 0.5;
+  return { x: x - w * ax + w / 2, y: y - h * ay + h / 2 };
+}
+
+/** The fraction along from→to of the first crossing of a wall that blocks movement (an open door does not), or null. */
+function firstCrossing(from: { x: number; y: number }, to: { x: number; y: number }, walls: readonly WallData[]): number | null {
+  let best: number | null = null;
+  const rx = to.x - from.x;
+  const ry = to.y - from.y;
+  for (const w of walls) {
+    if (w.move === MOVE_NONE || (w.door !== DOOR_NONE && w.ds === DOOR_OPEN)) continue;
+    const [ax, ay, bx, by] = [w.c[0]!, w.c[1]!, w.c[2]!, w.c[3]!];
+    const sx = bx - ax;
+    const sy = by - ay;
+    const den = rx * sy - ry * sx;
+    if (den === 0) continue;
+    const t = ((ax - from.x) * sy - (ay - from.y) * sx) / den;
+    const u = ((ax - from.x) * ry - (ay - from.y) * rx) / den;
+    if (t > 0 && t <= 1 && u >= 0 && u <= 1 && (best === null || t < best)) best = t;
+  }
+  return best;
+}

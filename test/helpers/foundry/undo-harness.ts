@@ -1,0 +1,53 @@
+// Test helper: a scene's undo history as the GM-only records keep it (one entry per card), undone with the
+// real undo stack against what a GM's client would read back from the fake scene.
+
+import type { CardInput } from "../../../src/foundry/pipeline/pipeline.js";
+import { type DocReader, type HistoryEntry, undoEntries, undoSequence } from "../../../src/foundry/scene/undo-stack.js";
+import type { FakeScene } from "./fake-scene.js";
+import { idMaker } from "./foundry-data.js";
+
+/** What the GM's client would read back: each document's current data in the fake scene. */
+export function reader(s: FakeScene): DocReader {
+  return (name, id, parent) => {
+    const d = s.dump();
+    if (name === "Scene") return { _id: s.sceneId, flags: d.SceneFlags };
+    if (name === "ActiveEffect") return parent ? d.ActiveEffect[`${parent.kind}:${parent.id}`]?.find((e) => e["_id"] === id) : undefined;
+    return d[name].find((x) => x["_id"] === id);
+  };
+}
+
+/** The scene's history as the GM-only records keep it. */
+export class History {
+  readonly entries: HistoryEntry[] = [];
+  /** One id source for the whole table (as Foundry's random ids never repeat). */
+  readonly newId = idMaker("doc");
+  add(card: CardInput<unknown>): HistoryEntry {
+    const e: HistoryEntry = {
+      attackId: card.attackId,
+      sceneId: card.sceneId,
+      at: this.entries.length + 1,
+      applied: card.applied,
+      undo: card.undo?.steps ?? [],
+      positions: card.positions,
+      undone: false,
+    };
+    this.entries.push(e);
+    return e;
+  }
+  /** Marks an entry undone (what the record's update does). */
+  markUndone(e: HistoryEntry): void {
+    const i = this.entries.findIndex((x) => x.attackId === e.attackId);
+    this.entries[i] = { ...e, undone: true };
+  }
+  async undo(s: FakeScene, target: HistoryEntry, force = false): Promise<string[]> {
+    const done: string[] = [];
+    await undoEntries(s, reader(s), undoSequence(this.entries, target), {
+      force,
+      undone: async (e) => {
+        done.push(e.attackId);
+        this.markUndone(e);
+      },
+    });
+    return done;
+  }
+}
