@@ -1,7 +1,7 @@
 // `npm run package` (after the module build): writes dist/ordnance.zip, the release archive Foundry
-// installs from module.json's `download` URL — module.json, LICENSE, the module bundle in dist/, lang/ and
-// templates/ — and dist/module.json, the manifest to attach next to it. The repository's module.json
-// names no URLs; a release sets them from the environment (ORDNANCE_URL, ORDNANCE_MANIFEST_URL,
+// installs from module.json's `download` URL — module.json, LICENSE, the module bundle in dist/, lang/,
+// templates/ and the stylesheets module.json names — and dist/module.json, the manifest to attach next to
+// it. The repository's module.json names no URLs; a release sets them from the environment (ORDNANCE_URL, ORDNANCE_MANIFEST_URL,
 // ORDNANCE_DOWNLOAD_URL, ORDNANCE_VERSION: the release workflow derives them from the repository it
 // runs in). A plain-node ZIP writer (deflate from node:zlib), no dependencies.
 
@@ -115,6 +115,28 @@ function files(dir) {
     });
 }
 
+/** The stylesheets the manifest names (`styles`); each must exist, or Foundry would load a missing file. */
+export function manifestStyles(manifest, exists = existsSync) {
+  const styles = manifest.styles ?? [];
+  if (!Array.isArray(styles) || !styles.every((s) => typeof s === "string")) throw new Error("module.json styles must be a list of paths");
+  for (const s of styles) if (!exists(join(root, s))) throw new Error(`module.json styles names ${s}, which does not exist`);
+  return styles;
+}
+
+/** The files the archive holds besides module.json, relative to the repository ("/" separators). */
+export function archivePaths(manifest) {
+  const paths = [
+    join(root, "LICENSE"),
+    join(root, "dist", "ordnance.js"),
+    join(root, "dist", "odds-worker.js"),
+    ...["ordnance.js.map"].map((f) => join(root, "dist", f)).filter(existsSync),
+    ...files(join(root, "lang")),
+    ...files(join(root, "templates")),
+    ...manifestStyles(manifest).map((s) => join(root, s)),
+  ];
+  return paths.map((p) => relative(root, p).split(sep).join("/"));
+}
+
 function main() {
   const bundle = join(root, "dist", "ordnance.js");
   if (!existsSync(bundle)) throw new Error("dist/ordnance.js is missing: run the module build first (npm run package does)");
@@ -123,15 +145,7 @@ function main() {
   const manifest = releaseManifest(JSON.parse(readFileSync(join(root, "module.json"), "utf8")), process.env);
   const manifestText = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, "utf8");
   writeFileSync(MANIFEST_OUT, manifestText);
-  const paths = [
-    join(root, "LICENSE"),
-    bundle,
-    worker,
-    ...["ordnance.js.map"].map((f) => join(root, "dist", f)).filter(existsSync),
-    ...files(join(root, "lang")),
-    ...files(join(root, "templates")),
-  ];
-  const entries = [["module.json", manifestText], ...paths.map((p) => [relative(root, p).split(sep).join("/"), readFileSync(p)])];
+  const entries = [["module.json", manifestText], ...archivePaths(manifest).map((p) => [p, readFileSync(join(root, p))])];
   writeFileSync(OUT, zip(entries));
   console.log(`wrote ${relative(root, OUT)}: ${entries.map(([n]) => n).join(", ")}; and ${relative(root, MANIFEST_OUT)}`);
   for (const [key] of URL_KEYS)

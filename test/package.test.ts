@@ -5,10 +5,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error -- a plain-node script without type declarations
-import { releaseManifest } from "../scripts/package.mjs";
+import { archivePaths, manifestStyles, releaseManifest } from "../scripts/package.mjs";
 
 const root = join(import.meta.dirname, "..");
 const manifest = JSON.parse(readFileSync(join(root, "module.json"), "utf8")) as Record<string, unknown>;
+const paths = archivePaths as (m: Record<string, unknown>) => string[];
+const styles = manifestStyles as (m: Record<string, unknown>, exists?: (p: string) => boolean) => string[];
 const release = releaseManifest as (m: Record<string, unknown>, env: Record<string, string | undefined>) => Record<string, unknown>;
 
 describe("release manifest", () => {
@@ -47,5 +49,32 @@ describe("release manifest", () => {
     }
     expect(wf).toMatch(/gh release upload .* dist\/module\.json dist\/ordnance\.zip/);
     expect(wf).not.toMatch(/ordnance-vtt/);
+  });
+});
+
+describe("stylesheet", () => {
+  it("module.json names the stylesheet, and the archive ships it with the templates and languages", () => {
+    expect(manifest["styles"]).toEqual(["styles/ordnance.css"]);
+    const shipped = paths(manifest);
+    expect(shipped).toContain("styles/ordnance.css");
+    expect(shipped).toContain("templates/chat-card.hbs");
+    expect(shipped).toContain("lang/en.json");
+  });
+
+  it("refuses a manifest naming a stylesheet that does not exist, or styles that are not paths", () => {
+    expect(() => styles({ styles: ["styles/missing.css"] })).toThrow(/styles names styles\/missing\.css, which does not exist/);
+    expect(() => styles({ styles: "styles/ordnance.css" })).toThrow(/styles must be a list of paths/);
+    expect(styles({})).toEqual([]);
+  });
+
+  it("the release workflow builds the archive with the package script (which ships the styles)", () => {
+    expect(readFileSync(join(root, ".github/workflows/release.yml"), "utf8")).toMatch(/run: npm run package/);
+  });
+
+  it("every rule is scoped under one of the module's classes, so nothing leaks into Foundry's interface", () => {
+    const css = readFileSync(join(root, "styles/ordnance.css"), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+    const selectors = [...css.matchAll(/([^{}]+)\{[^{}]*\}/g)].flatMap((m) => (m[1] ?? "").split(",").map((s) => s.trim()));
+    expect(selectors.length).toBeGreaterThan(20);
+    for (const s of selectors) expect(s, s).toMatch(/^\.ordnance(-app|-card|-badge)?\b/);
   });
 });

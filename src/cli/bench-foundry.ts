@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { type Note, type Random, makeTranslator, seededRandom } from "../core/index.js";
+import { cardPicture } from "../foundry/chat/card-picture.js";
 import { cardView } from "../foundry/chat/chat-card-view.js";
 import type { CardInput, PipelinePorts, PipelineScene } from "../foundry/pipeline/pipeline.js";
 import { runAttack } from "../foundry/pipeline/pipeline.js";
@@ -121,9 +122,16 @@ interface Roll {
   readonly faces: readonly number[];
 }
 
-/** The bytes one attack keeps in chat: its record (the flags), the card's content and its rolls. */
+/** The bytes one attack keeps in chat: its record (the flags), the card's content with its picture, the card's flag and its rolls. */
 export function cardBytes(card: CardInput<Roll>, translate: (n: Note) => string): number {
   const record = { ...card, rolls: undefined };
+  const picture = cardPicture(
+    card.scenario,
+    card.output,
+    () => false,
+    (id) => id,
+    translate,
+  );
   const view = cardView(
     card.attackId,
     card.output,
@@ -133,11 +141,12 @@ export function cardBytes(card: CardInput<Roll>, translate: (n: Note) => string)
       hasUndo: card.undo !== null,
       undone: false,
       scenario: card.scenario,
+      picture: picture.img,
     },
   );
   // A Foundry Roll serialises its formula, terms and results: about this much per die rolled.
   const rolls = card.rolls.map((r) => ({ class: "Roll", formula: r.formula, terms: r.faces.map((f) => ({ result: f, active: true })) }));
-  return JSON.stringify(record).length + JSON.stringify(view).length + JSON.stringify(rolls).length;
+  return JSON.stringify(record).length + JSON.stringify(view).length + JSON.stringify(picture.canvas).length + JSON.stringify(rolls).length;
 }
 
 export interface GmPathResult {

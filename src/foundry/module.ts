@@ -11,6 +11,7 @@ import { onRenderTokenHud } from "./hooks/token-hud.js";
 import { onSceneChanges } from "./hooks/scene-cache.js";
 import { onProfileGuard } from "./hooks/profile-guard.js";
 import { onQuenchReady } from "./quench/register.js";
+import { onThrowAnimation } from "./hooks/throw-animation.js";
 
 onInit();
 onReady();
@@ -22,3 +23,4 @@ onActorSheetHeader();
 onSceneChanges();
 onProfileGuard();
 onQuenchReady();
+onThrowAnimation();

@@ -5,7 +5,7 @@ import { type Scenario, getRuleset, loadScenario, pictureOf, resolveScenario } f
 import { describeError, el, say, showError } from "./elements.js";
 import { t, tKey, translate } from "./i18n.js";
 import { attackAt, history, page, pointOf, remember, render } from "./page-state.js";
-import { type ScatterChoice, bearingOf, learnScatter, pointAt, withScatterPoint } from "./scatter-pick.js";
+import { type ScatterChoice, bearingOf, learnScatter, opponentPicksPoint, pointAt, withScatterPoint } from "./scatter-pick.js";
 import { type ScenarioDoc, clone } from "./scenario-doc.js";
 import { type SessionState, applyOutput, attackDocument, newSession, nextSeed, upkeepDocument } from "./session.js";
 import type { Point } from "./table-view.js";
@@ -59,7 +59,7 @@ export function throwAt(at: Point | null): void {
   const attack = attackAt(at);
   if (!attack) return;
   const doc = attackDocument(session, attack, nextSeed(session, seedValue()));
-  if (doc.ruleset === "trench-crusade" && el.opponentScatter.checked) {
+  if (opponentPicksPoint(doc.ruleset) && el.opponentScatter.checked) {
     // Resolve once without a scatter point to learn whether, how far and from where it scatters;
     // the same document and seed with the opponent's point rolls the same dice (the prompt rolls none).
     let choice: ScatterChoice | null;

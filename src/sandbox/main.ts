@@ -135,6 +135,8 @@ if (missing.length) {
 }
 const params = new URLSearchParams(location.search);
 el.seed.value = params.get("seed") ?? "sandbox";
-const first = demoFor(params.get("ruleset") ?? "gzg") ?? DEMOS.find((d) => d.available);
+// The demo the address asks for (?ruleset=…), else the first one available in the demo list.
+const asked = params.get("ruleset");
+const first = (asked === null ? undefined : demoFor(asked)) ?? DEMOS.find((d) => d.available);
 if (first) loadFresh(clone(first.doc), t("Source.demo", { name: first.name }));
 document.body.dataset["ready"] = "true";

@@ -3,6 +3,7 @@
 // and the settings panel.
 
 import { AimScenarios, type OddsSummary, RULESETS, getRuleset } from "../core/index.js";
+import { opponentPicksPoint } from "./scatter-pick.js";
 import { changeSetting, scatterPick } from "./actions.js";
 import { blastRadius, rangeRings } from "./aim-hints.js";
 import { type AimVerdict, aimVerdict } from "./aim-legality.js";
@@ -132,7 +133,7 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
       ? t("AimFigure", { figure: target.figure, x: snap(aim.x).toFixed(1), y: snap(aim.y).toFixed(1) })
       : t("AimPoint", { x: snap(aim.x).toFixed(1), y: snap(aim.y).toFixed(1) });
   el.throwBtn.disabled = !attack || !!choosing;
-  el.opponentScatterField.hidden = scenario.ruleset !== "trench-crusade";
+  el.opponentScatterField.hidden = !opponentPicksPoint(scenario.ruleset);
   el.table.classList.toggle("choosing", !!choosing);
 
   // The aimed document, without dice: what the live odds simulate and what the core's legality check sees.

@@ -3,7 +3,7 @@
 // check: on the table, line of sight to the centre), a pointer or a bearing snapped onto the circle, and
 // the learning resolution that finds the distance, the centre and the check without choosing anything.
 
-import { type OutputDocument, type PointAnswer, type PointPrompt, resolveScenario, type Translate } from "../core/index.js";
+import { type OutputDocument, type PointAnswer, type PointPrompt, getRuleset, resolveScenario, type Translate } from "../core/index.js";
 import { type ScenarioDoc, clone } from "./scenario-doc.js";
 
 export interface Xy {
@@ -19,6 +19,11 @@ export interface Arc {
 }
 
 export type PointCheck = (p: PointAnswer) => string | null;
+
+/** Whether the ruleset lets the target's side pick a point on the table (a decision of point shape it asks for). */
+export function opponentPicksPoint(ruleset: string): boolean {
+  return getRuleset(ruleset)?.choices.some((c) => c.value === "point" && c.chooser === "targetSide") === true;
+}
 
 /** Coordinates of a chosen point are rounded to 1/10,000" (the core accepts ±1/1000" off the distance). */
 const round4 = (v: number): number => Math.round(v * 10_000) / 10_000;

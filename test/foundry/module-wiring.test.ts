@@ -103,6 +103,11 @@ describe("module wiring", () => {
       "aimOddsTrials",
       "weaponLibrary",
       "statMapping",
+      "throwAnimation",
+      "effectProjectile",
+      "effectExplosion",
+      "effectSmoke",
+      "effectGas",
     ]);
     for (const s of settings) {
       expect(keys.has(String(s.name)), String(s.name)).toBe(true);

@@ -6,11 +6,27 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { resolveScenario } from "../../src/core/index.js";
 import type { ScenarioDoc } from "../../src/sandbox/scenario-doc.js";
-import { bearingOf, circleArcs, learnScatter, pointAt, snapToCircle, withScatterPoint } from "../../src/sandbox/scatter-pick.js";
+import {
+  bearingOf,
+  circleArcs,
+  learnScatter,
+  opponentPicksPoint,
+  pointAt,
+  snapToCircle,
+  withScatterPoint,
+} from "../../src/sandbox/scatter-pick.js";
+import { RULESET_IDS } from "../../src/core/index.js";
 
 const tc = JSON.parse(readFileSync(join(import.meta.dirname, "../../examples/demo-trench-crusade.json"), "utf8")) as ScenarioDoc;
 /** With this seed the demo's Satchel Charge fails its Success Roll and scatters 3". */
 const SCATTERS = "scatter10:1";
+
+describe("who offers the opponent's pick", () => {
+  it("only a ruleset with a point decision its target's side chooses (Trench Crusade's scatter point)", () => {
+    expect(RULESET_IDS.filter(opponentPicksPoint)).toEqual(["trench-crusade"]);
+    expect(opponentPicksPoint("no-such-ruleset")).toBe(false);
+  });
+});
 
 describe("scatter circle", () => {
   it("snaps a click onto the circle along the ray from the centre", () => {

@@ -56,6 +56,8 @@ export interface Ruleset<Stats = unknown, Weapon = unknown, Settings = unknown> 
   readonly presets: readonly WeaponPreset[];
   /** Every per-attack option and player decision: its values, who chooses it, which figures it may name. */
   readonly choices: readonly ChoiceDescriptor[];
+  /** Whether the attack's `blind` flag means something: a shot at a point the firer cannot see (GZG G3); default no. */
+  readonly blindShots?: boolean;
   /** What the adapters show (aim hints, the weapon line) and how stored state maps back into records. */
   readonly presentation: RulesetPresentation<Stats, Weapon, Settings>;
 }

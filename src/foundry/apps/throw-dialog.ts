@@ -2,7 +2,7 @@
 // state), how to aim (a model, or a point on the ground), a GZG blind shot; then either aims on the
 // canvas or throws straight at the user's current target.
 
-import type { RulesetId } from "../../core/index.js";
+import { type RulesetId, getRuleset } from "../../core/index.js";
 import { pipelineScene } from "../platform/foundry-ports.js";
 import { sceneSnapshot } from "../scene/scene-snapshot.js";
 import { gridUnitsPerInch, rulesOverrides } from "../platform/settings.js";
@@ -103,7 +103,7 @@ export class ThrowDialog extends OrdnanceForm {
         { value: "figure", label: localize("ORDNANCE.Throw.modeFigure"), checked: this.mode === "figure" },
         { value: "point", label: localize("ORDNANCE.Throw.modePoint"), checked: this.mode === "point" },
       ],
-      blindAllowed: ruleset === "gzg",
+      blindAllowed: getRuleset(ruleset)?.blindShots === true,
       blind: this.blind,
       targetName: target?.name ?? null,
       options: this.fields(ruleset, this.weaponId).map((f) => ({

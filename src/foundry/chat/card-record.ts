@@ -3,7 +3,7 @@
 // transcript, decisions, undo data — goes in a companion chat message whispered to the GMs only, which
 // Foundry's server does not send to other users. Pure, so what a player's client receives is tested.
 
-import type { OutputDocument } from "../../core/index.js";
+import type { OutputDocument, Picture } from "../../core/index.js";
 import type { AttackRecord } from "../platform/flags.js";
 import type { CardInput } from "../pipeline/pipeline.js";
 
@@ -15,6 +15,8 @@ export interface CardFlag {
   readonly recordId: string | null;
   readonly hasUndo: boolean;
   readonly undone: boolean;
+  /** The throw for the canvas, as players may see it (card-picture.ts `canvasPicture`); absent on older cards. */
+  readonly picture?: Picture | null;
 }
 
 /**
@@ -55,8 +57,8 @@ export function publicOutput(out: OutputDocument, hidden: (figureId: string) => 
   };
 }
 
-export function cardFlag(record: AttackRecord, recordId: string | null): CardFlag {
-  return { attackId: record.attackId, sceneId: record.sceneId, recordId, hasUndo: record.undo !== null, undone: record.undone };
+export function cardFlag(record: AttackRecord, recordId: string | null, picture: Picture | null = null): CardFlag {
+  return { attackId: record.attackId, sceneId: record.sceneId, recordId, hasUndo: record.undo !== null, undone: record.undone, picture };
 }
 
 /** The companion record message: whispered to every GM user, holding the record in its flags. */

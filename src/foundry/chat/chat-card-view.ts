@@ -1,30 +1,65 @@
-// The data a chat card shows (pure, so it is tested without Foundry): the outcome, every rule step in
-// plain words from the output's notes, what happened to each figure, clouds, follow-ups and rolls.
+// The data a chat card shows (pure, so it is tested without Foundry): the outcome and its tone, every rule step in
+// plain words from the output's notes, what happened to each figure (grouped by side), clouds, follow-ups and rolls.
 // `format` is game.i18n.format in Foundry.
 
-import { type NoteData, type OutputDocument, type RulesetId, findChoice, getRuleset } from "../../core/index.js";
+import {
+  type FigureStatus,
+  type NoteData,
+  type OutcomeCode,
+  type OutputDocument,
+  type RulesetId,
+  findChoice,
+  getRuleset,
+} from "../../core/index.js";
 
 export type Format = (key: string, data?: NoteData) => string;
+
+/** How an outcome reads at a glance (the stylesheet colours the header by it). */
+export type OutcomeTone = "onTarget" | "offTarget" | "failed" | "neutral";
+
+const TONES: Readonly<Record<OutcomeCode, OutcomeTone>> = {
+  HIT: "onTarget",
+  CRIT: "onTarget",
+  DEVIATED: "offTarget",
+  SCATTERED: "offTarget",
+  MISS: "failed",
+  DUD: "failed",
+  MISFIRE: "failed",
+  ILLEGAL: "failed",
+  UPKEEP: "neutral",
+};
+
+/** Foundry token dispositions as sides (scene-snapshot.ts): named through the language file; other sides as written. */
+const DISPOSITION_SIDES = ["friendly", "hostile", "neutral", "secret"];
+
+export interface CardFigure {
+  readonly name: string;
+  /** The core status code (the badge's class). */
+  readonly statusCode: FigureStatus;
+  readonly status: string;
+  readonly details: readonly string[];
+  readonly effects: readonly string[];
+}
 
 export interface CardView {
   readonly attackId: string;
   readonly outcomeCode: string;
+  readonly tone: OutcomeTone;
   readonly outcome: string;
   readonly reason: string | null;
   /** The attack options and decisions the scenario was resolved with (before the rule steps). */
   readonly choices: readonly string[];
   readonly steps: readonly string[];
-  readonly figures: readonly {
-    readonly name: string;
-    readonly status: string;
-    readonly details: readonly string[];
-    readonly effects: readonly string[];
-  }[];
+  readonly figures: readonly CardFigure[];
+  /** The same figures grouped by side, sides in the order the scenario lists them (figures of no known side last). */
+  readonly sides: readonly { readonly side: string; readonly figures: readonly CardFigure[] }[];
   readonly clouds: readonly string[];
   readonly events: readonly string[];
   readonly rolls: readonly { readonly tag: string; readonly dice: string; readonly faces: string }[];
   readonly canUndo: boolean;
   readonly undone: boolean;
+  /** The picture of the throw as trusted <img> markup (card-picture.ts), or null. */
+  readonly picture: string | null;
 }
 
 export function cardView(
@@ -32,7 +67,7 @@ export function cardView(
   out: OutputDocument,
   format: Format,
   nameOf: (figureId: string) => string,
-  opts: { readonly hasUndo: boolean; readonly undone: boolean; readonly scenario?: unknown },
+  opts: { readonly hasUndo: boolean; readonly undone: boolean; readonly scenario?: unknown; readonly picture?: string | null },
 ): CardView {
   /** A count in words: the singular form for exactly 1, else the plural. */
   const count = (n: number, one: string, other: string): string => format(n === 1 ? one : other, { n });
@@ -47,19 +82,28 @@ export function cardView(
     return d;
   };
   const r2 = (v: number): number => Math.round(v * 100) / 100;
+  const figures = out.affected.map((a) => ({
+    name: nameOf(a.figure),
+    statusCode: a.status,
+    status: format(`ORDNANCE.Status.${a.status}`),
+    details: details(a),
+    effects: a.notes.map((n) => format(n.key, n.data)),
+  }));
   return {
     attackId,
     outcomeCode: out.outcome,
+    tone: TONES[out.outcome],
     outcome: format(`ORDNANCE.Outcome.${out.outcome}`),
     reason: out.reason ? format(`ORDNANCE.Reason.${out.reason}`) : null,
     choices: choiceLines(opts.scenario, format, nameOf),
     steps: out.notes.map((n) => format(n.key, n.data)),
-    figures: out.affected.map((a) => ({
-      name: nameOf(a.figure),
-      status: format(`ORDNANCE.Status.${a.status}`),
-      details: details(a),
-      effects: a.notes.map((n) => format(n.key, n.data)),
-    })),
+    figures,
+    sides: bySide(
+      out.affected.map((a) => a.figure),
+      figures,
+      figureSides(opts.scenario),
+      format,
+    ),
     clouds: [
       ...out.clouds.placed.map((c) =>
         format("ORDNANCE.Card.cloudPlaced", { kind: format(`ORDNANCE.Cloud.${c.kind}`), radius: c.radius, x: r2(c.x), y: r2(c.y) }),
@@ -71,7 +115,38 @@ export function cardView(
     rolls: out.rolls.map((r) => ({ tag: r.tag, dice: r.dice, faces: r.faces.join(", ") })),
     canUndo: opts.hasUndo && !opts.undone,
     undone: opts.undone,
+    picture: opts.picture ?? null,
   };
+}
+
+/** Each figure's side in the scenario (`battlefield.figures[].side`), in the scenario's order. */
+function figureSides(scenario: unknown): Map<string, string> {
+  const sides = new Map<string, string>();
+  const figures = isRecord(scenario) && isRecord(scenario["battlefield"]) ? scenario["battlefield"]["figures"] : undefined;
+  if (Array.isArray(figures))
+    for (const f of figures) if (isRecord(f) && typeof f["id"] === "string" && typeof f["side"] === "string") sides.set(f["id"], f["side"]);
+  return sides;
+}
+
+/** The card's figures grouped by side: sides in the scenario's order, figures of no known side last under "". */
+function bySide(
+  ids: readonly string[],
+  figures: readonly CardFigure[],
+  sides: ReadonlyMap<string, string>,
+  format: Format,
+): { side: string; figures: CardFigure[] }[] {
+  const order = [...new Set(sides.values()), ""];
+  const groups = new Map<string, CardFigure[]>(order.map((s) => [s, []]));
+  ids.forEach((id, i) => {
+    const figure = figures[i];
+    if (figure) groups.get(sides.get(id) ?? "")?.push(figure);
+  });
+  const label = (side: string): string =>
+    side === "" ? format("ORDNANCE.Card.sideUnknown") : DISPOSITION_SIDES.includes(side) ? format(`ORDNANCE.Side.${side}`) : side;
+  return order.flatMap((side) => {
+    const members = groups.get(side) ?? [];
+    return members.length ? [{ side: label(side), figures: members }] : [];
+  });
 }
 
 /** Scenario `attack` fields that are not extras of a ruleset. */

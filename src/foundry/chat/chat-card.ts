@@ -3,9 +3,12 @@
 // companion message whispered to the GMs. Also the card's buttons: the GM's Undo (a stack per scene)
 // and Export scenario JSON (GM only).
 
-import type { OutputDocument } from "../../core/index.js";
+import { type OutputDocument, pictureOf } from "../../core/index.js";
 import { scenarioWithAnswers } from "../pipeline/build-scenario.js";
 import { cardView } from "./chat-card-view.js";
+import { canvasPicture, cardPicture } from "./card-picture.js";
+import { parsePicture } from "../canvas/picture-message.js";
+import { playThrow } from "../canvas/throw-canvas.js";
 import { MODULE_ID } from "../platform/constants.js";
 import { localize } from "../platform/i18n.js";
 import { NoticeError } from "../platform/errors.js";
@@ -31,12 +34,18 @@ function hiddenIn(sceneId: string): (figureId: string) => boolean {
   return (id) => scene?.tokens.get(id)?.hidden ?? false;
 }
 
-async function renderCard(record: AttackRecord, output: OutputDocument): Promise<string> {
+/** The card's picture, as players may see it (card-picture.ts). */
+function pictureFor(record: AttackRecord, output: OutputDocument): ReturnType<typeof cardPicture> {
+  return cardPicture(record.scenario, output, hiddenIn(record.sceneId), nameResolver(record.sceneId), (n) => localize(n.key, n.data));
+}
+
+async function renderCard(record: AttackRecord, output: OutputDocument, picture = pictureFor(record, output)): Promise<string> {
   const shown = publicOutput(output, hiddenIn(record.sceneId));
   const view = cardView(record.attackId, shown, (key, data) => localize(key, data), nameResolver(record.sceneId), {
     hasUndo: record.undo !== null,
     undone: record.undone,
     scenario: record.scenario,
+    picture: picture.img,
   });
   const custom = record.customWeapon ? [localize("ORDNANCE.Trust.customWeapon", { name: record.customWeapon })] : [];
   return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, {
@@ -58,12 +67,13 @@ export async function postChatCard(card: CardInput<Roll>): Promise<string | null
     speaker: { alias: "Ordnance" },
   });
   const token = card.speakerTokenId ? game.scenes.get(card.sceneId)?.tokens.get(card.speakerTokenId) : undefined;
+  const picture = pictureFor(record, card.output);
   const message = await ChatMessage.implementation.create(
     withMessageMode({
       speaker: ChatMessage.implementation.getSpeaker(token ? { token } : {}),
-      content: await renderCard(record, card.output),
+      content: await renderCard(record, card.output, picture),
       rolls: [...card.rolls],
-      flags: { [MODULE_ID]: { card: cardFlag(record, kept?.id ?? null) } },
+      flags: { [MODULE_ID]: { card: cardFlag(record, kept?.id ?? null, picture.canvas) } },
     }),
   );
   return message?.id ?? null;
@@ -201,4 +211,18 @@ export function exportScenario(message: ChatMessage.Implementation): void {
   if (!record) return;
   const doc = scenarioWithAnswers(record.scenario, record.answers, record.decisions ?? {});
   foundry.utils.saveDataToFile(JSON.stringify(doc, null, 2), "application/json", `ordnance-${record.attackId}.json`);
+}
+
+/**
+ * The card's *Show on canvas*: replays the throw for this user only, from what this user may see — a GM from the
+ * record (every token), a player from the card's own flag (the public picture the card was posted with).
+ */
+export function showOnCanvas(message: ChatMessage.Implementation): void {
+  const flag = message.getFlag(MODULE_ID, "card");
+  const record = game.user.isGM ? attackRecordOf(message) : undefined;
+  const picture =
+    record && record.output.outcome !== "ILLEGAL" ? canvasPicture(pictureOf(record.scenario, record.output)) : parsePicture(flag.picture);
+  if (!picture) throw new NoticeError("ORDNANCE.Card.noPicture");
+  if (canvas.scene?.id !== flag.sceneId) throw new NoticeError("ORDNANCE.Card.otherScene");
+  playThrow(flag.sceneId, picture);
 }

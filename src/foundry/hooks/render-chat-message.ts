@@ -1,7 +1,7 @@
-// `renderChatMessageHTML`: wires an Ordnance card's buttons (the GM's Undo and Export scenario JSON) and
-// removes GM-only buttons for players.
+// `renderChatMessageHTML`: wires an Ordnance card's buttons (Show on canvas for everyone; the GM's Undo and Export
+// scenario JSON) and removes GM-only buttons for players.
 
-import { exportScenario, isOrdnanceMessage, undoAttack } from "../chat/chat-card.js";
+import { exportScenario, isOrdnanceMessage, showOnCanvas, undoAttack } from "../chat/chat-card.js";
 import { notifyError } from "../platform/foundry-ports.js";
 
 export function onRenderChatMessage(): void {
@@ -9,6 +9,13 @@ export function onRenderChatMessage(): void {
     if (!isOrdnanceMessage(message)) return;
     if (!game.user.isGM) for (const el of html.querySelectorAll("[data-gm-only]")) el.remove();
     html.querySelector('[data-ordnance-action="undo"]')?.addEventListener("click", () => void undoAttack(message).catch(notifyError));
+    html.querySelector('[data-ordnance-action="show"]')?.addEventListener("click", () => {
+      try {
+        showOnCanvas(message);
+      } catch (e) {
+        notifyError(e);
+      }
+    });
     html.querySelector('[data-ordnance-action="export"]')?.addEventListener("click", () => {
       try {
         exportScenario(message);

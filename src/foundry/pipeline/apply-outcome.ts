@@ -17,7 +17,8 @@ import {
   type UpdateOf,
   makePlan,
 } from "./operation-plan.js";
-import { type Label, statusView } from "../fighters/status-effects.js";
+import type { Label } from "../fighters/status-effects.js";
+import { statusEffectSteps } from "./status-effect-steps.js";
 import { sharesState } from "../fighters/weapon-state.js";
 import { DEFAULT_TILE_ANCHOR, tilePositionPx } from "../scene/tile-frame.js";
 import type { TileFrame } from "../platform/version.js";
@@ -365,67 +366,6 @@ interface ScopeRestore {
   "-=state"?: null;
   fighter?: { weapons: FighterWeapon[] } | { "-=weapons": null };
   "-=fighter"?: null;
-}
-
-/** An effect's stored statuses (an array in source data; a Set once a document is prepared). */
-function statusList(v: unknown): string[] {
-  const items: unknown[] = Array.isArray(v) ? v : v instanceof Set ? [...(v as Set<unknown>)] : [];
-  return items.filter((x): x is string => typeof x === "string");
-}
-
-/**
- * The status-effect steps: per actor whose shown state changes, one create, update or delete of the
- * module's one effect on it (each with its exact inverse).
- */
-function statusEffectSteps(shown: readonly { parent: EffectParent; state: FighterState }[], ctx: ApplyContext): PlannedStep[] {
-  const label = ctx.label ?? ((key: string) => key);
-  const steps: PlannedStep[] = [];
-  for (const { parent, state } of shown) {
-    const existing = (ctx.effects ?? []).find(
-      (e) => parentKey(e.parent) === parentKey(parent) && e.effect.flags?.ordnance?.status !== undefined,
-    )?.effect;
-    const view = statusView(state, label);
-    if (existing && view) {
-      const was = { name: existing.name ?? "", img: existing.img ?? null, statuses: statusList(existing.statuses) };
-      if (was.name === view.name && was.img === view.img && JSON.stringify(was.statuses) === JSON.stringify(view.statuses)) continue;
-      steps.push({
-        forward: {
-          op: "update",
-          name: "ActiveEffect",
-          parent,
-          data: [{ _id: existing._id, name: view.name, img: view.img, statuses: [...view.statuses] }],
-        },
-        inverse: { op: "update", name: "ActiveEffect", parent, data: [{ _id: existing._id, ...was }] },
-      });
-    } else if (view) {
-      const _id = ctx.newId();
-      steps.push({
-        forward: {
-          op: "create",
-          name: "ActiveEffect",
-          parent,
-          data: [
-            {
-              _id,
-              name: view.name,
-              img: view.img,
-              statuses: [...view.statuses],
-              disabled: false,
-              transfer: false,
-              flags: { ordnance: { status: { attackId: ctx.attackId } } },
-            },
-          ],
-        },
-        inverse: { op: "delete", name: "ActiveEffect", parent, ids: [_id] },
-      });
-    } else if (existing) {
-      steps.push({
-        forward: { op: "delete", name: "ActiveEffect", parent, ids: [existing._id] },
-        inverse: { op: "create", name: "ActiveEffect", parent, data: [structuredClone(existing)] },
-      });
-    }
-  }
-  return steps;
 }
 
 function ids(docs: readonly { _id?: string | null | undefined }[]): string[] {

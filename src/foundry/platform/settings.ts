@@ -6,6 +6,7 @@ import { RULESET_IDS, type RulesetId, ScenarioError, getRuleset } from "../../co
 import { MODULE_ID } from "./constants.js";
 import type { StatMapping } from "../ui/stat-mapping.js";
 import type { LibraryWeapon } from "../ui/weapon-library.js";
+import { DEFAULT_EFFECTS } from "../canvas/sequencer-effects.js";
 
 export function registerSettings(): void {
   game.settings.register(MODULE_ID, "ruleset", {
@@ -66,6 +67,7 @@ export function registerSettings(): void {
     default: 30,
   });
   registerUiSettings();
+  registerThrowSettings();
 }
 
 /** Who may start attacks: players with fighters they own, or the GM only. */
@@ -222,4 +224,54 @@ export function rulesOverrides(): Record<string, unknown> {
     }
   }
   return raw;
+}
+
+// The throw on the canvas (docs/foundry.md "The throw on the canvas"): its length, and the Sequencer effects.
+
+/** The longest animation the setting allows, in seconds. */
+const MAX_SECONDS = 15;
+
+function registerThrowSettings(): void {
+  game.settings.register(MODULE_ID, "throwAnimation", {
+    name: "ORDNANCE.Setting.throwAnimation.Name",
+    hint: "ORDNANCE.Setting.throwAnimation.Hint",
+    scope: "world",
+    config: true,
+    type: Number,
+    range: { min: 0, max: MAX_SECONDS, step: 0.5 },
+    default: 4,
+  });
+  const effect = (key: "effectProjectile" | "effectExplosion" | "effectSmoke" | "effectGas", value: string): void => {
+    game.settings.register(MODULE_ID, key, {
+      name: `ORDNANCE.Setting.${key}.Name`,
+      hint: `ORDNANCE.Setting.${key}.Hint`,
+      scope: "world",
+      config: true,
+      type: String,
+      default: value,
+    });
+  };
+  effect("effectProjectile", DEFAULT_EFFECTS.projectile);
+  effect("effectExplosion", DEFAULT_EFFECTS.explosion);
+  effect("effectSmoke", DEFAULT_EFFECTS.smoke);
+  effect("effectGas", DEFAULT_EFFECTS.gas);
+}
+
+/** The animation's length in ms (0: off); a stored value out of range is clamped to it. */
+export function throwAnimationMs(): number {
+  const s = game.settings.get(MODULE_ID, "throwAnimation");
+  return Number.isFinite(s) ? Math.round(Math.min(MAX_SECONDS, Math.max(0, s)) * 1000) : 0;
+}
+
+/** One effect setting's value by key (sequencer-effects.ts `effectSetting`). */
+export function effectSettingValue(key: string): string {
+  switch (key) {
+    case "effectProjectile":
+    case "effectExplosion":
+    case "effectSmoke":
+    case "effectGas":
+      return game.settings.get(MODULE_ID, key);
+    default:
+      return "";
+  }
 }

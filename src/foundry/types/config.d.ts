@@ -64,6 +64,13 @@ declare module "fvtt-types/configuration" {
     "ordnance.ownersEditProfiles": boolean;
     /** Chat card detail: "full" or "summary". */
     "ordnance.cardDetail": string;
+    /** Seconds the throw is animated on every client's canvas (0: off). */
+    "ordnance.throwAnimation": number;
+    /** Sequencer effects per kind: a database path or a file (empty: none). */
+    "ordnance.effectProjectile": string;
+    "ordnance.effectExplosion": string;
+    "ordnance.effectSmoke": string;
+    "ordnance.effectGas": string;
     /** Trials of the live odds under the pointer (client). */
     "ordnance.aimOddsTrials": number;
     /** World-defined weapon profiles (the weapon library). */

@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from "vitest";
 import { attackRecord, cardFlag, publicOutput, recordMessageData } from "../../../src/foundry/chat/card-record.js";
+import { cardPicture } from "../../../src/foundry/chat/card-picture.js";
 import { cardView } from "../../../src/foundry/chat/chat-card-view.js";
 import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
 import { FakeScene } from "../../helpers/foundry/fake-scene.js";
@@ -43,6 +44,13 @@ async function attackWithHiddenVictim() {
   // The two messages as chat-card.ts creates them (author: the active GM's client).
   const record = attackRecord(card, 1);
   const nameOf = (id: string) => (id === H ? "Sniper in the rubble" : id);
+  const picture = cardPicture(
+    record.scenario,
+    card.output,
+    (id) => own.hidden.has(id),
+    nameOf,
+    (n) => n.key,
+  );
   const view = cardView(
     record.attackId,
     publicOutput(card.output, (id) => own.hidden.has(id)),
@@ -52,13 +60,21 @@ async function attackWithHiddenVictim() {
       hasUndo: true,
       undone: false,
       scenario: record.scenario,
+      picture: picture.img,
     },
   );
   const recordMsg = recordMessageData(record, [GM_ID], "record");
   const messages: StoredMessage[] = [
     { author: GM_ID, whisper: recordMsg.whisper, content: recordMsg.content, flags: recordMsg.flags },
-    { author: GM_ID, whisper: [], content: JSON.stringify(view), flags: { ordnance: { card: cardFlag(record, "record0000000001") } } },
+    {
+      author: GM_ID,
+      whisper: [],
+      content: JSON.stringify(view),
+      flags: { ordnance: { card: cardFlag(record, "record0000000001", picture.canvas) } },
+    },
   ];
+  expect(picture.img).toMatch(/^<img src="data:image\/svg\+xml,/);
+  expect(picture.canvas?.primitives.length).toBeGreaterThan(3);
   return { messages, record };
 }
 

@@ -9,6 +9,7 @@ import { sharesState, weaponWithState } from "../../../src/foundry/fighters/weap
 import { FakeScene } from "../../helpers/foundry/fake-scene.js";
 import { SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
 import { harness } from "../../helpers/foundry/pipeline-harness.js";
+import { launcherFrag } from "../../helpers/necromunda.js";
 
 const A = "attacker00000001";
 const B = "victim0000000001";
@@ -41,19 +42,7 @@ describe("Necromunda: an Out of Ammo grenade launcher is refused", () => {
     id: "gl-frag",
     name: "Grenade launcher (frag)",
     ruleset: "necromunda",
-    weapon: {
-      name: "Grenade Launcher",
-      profile: "Frag",
-      short: 6,
-      long: 24,
-      accShort: -1,
-      accLong: 0,
-      S: 3,
-      AP: 0,
-      D: "1",
-      ammo: 6,
-      traits: ["Blast(3)"],
-    },
+    weapon: launcherFrag({ ammo: 6, traits: ["Blast(3)"] }),
     state: null,
   };
   const krak: FighterWeapon = {

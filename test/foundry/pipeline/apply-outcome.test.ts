@@ -12,6 +12,7 @@ import { applyContext } from "../../helpers/foundry/apply-helpers.js";
 import { K, SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
 import { FakeScene } from "../../helpers/foundry/fake-scene.js";
 import { PPI, docId, renameFigures, sceneFromScenario } from "../../helpers/foundry/scene-from-scenario.js";
+import { launcherFrag } from "../../helpers/necromunda.js";
 
 const dir = join(import.meta.dirname, "../../fixtures/gzg");
 const fixtures = readdirSync(dir)
@@ -149,19 +150,7 @@ describe("operation counts do not grow with the number of tokens hit", () => {
   });
 });
 
-const NECRO_FRAG = {
-  name: "Grenade Launcher",
-  profile: "Frag",
-  short: 6,
-  long: 24,
-  accShort: -1,
-  accLong: 0,
-  S: 3,
-  AP: 0,
-  D: "1",
-  ammo: 5,
-  traits: ["Blast(3)", "Knockback"],
-};
+const NECRO_FRAG = launcherFrag();
 const TC_SATCHEL = {
   name: "Satchel Charge",
   range: 6,

@@ -1,12 +1,12 @@
-// Status effects, moves and the actor-vs-token rule on the fake scene: what is written where, in how
-// many database calls, and that undo and rollback restore flags, effects and positions exactly.
+// Status effects and moves on the fake scene: what is written where, in how many database calls, and that
+// undo and rollback restore flags, effects and positions exactly (the actor-vs-token rule:
+// test/foundry/fighters/actor-or-token.test.ts).
 
 import { describe, expect, it } from "vitest";
 import { type OutputDocument, emptyOutcome, outputDocument } from "../../../src/core/index.js";
 import { planOutcome } from "../../../src/foundry/pipeline/apply-outcome.js";
-import type { FighterState, FighterWeapon } from "../../../src/foundry/platform/flags.js";
+import type { FighterState } from "../../../src/foundry/platform/flags.js";
 import { PlanError, executePlan, executeUndo } from "../../../src/foundry/pipeline/operation-plan.js";
-import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
 import {
   MODULE_STATUSES,
   MOVE_ACTION,
@@ -17,7 +17,6 @@ import {
 import { applyContext } from "../../helpers/foundry/apply-helpers.js";
 import { FakeScene } from "../../helpers/foundry/fake-scene.js";
 import { SQUARE_INCH, idMaker, token } from "../../helpers/foundry/foundry-data.js";
-import { harness } from "../../helpers/foundry/pipeline-harness.js";
 
 const ATT = "attacker00000001";
 const UNLINKED = "unlinked00000001";
@@ -341,70 +340,6 @@ describe("moves through TokenDocument#move", () => {
       { figure: PLAIN, status: "standing", x: 7.5 },
     ]);
     await expect(executePlan(s, plan(s, out, true))).rejects.toBeInstanceOf(PlanError);
-    expect(s.dump()).toEqual(before);
-  });
-});
-
-describe("actor vs token, through the pipeline", () => {
-  const gl: FighterWeapon = {
-    id: "gl",
-    name: "Grenade launcher",
-    ruleset: "necromunda",
-    weapon: {
-      name: "Grenade Launcher",
-      profile: "Frag",
-      short: 6,
-      long: 24,
-      accShort: -1,
-      accLong: 0,
-      S: 3,
-      AP: 0,
-      D: "1",
-      ammo: 6,
-      traits: ["Blast(3)"],
-    },
-    state: null,
-  };
-  const attackerScene = (link: boolean) =>
-    new FakeScene("scene00000000001", SQUARE_INCH, undefined, {
-      tokens: [
-        token(ATT, -50, -50, { actorId: ACTOR_L, actorLink: link }),
-        token("victim0000000001", 350, -50, { flags: { ordnance: { fighter: { side: "blue" } } } }),
-      ],
-      actors: [{ _id: ACTOR_L, flags: { ordnance: { fighter: { side: "red", stats: { BS: 3 }, weapons: [gl] } } } }],
-    });
-  const request = {
-    sceneId: "scene00000000001",
-    attackerTokenId: ATT,
-    weaponId: "gl",
-    target: { tokenId: "victim0000000001" },
-    blind: false,
-  };
-
-  it("a linked token fights with its actor's profile; the weapon state is written to the actor", async () => {
-    const s = attackerScene(true);
-    const before = s.dump();
-    const h = harness(s, { ruleset: "necromunda", faces: [1] });
-    const r = await runAttack(h.ports, request, "u");
-    expect(r.output!.weapon.outOfAmmo).toBe(true);
-    expect(s.actor(ACTOR_L)!.flags.ordnance?.fighter?.weapons?.[0]?.state?.outOfAmmo).toBe(true);
-    expect(s.token(ATT)!.flags.ordnance).toBeUndefined();
-    expect(JSON.stringify(h.cards[0]!.scenario)).toContain(`"id":"${ATT}","side":"red"`);
-    await executeUndo(s, h.cards[0]!.undo!);
-    expect(s.dump()).toEqual(before);
-  });
-
-  it("an unlinked token without a profile of its own uses its actor's; its weapon state stays on the token", async () => {
-    const s = attackerScene(false);
-    const before = s.dump();
-    const h = harness(s, { ruleset: "necromunda", faces: [1] });
-    await runAttack(h.ports, request, "u");
-    expect(s.token(ATT)!.flags.ordnance?.fighter?.weapons?.[0]?.state?.outOfAmmo).toBe(true);
-    expect(s.actor(ACTOR_L)!.flags.ordnance?.fighter?.weapons?.[0]?.state).toBeNull();
-    // The next attack with that token reads the token's weapons (with the state): refused.
-    const again = await runAttack(harness(s, { ruleset: "necromunda", faces: [6] }).ports, request, "u");
-    expect(again.output).toMatchObject({ outcome: "ILLEGAL", reason: "noAmmo" });
-    await executeUndo(s, h.cards[0]!.undo!);
     expect(s.dump()).toEqual(before);
   });
 });

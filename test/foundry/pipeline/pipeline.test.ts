@@ -14,7 +14,8 @@ import {
 } from "../../../src/core/index.js";
 import { NoticeError } from "../../../src/foundry/platform/errors.js";
 import { executeUndo } from "../../../src/foundry/pipeline/operation-plan.js";
-import { runAttack, runUpkeep, windToKeep } from "../../../src/foundry/pipeline/pipeline.js";
+import { runAttack, runUpkeep } from "../../../src/foundry/pipeline/pipeline.js";
+import { windToKeep } from "../../../src/foundry/pipeline/scene-flags.js";
 import { FakeScene } from "../../helpers/foundry/fake-scene.js";
 import { SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
 import { harness } from "../../helpers/foundry/pipeline-harness.js";

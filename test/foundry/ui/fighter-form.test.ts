@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { FighterProfile } from "../../../src/foundry/platform/flags.js";
 import { formFromProfile, profileFromForm, statFields } from "../../../src/foundry/ui/fighter-form.js";
+import { launcherFrag } from "../../helpers/necromunda.js";
 
 const necro: FighterProfile = {
   side: "Goliaths",
@@ -13,19 +14,7 @@ const necro: FighterProfile = {
       id: "gl",
       name: "Grenade Launcher (Frag)",
       ruleset: "necromunda",
-      weapon: {
-        name: "Grenade Launcher",
-        profile: "Frag",
-        short: 6,
-        long: 24,
-        accShort: -1,
-        accLong: 0,
-        S: 3,
-        AP: 0,
-        D: "1",
-        ammo: 5,
-        traits: ["Blast(3)", "Knockback"],
-      },
+      weapon: launcherFrag(),
       state: { outOfAmmo: true, deletedProfiles: [], unusableProfiles: [], consumed: false, usesLeft: null },
     },
   ],

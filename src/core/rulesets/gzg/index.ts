@@ -53,4 +53,5 @@ export const gzg: Ruleset<GzgStats, GzgWeapon, GzgSettings> = {
   presets: GZG_PRESETS,
   choices: GZG_CHOICES,
   presentation: gzgPresentation,
+  blindShots: true,
 };
