@@ -65,3 +65,18 @@ export const launcherFrag = (over: Record<string, unknown> = {}): Record<string,
   traits: ["Blast(3)", "Knockback"],
   ...over,
 });
+
+/** A strong blast that knocks fighters far and frightens them, so long moves are common (the property tests' weapon). */
+export const SHOVER: Readonly<Record<string, unknown>> = {
+  name: "Test shover",
+  profile: "Shove",
+  short: 6,
+  long: 24,
+  accShort: 0,
+  accLong: 0,
+  S: 8,
+  AP: 0,
+  D: "1",
+  ammo: 4,
+  traits: ["Blast(5)", "Knockback", "Fear"],
+};

@@ -20,24 +20,10 @@ import {
   seededAnswerer,
   seededRandom,
 } from "../../../src/core/index.js";
+import { SHOVER } from "../../helpers/necromunda.js";
 
 const ATTACKS = Number(process.env["PRUNED_N"] ?? 2000);
 const SIZE = 60;
-
-/** A strong Necromunda blast that knocks fighters far and frightens them, so long moves are common. */
-const SHOVER = {
-  name: "Test shover",
-  profile: "Shove",
-  short: 6,
-  long: 24,
-  accShort: 0,
-  accLong: 0,
-  S: 8,
-  AP: 0,
-  D: "1",
-  ammo: 4,
-  traits: ["Blast(5)", "Knockback", "Fear"],
-};
 
 function rulesetOf(id: RulesetId): NonNullable<ReturnType<typeof getRuleset>> {
   const r = getRuleset(id);

@@ -11,6 +11,7 @@ import { run } from "../../../../src/core/engine/run.js";
 import { intersectSegments, pointSegmentDistance } from "../../../../src/core/geometry/segment.js";
 import { flattenDictionary } from "../../../../src/core/i18n.js";
 import { loadScenario, prepareResolution, resolveScenario } from "../../../../src/core/scenario/resolve.js";
+import { SHOVER } from "../../../helpers/necromunda.js";
 
 const en = flattenDictionary(JSON.parse(readFileSync(join(import.meta.dirname, "../../../../lang/en.json"), "utf8")));
 
@@ -56,21 +57,6 @@ function randomScenario(seed: string, weapon: Record<string, unknown>, settings:
   };
 }
 
-// A strong blast that knocks fighters far and frightens them, so moves are common.
-const shover = {
-  name: "Test shover",
-  profile: "Shove",
-  short: 6,
-  long: 24,
-  accShort: 0,
-  accLong: 0,
-  S: 8,
-  AP: 0,
-  D: "1",
-  ammo: 4,
-  traits: ["Blast(5)", "Knockback", "Fear"],
-};
-
 function checkMoves(doc: Record<string, unknown>, output: { affected: { figure: string; position: { x: number; y: number } }[] }): number {
   const walls = (doc["battlefield"] as { walls: Wall[] }).walls;
   const figures = (doc["battlefield"] as { figures: { id: string; x: number; y: number; baseRadius: number }[] }).figures;
@@ -94,7 +80,7 @@ describe("Necromunda property tests", () => {
     let moved = 0;
     let ran = 0;
     for (let i = 0; i < 150; i++) {
-      const doc = randomScenario(`kb-${i}`, shover, { "necro.kbModelsObstruct": i % 2 === 0 });
+      const doc = randomScenario(`kb-${i}`, SHOVER, { "necro.kbModelsObstruct": i % 2 === 0 });
       const { output } = resolveScenario(doc);
       moved += checkMoves(doc, output);
       // A straight move (knockback, running away) never crosses a wall between its start and end.
@@ -121,7 +107,7 @@ describe("Necromunda property tests", () => {
   it("nobody behind a solid wall from the hole is hit", () => {
     let shielded = 0;
     for (let i = 0; i < 150; i++) {
-      const doc = randomScenario(`los-${i}`, shover);
+      const doc = randomScenario(`los-${i}`, SHOVER);
       const scenario = loadScenario(doc);
       const bf = createBattlefield(scenario.battlefield);
       // The raw outcome: output documents round the hole to 1e-4", which can put a hole that stopped
@@ -141,21 +127,21 @@ describe("Necromunda property tests", () => {
   });
 
   it("the same seed gives the same transcript; another seed a different one", () => {
-    const a = resolveScenario(randomScenario("same", shover));
-    const b = resolveScenario(randomScenario("same", shover));
+    const a = resolveScenario(randomScenario("same", SHOVER));
+    const b = resolveScenario(randomScenario("same", SHOVER));
     expect(b.answers).toEqual(a.answers);
     expect(b.output).toEqual(a.output);
-    const c = resolveScenario(randomScenario("same", shover), { seed: "other" });
+    const c = resolveScenario(randomScenario("same", SHOVER), { seed: "other" });
     expect(c.answers).not.toEqual(a.answers);
   });
 
   it("every note the ruleset writes is in lang/en.json", () => {
     const missing = new Set<string>();
     const profiles = [
-      shover,
-      { ...shover, traits: ["Blast(3)", "Gas", "Fear", "Limited"] },
-      { ...shover, S: 5, D: "D3", traits: ["Blast(3)", "Scarce", "Rupture"], ammo: 6 },
-      { ...shover, traits: ["Smoke"] },
+      SHOVER,
+      { ...SHOVER, traits: ["Blast(3)", "Gas", "Fear", "Limited"] },
+      { ...SHOVER, S: 5, D: "D3", traits: ["Blast(3)", "Scarce", "Rupture"], ammo: 6 },
+      { ...SHOVER, traits: ["Smoke"] },
     ];
     for (let i = 0; i < 200; i++) {
       const settings =
