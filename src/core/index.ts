@@ -44,5 +44,5 @@ export { suggest, scoreTargets, type SuggestOptions, type Suggestion } from "./s
 export { AimScenarios, preparedFor } from "./sim/scenario-cache.js";
 export * from "./picture/types.js";
 export { pictureOf, type PictureOptions } from "./picture/render.js";
-export { pictureToSvg, sideColours, escapeXml, type SvgOptions, type PictureTheme } from "./picture/svg.js";
+export { pictureToSvg, sideColour, sideColours, escapeXml, type SvgOptions, type PictureTheme } from "./picture/svg.js";
 export { pictureTimeline, DEFAULT_PACE, type Pace, type Timeline } from "./picture/timeline.js";

@@ -3,7 +3,7 @@
 // resolution (result-layer.ts), with labels sized to stay legible and placed clear of each other. The
 // table top, clouds and walls are drawn once per table state; an aim move redraws only the layers above.
 
-import { type OddsSummary, type OutputDocument, type Picture, type Scenario, defined } from "../core/index.js";
+import { type OddsSummary, type OutputDocument, type Picture, type Scenario, defined, sideColour } from "../core/index.js";
 import { t } from "./i18n.js";
 import type { Ring } from "./aim-hints.js";
 import { heatLayer } from "./heat-map.js";
@@ -47,18 +47,6 @@ export interface ScatterOverlay {
   readonly arcs: readonly Arc[];
   readonly pick: { readonly point: readonly [number, number]; readonly legal: boolean } | null;
 }
-
-const NAMED_SIDES: Readonly<Record<string, string>> = {
-  red: "#c0392b",
-  blue: "#2e6fba",
-  green: "#2f8f4e",
-  yellow: "#d4a017",
-  purple: "#7d3c98",
-  orange: "#d35400",
-  black: "#333333",
-  white: "#eeeeee",
-};
-const PALETTE = ["#c0392b", "#2e6fba", "#2f8f4e", "#d4a017", "#7d3c98", "#d35400", "#16a085", "#8e6e53"];
 
 /** A label waiting to be placed: its text, its kind (the order of precedence) and its figure. */
 interface PendingLabel {
@@ -122,12 +110,7 @@ export class TableView {
   }
 
   private colour(side: string): string {
-    let c = this.sideColours.get(side);
-    if (!c) {
-      c = NAMED_SIDES[side.toLowerCase()] ?? defined(PALETTE[this.sideColours.size % PALETTE.length], "a side colour");
-      this.sideColours.set(side, c);
-    }
-    return c;
+    return sideColour(side, this.sideColours);
   }
 
   render(model: TableModel): void {

@@ -47,10 +47,20 @@ const NAMED_SIDES: Readonly<Record<string, string>> = {
 };
 const PALETTE = ["#c0392b", "#2e6fba", "#2f8f4e", "#d4a017", "#7d3c98", "#d35400", "#16a085", "#8e6e53"];
 
+/** The colour of `side`, recorded in `known` (sides keep the colour they got when first seen). */
+export function sideColour(side: string, known: Map<string, string>): string {
+  let c = known.get(side);
+  if (c === undefined) {
+    c = NAMED_SIDES[side.toLowerCase()] ?? PALETTE[known.size % PALETTE.length] ?? "#888888";
+    known.set(side, c);
+  }
+  return c;
+}
+
 /** The colour of each side, in the order the sides first appear. */
 export function sideColours(sides: Iterable<string>): Map<string, string> {
   const out = new Map<string, string>();
-  for (const s of sides) if (!out.has(s)) out.set(s, NAMED_SIDES[s.toLowerCase()] ?? PALETTE[out.size % PALETTE.length] ?? "#888888");
+  for (const s of sides) sideColour(s, out);
   return out;
 }
 
