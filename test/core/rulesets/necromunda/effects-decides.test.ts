@@ -4,8 +4,8 @@
 
 import { describe, expect, it } from "vitest";
 import { mainTags, subTags } from "../../../../src/core/rulesets/necromunda/effects/injury.js";
-import { affected, fig, note, resolveDoc, rollTags } from "../../../helpers/scenario-run.js";
-import { attacker, necroDoc as doc, frag } from "../../../helpers/necromunda.js";
+import { affected, fig, keysOf, note, resolveDoc, rollTags } from "../../../helpers/scenario-run.js";
+import { attacker, necroDoc as doc, frag, scare } from "../../../helpers/necromunda.js";
 
 describe("rules §2.4 N7c–d: the roll tags of a hit (the keys of a scenario's dice)", () => {
   it("the main attack's tags name the fighter", () => {
@@ -69,5 +69,57 @@ describe("rules §2.5: each Out of Action die asks for one Lasting Injury roll",
     };
     expect(out.events).toEqual([lasting, lasting]);
     expect(note(affected(out, "B").notes, "injuries")).toEqual({ rolled: "OOA, OOA", applied: "OOA", toughness: 3 });
+  });
+});
+
+describe("rules §2.4 N7c: the wound roll's note", () => {
+  it("S3 against T4 needs a 5: a 4 does not wound, and nothing more is rolled", () => {
+    const out = resolveDoc(
+      doc({
+        figures: [attacker(), fig("B", "blue", 11, 0, { T: 4 })],
+        weapon: frag(["Blast(3)"]),
+        target: { point: [10, 0] },
+        dice: { "N.firepower": 4, "N.hit": 6, "N.wound[B]": 4 },
+      }),
+    );
+    const b = affected(out, "B");
+    expect(note(b.notes, "notWounded")).toEqual({ roll: 4, need: 5, S: 3, T: 4 });
+    expect(rollTags(out)).toEqual(["N.firepower", "N.hit", "N.wound[B]"]);
+  });
+});
+
+describe("rules §2.3: fighters immune to Nerve and objects take no Nerve test", () => {
+  it("N23 Fear on a fighter immune to Nerve: the Injury die is rolled, not replaced", () => {
+    const out = resolveDoc(
+      doc({
+        settings: { "necro.traitSet": "n23" },
+        figures: [attacker(), fig("J", "blue", 11, 0, { immuneNerve: true })],
+        weapon: scare,
+        target: { figure: "J" },
+        dice: { "N.firepower": 2, "N.hit": 6, "N.gas[J]": 5, "N.injury[J]#1": 3 },
+      }),
+    );
+    const j = affected(out, "J");
+    expect(keysOf(j.notes)).not.toContain("fearReplacesInjury");
+    expect(note(j.notes, "injuries")).toEqual({ rolled: "SI", applied: "SI", toughness: 3 });
+    expect(rollTags(out)).not.toContain("N.nerve[J]");
+  });
+
+  it("a casualty's friends within 3\" that are immune or objects are not called to a Nerve test", () => {
+    const out = resolveDoc(
+      doc({
+        figures: [
+          attacker(),
+          fig("J", "blue", 11, 0),
+          fig("K", "blue", 11, 2, { immuneNerve: true }),
+          fig("O", "blue", 11, -2, { object: "light" }),
+        ],
+        weapon: frag([]),
+        target: { figure: "J" },
+        dice: { "N.firepower": 2, "N.hit": 6, "N.wound[J]": 6, "N.injury[J]#1": 6 },
+      }),
+    );
+    expect(affected(out, "J").status).toBe("outOfAction");
+    expect(out.events.map((e) => e.kind)).toEqual(["lastingInjuryRequired"]);
   });
 });

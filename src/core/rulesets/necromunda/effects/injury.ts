@@ -77,7 +77,8 @@ export function* injuryRoll(run: AttackRun, s: FighterState, n: number, tags: Hi
   // One Lasting Injury roll per OOA die, after the battle (§2.5).
   for (const r of results)
     if (r === "OOA") run.out.events.push({ kind: "lastingInjuryRequired", figure: s.id, note: L("lastingInjury", { figure: s.id }) });
-  if (status !== before && (status === "seriouslyInjured" || status === "outOfAction")) {
+  // applyInjuries only ever moves a fighter to Seriously Injured or Out of Action.
+  if (status !== before) {
     // One set of Nerve tests per casualty (N7i), even if a later hit of this attack takes it further (SI, then OOA).
     if (!run.casualties.includes(s)) run.casualties.push(s);
     if (before === "standing" && status === "seriouslyInjured") queueEdgeCheck(run, s);
@@ -85,10 +86,7 @@ export function* injuryRoll(run: AttackRun, s: FighterState, n: number, tags: Hi
   }
 }
 
-/**
- * Wound roll, save and damage of one hit on a fighter (N7c–d); objects lose Wounds without Injury dice.
- * Returns whether the hit wounded and got past the save.
- */
+/** Wound roll, save and damage of one hit on a fighter (N7c–d); objects lose Wounds without Injury dice. */
 export function* resolveHit(
   run: AttackRun,
   s: FighterState,
@@ -97,7 +95,7 @@ export function* resolveHit(
   coverBonus: number,
   damageBonus: number,
   fearReplaces: boolean,
-): Resolution<boolean> {
+): Resolution<void> {
   const st = s.fig.stats;
   const need = woundTarget(hit.S, s.T);
   let roll: number;
@@ -109,7 +107,7 @@ export function* resolveHit(
   } else roll = yield* rollDie(tags.wound, 6);
   if (roll < need) {
     run.say(s, "notWounded", { roll, need, S: hit.S, T: s.T });
-    return false;
+    return;
   }
   run.say(s, "wounded", { roll, need, S: hit.S, T: s.T });
   // One save: the armour save with cover and AP, or a field save (neither cover nor AP), whichever is better.
@@ -120,7 +118,7 @@ export function* resolveHit(
     const save = yield* rollDie(tags.save, 6);
     if (save !== 1 && save >= target) {
       run.say(s, "saved", { roll: save, target });
-      return false;
+      return;
     }
     run.say(s, "saveFailed", { roll: save, target });
   } else run.say(s, "noSave", { target });
@@ -133,11 +131,10 @@ export function* resolveHit(
     s.W = Math.max(0, s.W - d);
     run.say(s, "objectDamage", { damage: d, wounds: s.W });
     if (s.W === 0) s.status = "outOfAction";
-    return true;
+    return;
   }
   const { wounds, dice } = injuryDice(d, s.W);
   s.W = wounds;
   run.say(s, "damage", { damage: d, wounds, dice });
   yield* injuryRoll(run, s, dice, tags, fearReplaces);
-  return true;
 }
