@@ -124,6 +124,9 @@ describe("rules §2.3 Nerve: a Pinned fighter that breaks (A-13 Running for Cove
     const j = affected(seedFear(pinned), "J");
     expect(keysOf(j.notes).slice(1, 4)).toEqual(["nerveFailed", "standsUp", "ranForCover"]);
     expect(j["ranForCover"]).toEqual({ rolled: 4, moved: 4, from: [11, 0], to: [15, 0] });
+    // Standing again, it is Pinned by the hit at the end of its resolution (necro.pinTiming endOfTarget).
+    expect(keysOf(j.notes).at(-1)).toBe("pinned");
+    expect(j["prone"]).toBe(true);
   });
 
   it("a fighter already standing has nothing to stand up from; away from an attacker off the axes", () => {

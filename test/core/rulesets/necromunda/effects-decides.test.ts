@@ -123,3 +123,32 @@ describe("rules §2.3: fighters immune to Nerve and objects take no Nerve test",
     expect(out.events.map((e) => e.kind)).toEqual(["lastingInjuryRequired"]);
   });
 });
+
+describe('rules §2.3, §2.4 N7i: friends are looked for 3" from the base edge on a crowded table', () => {
+  // 24 bystanders in a row behind the attacker make the figure index's cells about 1.8" wide, so a search
+  // 3" from J's centre instead of its base edge would miss K, 3" from J edge to edge.
+  const crowd = Array.from({ length: 24 }, (_, k) => fig(`X${k + 1}`, "green", -1.1 * (k + 1), 0));
+  const scene = (weapon: Record<string, unknown>, dice: Record<string, unknown>, settings: Record<string, unknown> = {}) =>
+    resolveDoc(
+      doc({
+        settings,
+        figures: [attacker(), fig("J", "blue", 11, 0, { cool: 5 }), fig("K", "blue", 15, 0), ...crowd],
+        weapon,
+        target: { figure: "J" },
+        dice: { "N.firepower": 2, "N.hit": 6, ...dice },
+      }),
+    );
+
+  it("K steadies J's Nerve test", () => {
+    const out = scene(scare, { "N.gas[J]": 5, "N.nerve[J]": [3, 3] }, { "necro.traitSet": "n23" });
+    expect(note(affected(out, "J").notes, "nervePassed")).toEqual({ total: 5, cool: 5, friends: 1, modifier: -2 });
+  });
+
+  it("K is called to a Nerve test when J goes Out of Action", () => {
+    const out = scene(frag([]), { "N.wound[J]": 6, "N.injury[J]#1": 6 });
+    expect(out.events.map((e) => [e.kind, e.figure])).toEqual([
+      ["lastingInjuryRequired", "J"],
+      ["nerveTestRequired", "K"],
+    ]);
+  });
+});
