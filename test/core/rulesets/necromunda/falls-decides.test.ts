@@ -83,6 +83,13 @@ describe("rules §2.4 N7h: a Prone fighter at the edge steps over it", () => {
   });
 });
 
+describe("rules §2.4 N7h: the landing spot is pushed out of the walls of the level below", () => {
+  it("a wall that does not block movement does not push it", () => {
+    const r = affected(proneFall(R(), [], [wall("screen", [11.8, -5], [11.8, 5], { blocksMove: false })]), "R");
+    expect(r.position).toEqual({ x: LANDED_X, y: 0, z: 0 });
+  });
+});
+
 describe("rules §2.4 N7e, N7h: a knockback over the edge", () => {
   // G (S2) at (11, y) is knocked 3" along +x from the hole at (10, y): over the ledge at x = 11.5.
   const push = (g: FigureDoc, walls: WallDoc[], dice: Record<string, unknown> = {}) =>
