@@ -81,6 +81,7 @@ export function* injuryRoll(run: AttackRun, s: FighterState, n: number, tags: Hi
   if (status !== before) {
     // One set of Nerve tests per casualty (N7i), even if a later hit of this attack takes it further (SI, then OOA).
     if (!run.casualties.includes(s)) run.casualties.push(s);
+    // Stryker disable next-line ConditionalExpression: queuing one taken Out of Action changes nothing, as resolveFalls skips it
     if (before === "standing" && status === "seriouslyInjured") queueEdgeCheck(run, s);
     run.say(s, isOut(s) ? "outOfAction" : "seriouslyInjured");
   }

@@ -92,7 +92,8 @@ export function* nerveEvents(run: AttackRun): Resolution<void> {
   const cascade = run.settings["necro.resolveCascadeNerve"];
   for (const c of run.casualties) {
     for (const o of run.near(c, NERVE_RANGE + c.r)) {
-      if (o === c || o.side !== c.side || o.broken || o.status === "seriouslyInjured" || !canTakeNerve(o)) continue;
+      // The casualty itself is Seriously Injured, or Out of Action and not near anyone: it calls no test of its own.
+      if (o.side !== c.side || o.broken || o.status === "seriouslyInjured" || !canTakeNerve(o)) continue;
       if (gap(c, o, run.levelGap) > NERVE_RANGE + EPS) continue;
       if (cascade) {
         run.entry(o, "fear");
