@@ -45,6 +45,12 @@ describe('rules §2.3 Nerve test: steady friends within 3" (N23 Fear replacing a
     expect(j["ranForCover"]).toMatchObject({ rolled: 6, from: [11, 0] });
   });
 
+  it('a friend 3" + 1e-6 away (the distance tolerance, EPS) still counts', () => {
+    // hypot(11 − 6.999999, 0) − 1 is 3 + 1e-6 to the last bit; with F3 that makes 2 friends and a pass.
+    const j = affected(resolveDoc(scene([friend("F3", 15, 0), friend("Fe", 6.999999, 0)], [3, 3])), "J");
+    expect(note(j.notes, "nervePassed")).toEqual({ total: 6, cool: 6, friends: 2, modifier: -2 });
+  });
+
   it("N23 Fear is −2, not +2: 2D6 8 against Cool 7 fails", () => {
     const j = affected(resolveDoc(scene([], [4, 4], 7)), "J");
     expect(note(j.notes, "nerveFailed")).toEqual({ total: 6, cool: 7, friends: 0, modifier: -2 });

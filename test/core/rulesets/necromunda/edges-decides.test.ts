@@ -124,6 +124,9 @@ describe("rules §2.3 Nerve: a Pinned fighter that breaks (A-13 Running for Cove
     const j = affected(seedFear(pinned), "J");
     expect(keysOf(j.notes).slice(1, 4)).toEqual(["nerveFailed", "standsUp", "ranForCover"]);
     expect(j["ranForCover"]).toEqual({ rolled: 4, moved: 4, from: [11, 0], to: [15, 0] });
+    // Standing again, it is Pinned by the hit at the end of its resolution (necro.pinTiming endOfTarget).
+    expect(keysOf(j.notes).at(-1)).toBe("pinned");
+    expect(j["prone"]).toBe(true);
   });
 
   it("a fighter already standing has nothing to stand up from; away from an attacker off the axes", () => {
@@ -151,27 +154,32 @@ describe("rules §2.3 Nerve: a Pinned fighter that breaks (A-13 Running for Cove
 
 describe("rules §2.4 N7i: friends of a casualty (necro.resolveCascadeNerve)", () => {
   const frag = { name: "Grenade Launcher", profile: "Frag", short: 6, long: 24, accShort: -1, S: 3, AP: "-", D: "1", ammo: 5 };
-  // J at (11, 0) is shot (no Blast) and taken Out of Action; K stands exactly 3" from it, base edge to edge, L 3.1".
+  // J at (11, 0) is shot (no Blast) and taken Out of Action; K stands exactly 3" from it, base edge to edge, L 3.1",
+  // M 3" + 1e-6 (the distance tolerance, EPS): hypot(11 − 6.999999, 0) − 1 is 3 + 1e-6 to the last bit.
   const scene = (cascade: boolean) =>
     resolveDoc({
       ruleset: "necromunda",
       settings: { "necro.resolveCascadeNerve": cascade },
-      battlefield: { figures: [attacker, fig("J", "blue", 11, 0), fig("K", "blue", 11, 4), fig("L", "blue", 11, -4.1)] },
+      battlefield: {
+        figures: [attacker, fig("J", "blue", 11, 0), fig("K", "blue", 11, 4), fig("L", "blue", 11, -4.1), fig("M", "blue", 6.999999, 0)],
+      },
       attack: { attacker: "A0", weapon: { ...frag, traits: [] }, target: { figure: "J" } },
-      dice: { "N.firepower": 2, "N.hit": 6, "N.wound[J]": 6, "N.injury[J]#1": 6, "N.nerve[K]": [6, 6] },
+      dice: { "N.firepower": 2, "N.hit": 6, "N.wound[J]": 6, "N.injury[J]#1": 6, "N.nerve[K]": [6, 6], "N.nerve[M]": [6, 6] },
     });
 
-  it('resolved at once: the friend within 3" tests, naming the casualty; the one 3.1" away does not', () => {
+  it('resolved at once: the friends within 3" (and the tolerance) test, naming the casualty; the one 3.1" away does not', () => {
     const out = scene(true);
-    const k = affected(out, "K");
-    expect(note(k.notes, "cascadeNerve")).toEqual({ figure: "J" });
-    expect(keysOf(k.notes)).toContain("nervePassed");
+    for (const id of ["K", "M"]) {
+      const k = affected(out, id);
+      expect(note(k.notes, "cascadeNerve")).toEqual({ figure: "J" });
+      expect(keysOf(k.notes)).toContain("nervePassed");
+    }
     expect(out.affected.map((a) => a.figure)).not.toContain("L");
   });
 
   it("otherwise each such friend is an event for the table", () => {
     const out = scene(false);
-    expect(out.events.filter((e) => e.kind === "nerveTestRequired").map((e) => e.figure)).toEqual(["K"]);
+    expect(out.events.filter((e) => e.kind === "nerveTestRequired").map((e) => e.figure)).toEqual(["K", "M"]);
     expect(rollTags(out)).not.toContain("N.nerve[K]");
   });
 });

@@ -23,6 +23,7 @@ function stepOver(run: AttackRun, s: FighterState, ledge: LedgeWall): Vec2 | nul
   const dx = spot.x - s.x,
     dy = spot.y - s.y;
   const len = Math.hypot(dx, dy);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: never true — the landing spot lies a radius and the stopping clearance (1e-4) beyond the edge
   if (len <= EPS) return spot;
   const moved = moveBase(run.bf, { x: s.x, y: s.y }, { x: dx / len, y: dy / len }, s.r, len, { blocks: solidNotLedge, z: s.z });
   return onHighSide(ledge, moved.end) ? null : moved.end;
@@ -33,11 +34,14 @@ function stepOver(run: AttackRun, s: FighterState, ledge: LedgeWall): Vec2 | nul
  * away from it and 16 bearings round it (nearest first), each a move that stops at walls.
  */
 function pushApart(run: AttackRun, s: FighterState, o: FighterState): void {
+  // Stryker disable next-line ArithmeticOperator: ± EPS (1e-6) beyond base contact is below the output's 1/10,000" rounding
   const need = s.r + o.r + EPS;
   const dx = s.x - o.x,
     dy = s.y - o.y;
   const len = Math.hypot(dx, dy);
+  // Stryker disable next-line EqualityOperator: only centres exactly 1e-6 apart tell < from <=
   const dirs: Vec2[] = [len <= EPS ? { x: 1, y: 0 } : { x: dx / len, y: dy / len }];
+  // Stryker disable next-line EqualityOperator: a 17th bearing (360°) repeats the first, after it in the stable sort
   for (let k = 0; k < 16; k++) dirs.push(fromBearing(k * 22.5));
   const moves = dirs
     .map((d, i) => {
@@ -45,8 +49,10 @@ function pushApart(run: AttackRun, s: FighterState, o: FighterState): void {
         ty = o.y + d.y * need - s.y;
       return { i, tx, ty, step: Math.hypot(tx, ty) };
     })
-    .sort((a, b) => a.step - b.step || a.i - b.i);
+    // A stable sort: equally near moves keep their order (straight away first, then by bearing).
+    .sort((a, b) => a.step - b.step);
   for (const m of moves) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: never true — a fighter landed on is nearer than the radii − EPS, so every move is over 2·EPS
     if (m.step <= EPS) return;
     const moved = moveBase(run.bf, { x: s.x, y: s.y }, { x: m.tx / m.step, y: m.ty / m.step }, s.r, m.step, {
       blocks: solidNotLedge,
@@ -100,6 +106,7 @@ export function* resolveFalls(run: AttackRun): Resolution<void> {
     }
     const drop = ledge.ledge.dropInches;
     s.z = Math.min(s.z, ledgeFoot(ledge));
+    // Stryker disable next-line StringLiteral: the faller's entry already exists (its Pinning or knockback note made it), so the cause is not used
     const entry = run.entry(s, "blast");
     entry["fell"] = { ledge: ledge.id, inches: drop };
     run.out.events.push({ kind: "fell", figure: s.id, note: L("fellEvent", { figure: s.id, inches: drop }) });
@@ -110,6 +117,7 @@ export function* resolveFalls(run: AttackRun): Resolution<void> {
     // Landing on another fighter (one on the level it lands on) pins it and gives it the same hit; then the
     // two are separated.
     for (const o of run.near(s, s.r)) {
+      // Stryker disable next-line EqualityOperator: only centres exactly r + r − 1e-6 apart tell >= from >, a distance no position lands on to the bit
       if (o === s || !sameLevel(o.z, s.z, run.levelGap) || Math.hypot(s.x - o.x, s.y - o.y) >= s.r + o.r - EPS) continue;
       run.entry(o, "landedOn");
       run.say(o, "landedOn", { figure: s.id });

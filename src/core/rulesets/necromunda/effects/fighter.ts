@@ -13,14 +13,17 @@ import { pin } from "./pinning.js";
 
 /** N7: one fighter's resolution, steps a–g. */
 export function* resolveFighter(run: AttackRun, s: FighterState, hole: Vec3): Resolution<void> {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: unreachable — near() leaves out a fighter Out of Action, and a scenario cannot start one so
   if (s.status === "outOfAction") return;
   const w = run.weapon;
   const gas = has(w, "Gas");
   const fear = has(w, "Fear");
   run.entry(s, gas ? "gas" : "blast");
-  const pinnable = !gas && !has(w, "Smoke");
+  // Smoke hits nobody (N9), so a Smoke weapon never comes here.
+  const pinnable = !gas;
   if (pinnable && run.settings["necro.pinTiming"] === "onHit") pin(run, s);
   // a. Cover from the hole: none when the hole lies over the fighter's own base.
+  // Stryker disable next-line EqualityOperator: only a hole exactly r + 1e-6 from the centre tells < from <=
   const overBase = Math.hypot(hole.x - s.x, hole.y - s.y) <= s.r + EPS;
   const coverBonus = overBase ? 0 : COVER_BONUS[s.fig.stats.coverFromHole];
   const fearReplaces = fear && run.n23;

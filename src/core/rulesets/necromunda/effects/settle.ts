@@ -21,6 +21,7 @@ export function pushOutOfWalls(run: AttackRun, at: Vec2, r: number, z: number): 
   let p = { x: at.x, y: at.y };
   for (let k = 0; k <= MAX_PUSHES; k++) {
     let worst = 0;
+    // Stryker disable next-line ObjectLiteral: set whenever worst is, and read only then
     let away = { x: 0, y: 0 };
     for (const w of walls) {
       if (!solidNotLedge(w) || !blocksCrossing(w, z, p, p)) continue;
@@ -28,6 +29,7 @@ export function pushOutOfWalls(run: AttackRun, at: Vec2, r: number, z: number): 
         maxX = Math.max(w.a[0], w.b[0]),
         minY = Math.min(w.a[1], w.b[1]),
         maxY = Math.max(w.a[1], w.b[1]);
+      // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: a quick box test; a wall it skips is too far to overlap, and the exact test below skips it too
       if (p.x < minX - r || p.x > maxX + r || p.y < minY - r || p.y > maxY + r) continue;
       const c = closestPointOnSegment(p, { x: w.a[0], y: w.a[1] }, { x: w.b[0], y: w.b[1] });
       const d = Math.hypot(p.x - c.x, p.y - c.y);
