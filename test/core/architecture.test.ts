@@ -157,7 +157,6 @@ describe("architecture", () => {
   // options and player decisions that the option/decision descriptors (branch trust) replace, the demo list and
   // the in-world test cases.
   const STILL_NAMING: Readonly<Record<string, string>> = {
-    "sandbox/order-panel.ts": "the resolution-order panel (decision descriptors)",
     "foundry/quench/check-cases.ts": "the in-world test batch: one worked attack per bundled ruleset",
   };
   const namesRuleset = /["'`](necromunda|gzg|trench-crusade)["'`]|["'`](necro|gzg|tc)\.[A-Za-z]/;
