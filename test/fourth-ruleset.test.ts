@@ -1,10 +1,11 @@
 // A fourth ruleset (test/helpers/toy-ruleset.ts) registered at run time goes through the core, the sandbox
 // model and the Foundry adapter (on its fakes) without any adapter change: documents parse and resolve, aim
-// hints, weapon line, state mapping, rules menu and weapon library read it, and an attack runs the pipeline.
+// hints, weapon line, resolution order, state mapping, rules menu and weapon library read it, and an attack runs
+// the pipeline.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../lang/en.json";
-import { type ScenarioDoc, getRuleset, makeTranslator, registerRuleset, resolveScenario } from "../src/core/index.js";
+import { AimScenarios, type ScenarioDoc, getRuleset, makeTranslator, registerRuleset, resolveScenario } from "../src/core/index.js";
 import type { FighterWeapon } from "../src/foundry/platform/flags.js";
 import { runAttack } from "../src/foundry/pipeline/pipeline.js";
 import { statsWithState } from "../src/foundry/fighters/state-stats.js";
@@ -14,6 +15,7 @@ import { presetEntries, weaponIssues } from "../src/foundry/ui/weapon-library.js
 import { weaponSummary } from "../src/foundry/ui/weapon-summary.js";
 import { sharesState, weaponWithState } from "../src/foundry/fighters/weapon-state.js";
 import { blastRadius as sandboxBlast, rangeRings as sandboxRings } from "../src/sandbox/aim-hints.js";
+import { orderAt } from "../src/sandbox/order-list.js";
 import { applyOutput, attackDocument, newSession } from "../src/sandbox/session.js";
 import { FakeScene } from "./helpers/foundry/fake-scene.js";
 import { SQUARE_INCH, token } from "./helpers/foundry/foundry-data.js";
@@ -75,6 +77,13 @@ describe("a fourth ruleset in the sandbox model", () => {
     expect(next.doc.battlefield.figures?.find((f) => f.id === "C")?.stats).toEqual({ wounds: 1 });
     // the weapon's spent shot is folded back by the toy's own mapping
     expect(next.doc.attack?.weapon).toMatchObject({ shots: 2, fired: 1 });
+  });
+  it("lists who a hit at the aim would hit for the resolution order panel, and its attack follows the order chosen", () => {
+    expect(orderAt(doc(), new AimScenarios())).toEqual(["B", "C"]);
+    expect(orderAt({ ...doc(), attack: { ...doc().attack!, target: { point: [4, 0] } } }, new AimScenarios())).toEqual([]);
+    const { output } = resolveScenario({ ...doc(), decisions: { resolutionOrder: ["C", "B"] } });
+    expect(output.affected.map((a) => a.figure)).toEqual(["C", "B"]);
+    expect(orderAt({ ...doc(), decisions: { resolutionOrder: ["C", "B"] } }, new AimScenarios())).toEqual(["B", "C"]);
   });
 });
 

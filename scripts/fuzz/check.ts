@@ -3,18 +3,9 @@
 // path leg or moved base crossing a movement-blocking wall at its level, and no moved base ending in one.
 
 import { resolveScenario } from "../../src/core/index.js";
+import { type Wall, inExtent, segDist } from "./wall.js";
 
 type Doc = Record<string, any>;
-interface Wall {
-  id: string;
-  a: [number, number];
-  b: [number, number];
-  blocksMove?: boolean;
-  bottom?: number;
-  top?: number;
-  blocksFrom?: "both" | "left" | "right";
-  ledge?: unknown;
-}
 
 /** What happened in the documents checked so far (to see that the fuzz reaches the rules it means to). */
 export const coverage: Record<string, number> = {};
@@ -89,8 +80,6 @@ function walkNumbers(v: unknown, path: string, problems: string[]): void {
     }
 }
 
-const inExtent = (w: Wall, z: number): boolean => (w.bottom === undefined || z >= w.bottom) && (w.top === undefined || z < w.top);
-
 /** The id of the first wall that p→q crosses strictly (ends on opposite sides), blocking at height z from p's side. */
 function crossed(walls: readonly Wall[], p: readonly number[], q: readonly number[], z: number): string | null {
   for (const w of walls) {
@@ -109,12 +98,4 @@ function crossed(walls: readonly Wall[], p: readonly number[], q: readonly numbe
     return w.id;
   }
   return null;
-}
-
-function segDist(px: number, py: number, a: readonly number[], b: readonly number[]): number {
-  const ux = b[0]! - a[0]!,
-    uy = b[1]! - a[1]!;
-  const len2 = ux * ux + uy * uy;
-  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - a[0]!) * ux + (py - a[1]!) * uy) / len2));
-  return Math.hypot(px - a[0]! - ux * t, py - a[1]! - uy * t);
 }

@@ -3,19 +3,9 @@
 // one-way walls, figures on both levels, clouds, wind, and an attack or an end-of-round upkeep.
 
 import { type Random, RULESETS, type RulesetId, seededRandom } from "../../src/core/index.js";
+import { type Wall, inExtent, segDist } from "./wall.js";
 
 type Doc = Record<string, unknown>;
-interface Wall {
-  id: string;
-  a: [number, number];
-  b: [number, number];
-  blocksMove?: boolean;
-  blocksSight?: boolean;
-  bottom?: number;
-  top?: number;
-  blocksFrom?: "left" | "right";
-  ledge?: { dropInches: number; top: number; railing?: boolean };
-}
 interface Figure {
   id: string;
   side: string;
@@ -29,17 +19,7 @@ interface Figure {
 const pick = <T>(rng: Random, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
 const round3 = (v: number): number => Math.round(v * 1000) / 1000;
 
-/** Distance from p to segment a–b. */
-function segDist(px: number, py: number, a: readonly number[], b: readonly number[]): number {
-  const ux = b[0]! - a[0]!,
-    uy = b[1]! - a[1]!;
-  const len2 = ux * ux + uy * uy;
-  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - a[0]!) * ux + (py - a[1]!) * uy) / len2));
-  return Math.hypot(px - a[0]! - ux * t, py - a[1]! - uy * t);
-}
-
-const blocksAtLevel = (w: Wall, z: number): boolean =>
-  w.ledge === undefined && w.blocksMove !== false && (w.bottom === undefined || z >= w.bottom) && (w.top === undefined || z < w.top);
+const blocksAtLevel = (w: Wall, z: number): boolean => w.ledge === undefined && w.blocksMove !== false && inExtent(w, z);
 
 function stats(ruleset: RulesetId, rng: Random): Record<string, unknown> {
   if (ruleset === "necromunda")

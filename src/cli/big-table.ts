@@ -2,7 +2,7 @@
 // 240" × 240" board, made from a seeded stream so every run measures the same table; each ruleset
 // gets its own figure stats and attack on the same table.
 
-import { intersectSegments, seededRandom } from "../core/index.js";
+import { defined, getRuleset, intersectSegments, seededRandom } from "../core/index.js";
 
 export interface BigTableOptions {
   readonly figures?: number;
@@ -27,19 +27,11 @@ const PROFILES = {
     stats: (_i: number): Record<string, unknown> => NECRO_STATS,
     firer: { BS: 3 },
     gap: 14,
-    weapon: {
-      name: "Grenade Launcher",
-      profile: "Frag",
-      short: 6,
-      long: 24,
-      accShort: -1,
-      accLong: 0,
-      S: 3,
-      AP: 0,
-      D: "1",
-      ammo: 5,
-      traits: ["Blast(3)", "Knockback"],
-    },
+    // The bundled Grenade Launcher Frag profile, as a user picks it.
+    weapon: defined(
+      getRuleset("necromunda")?.presets.find((p) => p.id === "necro.gl.frag"),
+      "the Frag preset",
+    ).weapon,
   },
   // A Satchel Charge at long range (−1 DICE): about two throws in three fail and scatter, so the
   // opponent's scatter-point policy is part of what is measured.

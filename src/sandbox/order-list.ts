@@ -1,38 +1,26 @@
-// The Necromunda resolution order the attacker chooses (decisions.resolutionOrder, docs/rules.md §2 N6):
-// the fighters under the marker at the current aim, listed in the order they will be resolved — a
-// chosen order first, the others by distance from the hole, then id, as the core sorts them — and
-// moves within the list that write the whole order back.
+// The resolution order the attacker chooses (decisions.resolutionOrder; Necromunda's N6, docs/rules.md §2): the
+// figures the ruleset would resolve at the current aim, listed in the order they will be resolved — a chosen
+// order first, the others in the ruleset's own order — and moves within the list that write the whole order back.
 
-export interface Xy {
-  readonly x: number;
-  readonly y: number;
-}
-
-export interface Fighter extends Xy {
-  readonly id: string;
-  readonly baseRadius: number;
-}
+import { type AimScenarios, ScenarioError, getRuleset, orderAtAim } from "../core/index.js";
+import type { ScenarioDoc } from "./scenario-doc.js";
 
 /**
- * The fighters whose bases the marker of `radius` at `hole` overlaps (a touching base counts when
- * `touchCounts`), minus those `blocked` (solid terrain between the hole and them), nearest first.
+ * Who the attacker may order for the aimed document, in the order the core resolves them without a choice
+ * (the ruleset's orderAtAim); null when its ruleset takes no order, or none at this aim, or the core refuses
+ * the document. Dice and seed are left out as the aim verdict leaves them, so `aims` reuses the verdict's parse.
  */
-export function fightersUnderMarker(
-  fighters: readonly Fighter[],
-  hole: Xy,
-  radius: number,
-  touchCounts = true,
-  blocked: (f: Fighter) => boolean = () => false,
-): string[] {
-  const eps = 1e-9;
-  const dist = (f: Fighter): number => Math.hypot(f.x - hole.x, f.y - hole.y);
-  return fighters
-    .filter((f) => {
-      const edge = dist(f) - f.baseRadius;
-      return (touchCounts ? edge <= radius + eps : edge < radius - eps) && !blocked(f);
-    })
-    .sort((a, b) => dist(a) - dist(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .map((f) => f.id);
+export function orderAt(aimDoc: ScenarioDoc, aims: AimScenarios): readonly string[] | null {
+  if (!getRuleset(aimDoc.ruleset)?.orderAtAim) return null;
+  const dry: ScenarioDoc = { ...aimDoc };
+  delete dry.dice;
+  delete dry.seed;
+  try {
+    return orderAtAim(aims.load(dry));
+  } catch (e) {
+    if (e instanceof ScenarioError) return null;
+    throw e;
+  }
 }
 
 /** The list shown: the fighters under the marker (nearest first) ranked by a chosen order, the rest after. */
@@ -54,19 +42,4 @@ export function moveInList(list: readonly string[], id: string, delta: number): 
   next.splice(from, 1);
   next.splice(to, 0, id);
   return next;
-}
-
-/**
- * The Blast marker's hole for an aim (docs/rules.md §2 N1): a target figure's centre, moved by `markerOffset`
- * [dx, dy] only under `necro.markerOnFighter = offsetOverBase`; a point target is the point itself.
- */
-export function markerHole(
-  target: { readonly figure: Xy & { readonly z?: number } } | { readonly point: readonly number[] },
-  markerOffset: unknown,
-  offsetOverBase: boolean,
-): Xy & { z: number } {
-  if ("point" in target) return { x: Number(target.point[0]), y: Number(target.point[1]), z: target.point[2] ?? 0 };
-  const f = target.figure;
-  const [dx, dy] = offsetOverBase && Array.isArray(markerOffset) ? markerOffset.map(Number) : [0, 0];
-  return { x: f.x + (dx ?? 0), y: f.y + (dy ?? 0), z: f.z ?? 0 };
 }

@@ -1,20 +1,18 @@
-// The Necromunda resolution order panel: the fighters under the marker at the current aim, in the order
-// the next throw resolves them, with ↑/↓ buttons that write the whole list into decisions.resolutionOrder.
+// The resolution order panel: the figures the ruleset would resolve at the current aim (Necromunda: those under
+// the Blast marker), in the order the next throw resolves them, with ↑/↓ buttons that write the whole list into
+// decisions.resolutionOrder. Shown only where the aimed attack's ruleset has an order to choose.
 
-import { type Battlefield, type Scenario, createBattlefield } from "../core/index.js";
-import { blastRadius } from "./aim-hints.js";
+import type { AimScenarios } from "../core/index.js";
 import { setOrder } from "./actions.js";
 import { el } from "./elements.js";
 import { t } from "./i18n.js";
-import { fightersUnderMarker, markerHole, moveInList, orderedList } from "./order-list.js";
-import { page } from "./page-state.js";
-import type { AttackDoc } from "./scenario-doc.js";
+import { moveInList, orderAt, orderedList } from "./order-list.js";
+import type { ScenarioDoc } from "./scenario-doc.js";
 import { html } from "./svg.js";
 
 /** The list as last drawn (redrawn only when it changes, so focus stays on its buttons). */
 let renderedOrder = "";
 let shownOrder: string[] = [];
-let battlefieldCache: { scenario: Scenario; bf: Battlefield<unknown> } | null = null;
 
 function moveButton(id: string, delta: -1 | 1, disabled: boolean): HTMLButtonElement {
   const label = t(delta < 0 ? "Order.Up" : "Order.Down", { figure: id });
@@ -25,31 +23,12 @@ function moveButton(id: string, delta: -1 | 1, disabled: boolean): HTMLButtonEle
   );
 }
 
-export function renderOrder(attack: AttackDoc | null, settings: Record<string, unknown>): void {
-  const { session, scenario } = page;
-  if (!session || !scenario) return;
-  const figure = scenario.battlefield.figures.find((f) => f.id === attack?.attacker);
-  const raw = session.doc.battlefield.figures?.find((f) => f.id === attack?.attacker);
-  const radius =
-    attack && figure ? blastRadius(scenario.ruleset, attack.weapon, { stats: raw?.stats, baseRadius: figure.baseRadius }, settings) : null;
-  el.orderCard.hidden = scenario.ruleset !== "necromunda" || !attack || radius === null;
-  if (el.orderCard.hidden || !attack || radius === null) return;
-  const target = attack.target;
-  const figures = scenario.battlefield.figures;
-  const onFigure = "figure" in target ? figures.find((f) => f.id === target.figure) : undefined;
-  const hole = markerHole(
-    onFigure ? { figure: onFigure } : (target as { point: number[] }),
-    attack["markerOffset"],
-    settings["necro.markerOnFighter"] === "offsetOverBase",
-  );
-  const bf = battlefieldCache?.scenario === scenario ? battlefieldCache.bf : createBattlefield<unknown>(scenario.battlefield);
-  battlefieldCache = { scenario, bf };
-  const under = fightersUnderMarker(figures, hole, radius, settings["geometry.touchCounts"] !== false, (f) => {
-    const fig = figures.find((g) => g.id === f.id);
-    if (!fig) return false;
-    return (settings["necro.blastVertical"] !== "sphere" && Math.abs(fig.z - hole.z) > 1e-6) || bf.wallBetween(hole, fig, "move");
-  });
-  const chosen = session.doc.decisions?.["resolutionOrder"] as string[] | undefined;
+/** Draws the panel for the aimed document (null: no aim); `aims` is the page's parse of aim after aim. */
+export function renderOrder(aimDoc: ScenarioDoc | null, aims: AimScenarios): void {
+  const under = aimDoc && orderAt(aimDoc, aims);
+  el.orderCard.hidden = !under;
+  if (!aimDoc || !under) return;
+  const chosen = aimDoc.decisions?.["resolutionOrder"] as string[] | undefined;
   const list = orderedList(under, chosen);
   const key = JSON.stringify([list, !!chosen]);
   if (key === renderedOrder) return;

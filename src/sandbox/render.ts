@@ -192,7 +192,7 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
           }
         : null,
   });
-  renderOrder(attack, settings);
+  renderOrder(aimDoc, verdictAims);
 
   renderOdds(!!attack, page.oddsError, page.odds);
   renderSuggestion();

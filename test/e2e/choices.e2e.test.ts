@@ -5,8 +5,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { resolveScenario } from "../../src/core/index.js";
-import { fightersUnderMarker } from "../../src/sandbox/order-list.js";
+import { loadScenario, orderAtAim, resolveScenario } from "../../src/core/index.js";
 import type { ScenarioDoc } from "../../src/sandbox/scenario-doc.js";
 import { learnScatter, pointAt } from "../../src/sandbox/scatter-pick.js";
 import { applyOutput, newSession } from "../../src/sandbox/session.js";
@@ -189,12 +188,7 @@ describe.skipIf(!registered.has("necromunda"))("the Necromunda resolution order"
     const page = await openPage("?ruleset=necromunda&seed=order");
     await page.waitForSelector("#order-card:not([hidden])");
     expect(await page.isVisible("#opponent-scatter")).toBe(false);
-    const figures = (necroDemo!.battlefield.figures as { id: string; x: number; y: number; baseRadius?: number }[]).map((f) => ({
-      ...f,
-      baseRadius: f.baseRadius ?? 0.5,
-    }));
-    const target = figures.find((f) => f.id === necroDemo!.attack!.target.figure)!;
-    const under = fightersUnderMarker(figures, target, 1.5);
+    const under = orderAtAim(loadScenario(necroDemo))!.slice();
     expect(under.length).toBeGreaterThan(1);
     const listed = () => page.$$eval("#resolution-order > li", (lis) => lis.map((li) => (li as HTMLElement).dataset["id"]));
     expect(await listed()).toEqual(under);

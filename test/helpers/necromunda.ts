@@ -2,6 +2,7 @@
 // (as the rule tests and as the Foundry tests store them), and a one-attack scenario document.
 
 import type { FigureDoc, ScenarioDoc, WallDoc } from "../../src/core/scenario/document.js";
+import { getRuleset } from "../../src/core/index.js";
 import { fig } from "./scenario-run.js";
 
 export const attacker = (z = 0): FigureDoc => fig("A0", "red", 0, 0, { BS: 4 }, { z });
@@ -50,19 +51,9 @@ export const necroDoc = (p: NecroDocParts): ScenarioDoc => ({
   dice: p.dice,
 });
 
-/** The Grenade Launcher's Frag profile as a fighter stores it (Foundry tests); `over` replaces fields. */
+/** The Grenade Launcher's Frag profile as a fighter stores it (the bundled preset; Foundry tests); `over` replaces fields. */
 export const launcherFrag = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
-  name: "Grenade Launcher",
-  profile: "Frag",
-  short: 6,
-  long: 24,
-  accShort: -1,
-  accLong: 0,
-  S: 3,
-  AP: 0,
-  D: "1",
-  ammo: 5,
-  traits: ["Blast(3)", "Knockback"],
+  ...getRuleset("necromunda")!.presets.find((p) => p.id === "necro.gl.frag")!.weapon,
   ...over,
 });
 

@@ -1,12 +1,13 @@
 // A small fourth ruleset ("toy"), written only against the core's public surface, to show that a ruleset is
 // its own module plus one registration (docs/architecture.md §4): roll a D6 + bonus against `toy.hitOn`; a hit
-// lands on the aim and every figure whose base is within the weapon's blast loses a wound.
+// lands on the aim and every figure whose base is within the weapon's blast loses a wound, in the attacker's order.
 
 import {
   type AimBand,
   type AffectedFigure,
   type FigureSnapshot,
   type Outcome,
+  RESOLUTION_ORDER,
   type Resolution,
   type Ruleset,
   type RulesetContext,
@@ -53,7 +54,26 @@ type Ctx = RulesetContext<ToyStats, ToyWeapon, ToySettings>;
 type Rec = Readonly<Record<string, unknown>>;
 const n = (v: unknown, d: number): number => (typeof v === "number" ? v : d);
 
-function* toyAttack({ scenario, battlefield, settings }: Ctx): Resolution<Outcome> {
+/** Where the attack is aimed: the target figure's centre or the point. */
+function aimOf({ scenario, battlefield }: Ctx): { x: number; y: number; z: number } {
+  const target = scenario.attack!.target;
+  const at = target.kind === "figure" ? battlefield.figure(target.figure)! : target.point;
+  return { x: at.x, y: at.y, z: at.z };
+}
+
+/** The figures whose bases are within the blast at `aim`, those in `order` first in that order, the rest after. */
+function underBlast({ scenario, battlefield }: Ctx, aim: { x: number; y: number }, order: readonly string[]): FigureSnapshot<ToyStats>[] {
+  const blast = scenario.attack!.weapon.blast;
+  const rank = (f: FigureSnapshot<ToyStats>): number => (order.includes(f.id) ? order.indexOf(f.id) : order.length);
+  const near = battlefield.figuresNear(aim, blast).filter((f) => edgeDistXY(aim, f) <= blast + EPS);
+  return near
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i)
+    .map((e) => e.f);
+}
+
+function* toyAttack(ctx: Ctx): Resolution<Outcome> {
+  const { scenario, battlefield, settings } = ctx;
   const attack = scenario.attack!;
   const weapon = attack.weapon;
   const attacker = battlefield.figure(attack.attacker)!;
@@ -61,9 +81,8 @@ function* toyAttack({ scenario, battlefield, settings }: Ctx): Resolution<Outcom
   const left = weapon.shots === null ? null : weapon.shots - weapon.fired;
   out.weapon.usesLeft = left;
   if (left !== null && left <= 0) return { ...out, outcome: "ILLEGAL", reason: "noUsesLeft" };
-  const target = attack.target;
-  const aim = target.kind === "figure" ? battlefield.figure(target.figure)! : target.point;
-  out.aim = { x: aim.x, y: aim.y, z: aim.z };
+  const aim = aimOf(ctx);
+  out.aim = aim;
   if (Math.hypot(aim.x - attacker.x, aim.y - attacker.y) > weapon.range + EPS) return { ...out, outcome: "ILLEGAL", reason: "outOfRange" };
   if (left !== null) out.weapon.usesLeft = left - 1;
   const roll = yield* rollDie("X.hit", 6);
@@ -71,19 +90,20 @@ function* toyAttack({ scenario, battlefield, settings }: Ctx): Resolution<Outcom
   if (roll + attacker.stats.bonus < settings["toy.hitOn"]) return { ...out, outcome: "MISS" };
   out.impact = { x: aim.x, y: aim.y, z: aim.z };
   out.blastRadius = weapon.blast;
-  const hit = battlefield.figuresNear(aim, weapon.blast).filter((f) => edgeDistXY(aim, f) <= weapon.blast + EPS);
-  out.affected = hit.map((f: FigureSnapshot<ToyStats>): AffectedFigure => {
-    const wounds = Math.max(0, f.stats.wounds - 1);
-    return {
-      figure: f.id,
-      cause: "blast",
-      position: { x: f.x, y: f.y, z: f.z },
-      status: wounds === 0 ? "outOfAction" : "standing",
-      wounds,
-      effects: [],
-      notes: [note("ORDNANCE.Toy.wounded", { wounds })],
-    };
-  });
+  out.affected = underBlast(ctx, aim, (scenario.decisions["resolutionOrder"] as readonly string[] | undefined) ?? []).map(
+    (f: FigureSnapshot<ToyStats>): AffectedFigure => {
+      const wounds = Math.max(0, f.stats.wounds - 1);
+      return {
+        figure: f.id,
+        cause: "blast",
+        position: { x: f.x, y: f.y, z: f.z },
+        status: wounds === 0 ? "outOfAction" : "standing",
+        wounds,
+        effects: [],
+        notes: [note("ORDNANCE.Toy.wounded", { wounds })],
+      };
+    },
+  );
   return out;
 }
 
@@ -114,8 +134,10 @@ export const toyRuleset: Ruleset<ToyStats, ToyWeapon, ToySettings> = {
   upkeep: toyUpkeep,
   // The toy ruleset declares no bound: its cards keep the whole table.
   reach: () => null,
-  // No per-attack options or player decisions: the relay refuses any field a request names.
-  choices: [],
+  // The attacker's order for the hit figures is its one player decision: the relay refuses any other field.
+  choices: [RESOLUTION_ORDER],
+  // Who a hit at the aim would hit, before the roll: the attacker may put them in order.
+  orderAtAim: (ctx) => underBlast(ctx, aimOf(ctx), []).map((f) => f.id),
   presets: [{ id: "toy.pop", nameKey: "ORDNANCE.Toy.pop", weapon: { name: "Pop", range: 10, blast: 1.5, shots: 2 } }],
   presentation: {
     aimHints(weapon, _attacker, settings) {

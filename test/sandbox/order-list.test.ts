@@ -1,24 +1,18 @@
-// The Necromunda resolution order list: fighters under the marker as the core sorts them, a chosen
-// order ranking them, moves, and the order the core then resolves in.
+// The resolution order list: who the core would resolve at the aimed document (the ruleset's orderAtAim), a
+// chosen order ranking them, moves, and the order the core then resolves in.
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { resolveScenario } from "../../src/core/index.js";
+import { AimScenarios, resolveScenario } from "../../src/core/index.js";
 import type { ScenarioDoc } from "../../src/sandbox/scenario-doc.js";
-import { fightersUnderMarker, markerHole, moveInList, orderedList } from "../../src/sandbox/order-list.js";
+import { moveInList, orderAt, orderedList } from "../../src/sandbox/order-list.js";
 
-const necro = JSON.parse(readFileSync(join(import.meta.dirname, "../../examples/demo-necromunda.json"), "utf8")) as ScenarioDoc;
+const example = (name: string): ScenarioDoc =>
+  JSON.parse(readFileSync(join(import.meta.dirname, `../../examples/${name}.json`), "utf8")) as ScenarioDoc;
+const necro = example("demo-necromunda");
 
 describe("resolution order list", () => {
-  const f = (id: string, x: number, y: number, baseRadius = 0.5) => ({ id, x, y, baseRadius });
-
-  it("lists the fighters the marker overlaps, nearest first, then by id; touching counts only when set", () => {
-    const fighters = [f("far", 5, 0), f("b", 1, 0), f("a", 0, 1), f("touch", 2, 0), f("blocked", 0, -1)];
-    expect(fightersUnderMarker(fighters, { x: 0, y: 0 }, 1.5, true, (x) => x.id === "blocked")).toEqual(["a", "b", "touch"]);
-    expect(fightersUnderMarker(fighters, { x: 0, y: 0 }, 1.5, false)).toEqual(["a", "b", "blocked"]);
-  });
-
   it("ranks by a chosen order, others after in their own order, and moves items clamped to the ends", () => {
     expect(orderedList(["a", "b", "c"], undefined)).toEqual(["a", "b", "c"]);
     expect(orderedList(["a", "b", "c"], ["c", "x", "a"])).toEqual(["c", "a", "b"]);
@@ -28,18 +22,15 @@ describe("resolution order list", () => {
     expect(moveInList(["a", "b", "c"], "z", 1)).toEqual(["a", "b", "c"]);
   });
 
-  it("puts the hole on the target's centre, moved by markerOffset only over the base rule, or on the point", () => {
-    const figure = { x: 10, y: 5, z: 2 };
-    expect(markerHole({ figure }, [0.3, -0.2], true)).toEqual({ x: 10.3, y: 4.8, z: 2 });
-    expect(markerHole({ figure }, [0.3, -0.2], false)).toEqual({ x: 10, y: 5, z: 2 });
-    expect(markerHole({ figure }, undefined, true)).toEqual({ x: 10, y: 5, z: 2 });
-    expect(markerHole({ point: [4, 6] }, [1, 1], true)).toEqual({ x: 4, y: 6, z: 0 });
+  it("asks the core for the aimed document only where its ruleset takes an order, and not of a refused document", () => {
+    const aims = new AimScenarios();
+    expect(orderAt({ ...necro, attack: { ...necro.attack!, target: { point: [200, 200] } } }, aims)).toEqual([]);
+    expect(orderAt(example("demo-trench-crusade"), aims)).toBeNull();
+    expect(orderAt({ ...necro, settings: { "necro.blastVertical": "cube" } }, aims)).toBeNull();
   });
 
-  it("matches the core's fighters under the demo's marker, and the core follows a reversed order", () => {
-    const figures = necro.battlefield.figures!.map((x) => f(x.id, x.x, x.y, x.baseRadius ?? 0.5));
-    const target = figures.find((x) => x.id === "escher-ganger")!;
-    const list = fightersUnderMarker(figures, target, 1.5);
+  it("lists the core's fighters under the demo's marker, with dice and seed left out, and the core follows a reversed order", () => {
+    const list = orderAt({ ...necro, seed: "order:1", dice: { "N.hit": "not a face" } }, new AimScenarios())!;
     const plain = resolveScenario({ ...necro, seed: "order:1" }).output;
     expect(plain.outcome).toBe("HIT");
     expect(plain["hitFigures"]).toEqual(list);

@@ -53,6 +53,13 @@ export interface Ruleset<Stats = unknown, Weapon = unknown, Settings = unknown> 
     path: readonly Vec2[],
     alreadyTested: readonly string[],
   ): Resolution<Outcome>;
+  /**
+   * Who the attacker may put in order (the `resolutionOrder` decision) were the attack to land where it is aimed,
+   * before any roll: the figures it would resolve there, in the order it resolves them without that decision;
+   * null when nothing would be resolved in order there (no marker lands, the aim is refused). Pure, no dice.
+   * Absent: the ruleset takes no resolution order.
+   */
+  orderAtAim?(ctx: RulesetContext<Stats, Weapon, Settings>): readonly string[] | null;
   readonly presets: readonly WeaponPreset[];
   /** Every per-attack option and player decision: its values, who chooses it, which figures it may name. */
   readonly choices: readonly ChoiceDescriptor[];

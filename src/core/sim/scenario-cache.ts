@@ -6,6 +6,7 @@ import type { BattlefieldSnapshot } from "../battlefield/types.js";
 import { ScenarioError } from "../engine/errors.js";
 import type { Resolution } from "../engine/prompts.js";
 import { getRuleset } from "../rulesets/index.js";
+import type { Ruleset, RulesetContext } from "../rulesets/ruleset.js";
 import type { Outcome } from "../scenario/output.js";
 import { loadScenario } from "../scenario/resolve.js";
 import type { AttackTarget, Scenario } from "../scenario/scenario.js";
@@ -13,18 +14,34 @@ import type { AttackTarget, Scenario } from "../scenario/scenario.js";
 /** One battlefield per snapshot object: a snapshot is never changed, so its indexes stay right. */
 const battlefields = new WeakMap<BattlefieldSnapshot<unknown>, Battlefield<unknown>>();
 
-/**
- * `prepareResolution` with the battlefield shared by every scenario on the same snapshot object. `quiet`: the
- * caller never reads the outcome's notes (Monte Carlo trials), so the ruleset may skip them.
- */
-export function preparedFor(scenario: Scenario, options: { readonly quiet?: boolean } = {}): () => Resolution<Outcome> {
+/** The ruleset's context for a scenario: its resolved settings and the battlefield shared by every scenario on the same snapshot. */
+function contextFor(scenario: Scenario, quiet: boolean): { ruleset: Ruleset; ctx: RulesetContext<unknown, unknown, unknown> } {
   const ruleset = getRuleset(scenario.ruleset);
   if (!ruleset) throw new ScenarioError("$.ruleset", `the ${scenario.ruleset} ruleset is not available in this build`);
   const settings = ruleset.resolveSettings(scenario.settings);
   const battlefield = battlefields.get(scenario.battlefield) ?? createBattlefield(scenario.battlefield);
   battlefields.set(scenario.battlefield, battlefield);
-  const ctx = { scenario, battlefield, settings, quiet: options.quiet ?? false };
+  return { ruleset, ctx: { scenario, battlefield, settings, quiet } };
+}
+
+/**
+ * `prepareResolution` with the battlefield shared by every scenario on the same snapshot object. `quiet`: the
+ * caller never reads the outcome's notes (Monte Carlo trials), so the ruleset may skip them.
+ */
+export function preparedFor(scenario: Scenario, options: { readonly quiet?: boolean } = {}): () => Resolution<Outcome> {
+  const { ruleset, ctx } = contextFor(scenario, options.quiet ?? false);
   return () => (scenario.endOfRound ? ruleset.upkeep(ctx) : ruleset.attack(ctx));
+}
+
+/**
+ * Who the attacker may put in order (`decisions.resolutionOrder`) were the scenario's attack to land where aimed,
+ * in the order the ruleset resolves them without that decision (Ruleset.orderAtAim); null when its ruleset takes
+ * no resolution order, or when there is no attack or nothing to order at that aim.
+ */
+export function orderAtAim(scenario: Scenario): readonly string[] | null {
+  if (!scenario.attack || scenario.endOfRound) return null;
+  const { ruleset, ctx } = contextFor(scenario, true);
+  return ruleset.orderAtAim?.(ctx) ?? null;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

@@ -12,23 +12,12 @@ import type { BattlefieldSnapshot, WallSnapshot } from "../../../src/core/battle
 import { gzgCloudSight } from "../../../src/core/rulesets/gzg/clouds.js";
 import { getRuleset } from "../../../src/core/rulesets/index.js";
 import type { GzgSettings } from "../../../src/core/rulesets/gzg/settings.js";
+import { frag } from "../../helpers/necromunda.js";
 
 type Out = Record<string, any>;
 const FIGHTER = { S: 3, T: 3, W: 1, save: null, I: 4, cool: 7, BS: 3 };
 const fig = (id: string, x: number, y: number, z = 0, side = "blue") => ({ id, side, x, y, z, baseRadius: 0.5, stats: FIGHTER });
-const KB_FRAG = {
-  name: "Grenade Launcher",
-  short: 6,
-  long: 24,
-  accShort: -1,
-  accLong: "-",
-  profile: "Frag",
-  S: 3,
-  AP: "-",
-  D: "1",
-  ammo: 5,
-  traits: ["Blast(3)", "Knockback"],
-};
+const KB_FRAG = frag(["Blast(3)", "Knockback"], { accLong: "-" });
 const resolve = (doc: unknown): Out => resolveScenario(doc).output;
 const entry = (out: Out, id: string): Out => out["affected"].find((a: Out) => a["figure"] === id);
 const table = (walls: Partial<WallSnapshot>[], clouds: BattlefieldSnapshot["clouds"] = []) =>

@@ -8,21 +8,10 @@
   so they are typed any here (docs/testing.md, "Lint") */
 import { describe, expect, it } from "vitest";
 import { resolveScenario } from "../../../src/core/index.js";
+import { frag } from "../../helpers/necromunda.js";
 
 const FIGHTER = { S: 3, T: 3, W: 1, save: null, I: 4, cool: 7 };
-const FRAG = {
-  name: "Grenade Launcher",
-  short: 6,
-  long: 24,
-  accShort: -1,
-  accLong: "-",
-  profile: "Frag",
-  S: 3,
-  AP: "-",
-  D: "1",
-  ammo: 5,
-  traits: ["Blast(3)"],
-};
+const FRAG = frag(["Blast(3)"], { accLong: "-" });
 
 type Out = Record<string, any>;
 const resolve = (doc: unknown): Out => resolveScenario(doc).output;

@@ -14,6 +14,7 @@ import {
   loadScenario,
   odds,
 } from "../../../src/core/index.js";
+import { satchelAtE } from "../../helpers/trench-crusade.js";
 
 /** Centre of every non-empty cell with its count. */
 const cells = (g: ImpactGrid): { x: number; y: number; n: number }[] =>
@@ -69,20 +70,7 @@ describe("the impact grid", () => {
   });
 });
 
-const tcDoc = {
-  ruleset: "trench-crusade",
-  battlefield: {
-    figures: [
-      { id: "A", side: "1", x: 0, y: 0 },
-      { id: "E", side: "2", x: 5.5, y: 0 },
-    ],
-  },
-  attack: {
-    attacker: "A",
-    weapon: { name: "Satchel Charge", range: 6, injuryDice: 1, keywords: ["BLAST(3)", "HEAVY", "SCATTER"] },
-    target: { figure: "E" },
-  },
-};
+const tcDoc = satchelAtE();
 
 describe("the impact map on seeded odds", () => {
   it("shows a Trench Crusade scatter spread around the aim, the hits in the aim's cell", () => {
@@ -134,7 +122,7 @@ describe("the impact map on seeded odds", () => {
 });
 
 describe("aim after aim on one table", () => {
-  const aimed = (target: unknown) => ({ ...tcDoc, attack: { ...tcDoc.attack, target } });
+  const aimed = (target: unknown) => ({ ...tcDoc, attack: { ...tcDoc.attack!, target } });
 
   it("reuses the parse when only the target moves, with the same odds as a fresh parse", () => {
     const aims = new AimScenarios();

@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import { ScenarioError, type SuggestTarget, loadScenario, scoreTargets, suggest } from "../../../src/core/index.js";
+import { satchelAtE } from "../../helpers/trench-crusade.js";
 
 const gzg = (figures: object[], walls: object[] = []) =>
   loadScenario({
@@ -69,21 +70,7 @@ describe("suggest", () => {
   });
 
   it("aims beside a wall when the enemy behind it cannot be seen (Trench Crusade needs line of sight)", () => {
-    const doc = loadScenario({
-      ruleset: "trench-crusade",
-      battlefield: {
-        walls: [{ id: "W", a: [4.5, -1.2], b: [4.5, 1.2] }],
-        figures: [
-          { id: "A", side: "1", x: 0, y: 0 },
-          { id: "E", side: "2", x: 5.5, y: 0 },
-        ],
-      },
-      attack: {
-        attacker: "A",
-        weapon: { name: "Satchel Charge", range: 6, injuryDice: 1, keywords: ["BLAST(3)", "HEAVY", "SCATTER"] },
-        target: { figure: "E" },
-      },
-    });
+    const doc = loadScenario(satchelAtE([{ id: "W", a: [4.5, -1.2], b: [4.5, 1.2] }]));
     const s = suggest(doc, { maxCandidates: 150, trials: 400, seed: "wall" });
     expect(s.target).not.toEqual({ figure: "E" });
     const [mine, behind] = scoreTargets(doc, [s.target, { figure: "E" }], { trials: 400, seed: "wall" });

@@ -10,44 +10,13 @@ import { SHOW_THROW, announceThrow, parseShowThrow, pictureSubjects, receiveThro
 import { parsePicture } from "../../../src/foundry/canvas/picture-message.js";
 import { canvasPicture, cardPicture } from "../../../src/foundry/chat/card-picture.js";
 import { parseMessage } from "../../../src/foundry/relay/relay-messages.js";
-import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
 import { FakeNetwork, settle } from "../../helpers/foundry/fake-socket.js";
-import { FakeScene } from "../../helpers/foundry/fake-scene.js";
-import { SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
-import { FakeOwnership, GM_ID, P1, P2, USERS } from "../../helpers/foundry/fake-users.js";
-import { harness } from "../../helpers/foundry/pipeline-harness.js";
+import { GM_ID, P1, P2, USERS } from "../../helpers/foundry/fake-users.js";
+import { H, SCENE, attackWithHiddenVictim } from "../../helpers/foundry/hidden-victim.js";
 
-const A = "attackerA0000001";
-const E = "enemyE0000000001";
-const H = "hiddenH000000001";
-const SCENE = "scene00000000001";
-const weapon = {
-  id: "frag",
-  name: "Frag",
-  ruleset: "trench-crusade" as const,
-  weapon: { name: "Frag", range: 8, keywords: ["BLAST(3)", "IGNORE COVER", "IGNORE LONG RANGE"] },
-  state: null,
-};
-
-/** An attack whose blast catches a token hidden from players; the scene as written, and the card as posted. */
+/** The attack whose blast catches a token hidden from players; the scene as written, and the card as posted. */
 async function attack() {
-  const scene = new FakeScene(SCENE, SQUARE_INCH, undefined, {
-    tokens: [
-      token(A, 0, 0, { flags: { ordnance: { fighter: { side: "red", stats: {}, weapons: [weapon] } } } }),
-      token(E, 500, 0, { flags: { ordnance: { fighter: { side: "blue", stats: {} } } } }),
-      token(H, 500, 100, { flags: { ordnance: { fighter: { side: "blue", stats: { blood: 3 } } } } }),
-    ],
-  });
-  const own = new FakeOwnership(USERS, { [A]: [P1], [E]: [P2] }, new Set([H]));
-  const h = harness(scene, { ruleset: "trench-crusade", faces: [6, 6, 6, 6, 6, 6, 6, 6] });
-  await runAttack(
-    { ...h.ports, sender: (id) => own.sender(id) },
-    { sceneId: SCENE, attackerTokenId: A, weaponId: "frag", target: { tokenId: E }, blind: false },
-    P1,
-  );
-  const card = h.cards[0];
-  if (!card) throw new Error("no card posted");
-  expect(card.output.affected.map((a) => a.figure)).toContain(H);
+  const { scene, own, card } = await attackWithHiddenVictim();
   const shown = cardPicture(
     card.scenario,
     card.output,

@@ -6,41 +6,11 @@ import { describe, expect, it } from "vitest";
 import { attackRecord, cardFlag, publicOutput, recordMessageData } from "../../../src/foundry/chat/card-record.js";
 import { cardPicture } from "../../../src/foundry/chat/card-picture.js";
 import { cardView } from "../../../src/foundry/chat/chat-card-view.js";
-import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
-import { FakeScene } from "../../helpers/foundry/fake-scene.js";
-import { SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
-import { FakeOwnership, GM_ID, P1, P2, type StoredMessage, USERS, receivedBy } from "../../helpers/foundry/fake-users.js";
-import { harness } from "../../helpers/foundry/pipeline-harness.js";
+import { GM_ID, type StoredMessage, USERS, receivedBy } from "../../helpers/foundry/fake-users.js";
+import { H, attackWithHiddenVictim } from "../../helpers/foundry/hidden-victim.js";
 
-const A = "attackerA0000001";
-const E = "enemyE0000000001";
-const H = "hiddenH000000001";
-const weapon = {
-  id: "frag",
-  name: "Frag",
-  ruleset: "trench-crusade" as const,
-  weapon: { name: "Frag", range: 8, keywords: ["BLAST(3)", "IGNORE COVER", "IGNORE LONG RANGE"] },
-  state: null,
-};
-
-async function attackWithHiddenVictim() {
-  const scene = new FakeScene("scene00000000001", SQUARE_INCH, undefined, {
-    tokens: [
-      token(A, 0, 0, { flags: { ordnance: { fighter: { side: "red", stats: {}, weapons: [weapon] } } } }),
-      token(E, 500, 0, { flags: { ordnance: { fighter: { side: "blue", stats: {} } } } }),
-      // Hidden from players, right next to the target: the blast hits it.
-      token(H, 500, 100, { flags: { ordnance: { fighter: { side: "blue", stats: { blood: 3 } } } } }),
-    ],
-  });
-  const own = new FakeOwnership(USERS, { [A]: [P1], [E]: [P2] }, new Set([H]));
-  const h = harness(scene, { ruleset: "trench-crusade", faces: [6, 6, 6, 6, 6, 6, 6, 6] });
-  await runAttack(
-    { ...h.ports, sender: (id) => own.sender(id) },
-    { sceneId: scene.sceneId, attackerTokenId: A, weaponId: "frag", target: { tokenId: E }, blind: false },
-    P1,
-  );
-  const card = h.cards[0]!;
-  expect(card.output.affected.map((a) => a.figure)).toContain(H);
+async function attackWithHiddenVictimCard() {
+  const { own, card } = await attackWithHiddenVictim();
   // The two messages as chat-card.ts creates them (author: the active GM's client).
   const record = attackRecord(card, 1);
   const nameOf = (id: string) => (id === H ? "Sniper in the rubble" : id);
@@ -80,7 +50,7 @@ async function attackWithHiddenVictim() {
 
 describe("adversarial: what a player's client receives", () => {
   it("a player receives the public card only: outcome and rolls, no hidden token, no scenario, transcript or undo data", async () => {
-    const { messages } = await attackWithHiddenVictim();
+    const { messages } = await attackWithHiddenVictimCard();
     for (const player of USERS.filter((u) => !u.isGM)) {
       const got = receivedBy(player, messages);
       expect(got).toHaveLength(1);
@@ -94,7 +64,7 @@ describe("adversarial: what a player's client receives", () => {
   });
 
   it("the GM receives the record: the whole scenario, transcript and undo data, hidden token included", async () => {
-    const { messages, record } = await attackWithHiddenVictim();
+    const { messages, record } = await attackWithHiddenVictimCard();
     const got = receivedBy(
       USERS.find((u) => u.id === GM_ID)!,
       messages,

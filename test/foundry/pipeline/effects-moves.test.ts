@@ -16,7 +16,7 @@ import {
 } from "../../../src/foundry/fighters/status-effects.js";
 import { applyContext } from "../../helpers/foundry/apply-helpers.js";
 import { FakeScene } from "../../helpers/foundry/fake-scene.js";
-import { SQUARE_INCH, idMaker, token } from "../../helpers/foundry/foundry-data.js";
+import { SQUARE_INCH, idMaker, storedState, token } from "../../helpers/foundry/foundry-data.js";
 
 const ATT = "attacker00000001";
 const UNLINKED = "unlinked00000001";
@@ -25,18 +25,8 @@ const PLAIN = "plaintoken000001";
 const ACTOR_U = "actorU0000000001";
 const ACTOR_L = "actorL0000000001";
 
-const state = (status: FighterState["status"], extra: Partial<FighterState> = {}): FighterState => ({
-  attackId: "old",
-  status,
-  cause: "blast",
-  wounds: null,
-  toughness: null,
-  injuries: [],
-  injury: null,
-  blood: null,
-  suppression: null,
-  ...extra,
-});
+const state = (status: FighterState["status"], extra: Partial<FighterState> = {}): FighterState =>
+  storedState(status, { attackId: "old", ...extra });
 
 function output(
   affected: {

@@ -6,7 +6,7 @@ import { loadScenario, resolveScenario } from "../../../src/core/index.js";
 import { attackScenario } from "../../../src/foundry/pipeline/build-scenario.js";
 import { makeScale, sceneSnapshot, tokenCentrePx, tokenTopLeftPx } from "../../../src/foundry/scene/scene-snapshot.js";
 import type { GridData, SceneData } from "../../../src/foundry/scene/scene-snapshot.js";
-import { K, SQUARE_INCH, token, wall } from "../../helpers/foundry/foundry-data.js";
+import { K, SQUARE_INCH, storedState, token, wall } from "../../helpers/foundry/foundry-data.js";
 
 const scene = (over: Partial<SceneData>): SceneData => ({
   grid: SQUARE_INCH,
@@ -113,17 +113,7 @@ describe("figures and clouds", () => {
       flags: {
         ordnance: {
           fighter: { side: "blue", baseMm: 32, stats: { quality: 8, suppression: 0 } },
-          state: {
-            attackId: "a1",
-            status: "standing",
-            cause: "blast",
-            wounds: null,
-            toughness: null,
-            injuries: [],
-            injury: null,
-            blood: null,
-            suppression: 2,
-          },
+          state: storedState("standing", { suppression: 2 }),
         },
       },
     });
@@ -137,17 +127,7 @@ describe("figures and clouds", () => {
     const t = token("tokA000000000001", 0, 0, {
       flags: {
         ordnance: {
-          state: {
-            attackId: "a1",
-            status: "standing",
-            cause: "blast",
-            wounds: null,
-            toughness: null,
-            injuries: [],
-            injury: null,
-            blood: null,
-            suppression: 1,
-          },
+          state: storedState("standing", { suppression: 1 }),
         },
       },
     });
@@ -161,17 +141,7 @@ describe("figures and clouds", () => {
   });
 
   it("sides follow dispositions; out-of-action fighters are off the table", () => {
-    const ooa = {
-      attackId: "a1",
-      status: "outOfAction" as const,
-      cause: "blast",
-      wounds: null,
-      toughness: null,
-      injuries: [],
-      injury: null,
-      blood: null,
-      suppression: 0,
-    };
+    const ooa = storedState("outOfAction", { suppression: 0 });
     const snap = sceneSnapshot(
       scene({
         tokens: [

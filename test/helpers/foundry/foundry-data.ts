@@ -1,6 +1,7 @@
 // Foundry's CONST values as the fakes use them, and builders of stored token and wall data and document ids
 // for tests on the fake scene (docs/foundry.md "Tests").
 
+import type { FighterState } from "../../../src/foundry/platform/flags.js";
 import type { FoundryConstants, GridData, TokenData, WallData } from "../../../src/foundry/scene/scene-snapshot.js";
 
 /** Mirrors one of Foundry's branded CONST numbers (the runtime values of CONST; the only cast in the fakes). */
@@ -54,3 +55,17 @@ export function idMaker(prefix = "id"): () => string {
   let n = 0;
   return () => `${prefix}${String(++n).padStart(16 - prefix.length, "0")}`;
 }
+
+/** A fighter's stored state after an attack (token flag `state`): a blast left it `status`; `extra` replaces fields. */
+export const storedState = (status: FighterState["status"], extra: Partial<FighterState> = {}): FighterState => ({
+  attackId: "a1",
+  status,
+  cause: "blast",
+  wounds: null,
+  toughness: null,
+  injuries: [],
+  injury: null,
+  blood: null,
+  suppression: null,
+  ...extra,
+});

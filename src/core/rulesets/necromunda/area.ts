@@ -1,5 +1,6 @@
 // Who is under a Necromunda Blast marker (docs/rules.md §2.4 N6): the fighters whose base the marker covers on
-// its level (or within its sphere), not behind solid terrain, nearest first or in the attacker's chosen order.
+// its level (or within its sphere), not behind solid terrain, nearest first or in the attacker's chosen order;
+// and, before any roll, who would be under it at the aim (the attacker's resolution order to choose from).
 
 import { defined } from "../../engine/expect.js";
 import type { Battlefield } from "../../battlefield/battlefield.js";
@@ -7,8 +8,10 @@ import type { FigureSnapshot } from "../../battlefield/types.js";
 import { centreDistXY, edgeDist3D, overlapsCircle } from "../../geometry/segment.js";
 import { EPS, type Vec3 } from "../../geometry/vec.js";
 import { MemoKind, recall, remember } from "./memo.js";
+import type { RulesetContext } from "../ruleset.js";
+import type { NecroSettings } from "./settings.js";
 import type { AttackRun, FighterState } from "./state.js";
-import type { NecroStats } from "./types.js";
+import { type NecroStats, type NecroWeapon, blastRadius, hasTrait } from "./types.js";
 
 interface Under {
   readonly list: readonly FigureSnapshot<NecroStats>[];
@@ -51,4 +54,29 @@ export function fightersUnder(run: AttackRun, hole: Vec3, R: number): FighterSta
     list.sort((a, b) => (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity) || byDist(a, b));
   }
   return list.map((f) => run.state(f));
+}
+
+/**
+ * N6 at the aim, before any roll: the fighters under a Blast marker whose hole is where the attack is aimed (a
+ * target's centre, moved by `markerOffset` under necro.markerOnFighter = offsetOverBase), nearest first; null
+ * when no Blast marker lands (a smoke round, no Blast trait) or the offset leaves the target's base (N1 refuses it).
+ */
+export function orderAtAim({
+  scenario,
+  battlefield: bf,
+  settings,
+}: RulesetContext<NecroStats, NecroWeapon, NecroSettings>): string[] | null {
+  const attack = scenario.attack;
+  const R = attack && !hasTrait(attack.weapon, "Smoke") ? blastRadius(attack.weapon, settings["necro.smokeAsBlast5"]) : null;
+  if (!attack || R === null) return null;
+  const target = attack.target;
+  if (target.kind === "point") return underAt(bf, target.point, R, settings);
+  const fig = defined(bf.figure(target.figure), "the target figure");
+  const offset = attack.extras["markerOffset"] as readonly [number, number] | undefined;
+  const [dx, dy] = offset && settings["necro.markerOnFighter"] === "offsetOverBase" ? offset : [0, 0];
+  return Math.hypot(dx, dy) > fig.baseRadius + EPS ? null : underAt(bf, { x: fig.x + dx, y: fig.y + dy, z: fig.z }, R, settings);
+}
+
+function underAt(bf: Battlefield<NecroStats>, hole: Vec3, R: number, settings: NecroSettings): string[] {
+  return underMarker(bf, hole, R, settings["geometry.touchCounts"], settings["necro.blastVertical"] === "sphere").list.map((f) => f.id);
 }

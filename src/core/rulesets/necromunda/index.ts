@@ -6,6 +6,7 @@ import { resolveSettings } from "../../settings.js";
 import { COMMON_SETTINGS } from "../common-settings.js";
 import { knownSettings } from "../known-settings.js";
 import type { Ruleset } from "../ruleset.js";
+import { orderAtAim } from "./area.js";
 import { necroAttack } from "./attack.js";
 import { necroCloudSight } from "./clouds.js";
 import { facesOf } from "./settings.js";
@@ -63,6 +64,7 @@ export const necromunda: Ruleset<NecroStats, NecroWeapon, NecroSettings> = {
   attack: necroAttack,
   upkeep: necroUpkeep,
   reach: necroReach,
+  orderAtAim,
   presets: NECRO_PRESETS,
   choices: NECRO_CHOICES,
   presentation: necroPresentation,

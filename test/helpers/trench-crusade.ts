@@ -1,0 +1,20 @@
+// Trench Crusade builders shared by the odds tests: A throws a Satchel Charge at E, 5.5" away (HEAVY: a failed
+// throw scatters), on an open table or behind the given walls.
+
+import type { ScenarioDoc, WallDoc } from "../../src/core/scenario/document.js";
+
+export const satchelAtE = (walls: WallDoc[] = []): ScenarioDoc => ({
+  ruleset: "trench-crusade",
+  battlefield: {
+    ...(walls.length ? { walls } : {}),
+    figures: [
+      { id: "A", side: "1", x: 0, y: 0 },
+      { id: "E", side: "2", x: 5.5, y: 0 },
+    ],
+  },
+  attack: {
+    attacker: "A",
+    weapon: { name: "Satchel Charge", range: 6, injuryDice: 1, keywords: ["BLAST(3)", "HEAVY", "SCATTER"] },
+    target: { figure: "E" },
+  },
+});
