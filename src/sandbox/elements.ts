@@ -46,6 +46,8 @@ export const el = {
   resolvedDoc: $<HTMLPreElement>("resolved-doc"),
   outputDoc: $<HTMLPreElement>("output-doc"),
   table: document.getElementById("table") as unknown as SVGSVGElement,
+  /** Under the table: its top, clouds and walls (table-view.ts). */
+  ground: document.getElementById("table-ground") as unknown as SVGSVGElement,
 };
 
 /** Fills a select, rebuilding its options only when they changed (so an open menu is not disturbed). */

@@ -10,13 +10,13 @@ import { wireTableInput } from "./input.js";
 import { OddsClient } from "./odds-client.js";
 import { wireOrderPanel } from "./order-panel.js";
 import { page, render, scheduleRender, setRenderer } from "./page-state.js";
-import { renderPage, resetEditor } from "./render.js";
+import { editorInput, renderPage, resetEditor } from "./render.js";
 import { clone, toJson } from "./scenario-doc.js";
 import { html } from "./svg.js";
 import { requestSuggestion, forgetSuggestion, wireSuggest } from "./suggest-panel.js";
 import { TableView } from "./table-view.js";
 
-const view = new TableView(el.table);
+const view = new TableView(el.table, el.ground);
 /** A portrait phone screen: a landscape table is drawn turned a quarter turn to use the screen's height. */
 const portraitPhone = matchMedia("(max-width: 600px) and (orientation: portrait)");
 view.portrait = portraitPhone.matches;
@@ -24,12 +24,13 @@ portraitPhone.addEventListener("change", () => {
   view.portrait = portraitPhone.matches;
   render();
 });
-const oddsClient = new OddsClient((summary, error, workerMs) => {
+const oddsClient = new OddsClient((summary, error, answer) => {
   // The worker's own time for the odds shown, beside the page's (test/e2e's speed check reads it).
-  el.table.dataset["oddsWorkerMs"] = workerMs === null ? "" : workerMs.toFixed(2);
+  el.table.dataset["oddsWorkerMs"] = answer.workerMs === null ? "" : answer.workerMs.toFixed(2);
   page.odds = summary;
   page.oddsError = error;
   page.oddsKey = page.oddsFor;
+  page.oddsPartial = answer.partial;
   scheduleRender();
 });
 setRenderer(() => {
@@ -37,6 +38,7 @@ setRenderer(() => {
 });
 // The label sizes follow the table's size on screen.
 new ResizeObserver(() => {
+  view.resized();
   scheduleRender();
 }).observe(el.table);
 
@@ -111,6 +113,7 @@ el.revertJson.addEventListener("click", () => {
   showError(null);
 });
 el.json.addEventListener("input", () => {
+  editorInput();
   scheduleRender();
 });
 el.seeded.addEventListener("change", () => (el.seed.disabled = !el.seeded.checked));

@@ -41,6 +41,8 @@ export const page = {
   /** The request the shown odds answer, and the request for the current aim. */
   oddsKey: "",
   oddsFor: "",
+  /** The shown odds are the worker's early answer from part of the trials; the rest are coming. */
+  oddsPartial: false,
   choosing: null as Choosing | null,
 };
 

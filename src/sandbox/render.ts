@@ -50,23 +50,38 @@ function jsonOf(doc: ScenarioDoc): string {
   return shownJson.json;
 }
 
+/** The editor's text as last read or written; null once the user typed (it is read again at the next render). */
+let editorValue: string | null = null;
+/** The document's JSON the editor was last synced with. */
+let syncedJson = "";
+
+/** The user edited the JSON: its text is read again (a big table's text is not copied out on every aim move). */
+export function editorInput(): void {
+  editorValue = null;
+}
+
 /** Fills the JSON editor with the current document, replacing whatever is in it (load, revert). */
 export function resetEditor(): void {
   editorText = page.session ? jsonOf(page.session.doc) : "";
   el.json.value = editorText;
+  editorValue = editorText;
   el.jsonState.hidden = true;
 }
 
 /** The JSON editor follows the document unless it holds unsaved edits, which are kept and flagged. */
 function syncEditor(): void {
   if (!page.session) return;
-  const dirty = el.json.value !== editorText;
   const current = jsonOf(page.session.doc);
-  if (!dirty && el.json.value !== current) {
+  if (editorValue !== null && current === syncedJson) return;
+  syncedJson = current;
+  editorValue ??= el.json.value;
+  const dirty = editorValue !== editorText;
+  if (!dirty && editorValue !== current) {
     editorText = current;
     el.json.value = current;
+    editorValue = current;
   }
-  el.jsonState.hidden = !dirty || el.json.value === current;
+  el.jsonState.hidden = !dirty || editorValue === current;
 }
 
 function describeVerdict(v: AimVerdict | null): void {
@@ -160,7 +175,7 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
   if (aimDoc) {
     if (key !== page.oddsFor) {
       page.oddsFor = key;
-      oddsClient.request(aimDoc, ODDS_TRIALS, ODDS_SEED);
+      oddsClient.request(stateId(session), aimDoc, ODDS_TRIALS, ODDS_SEED);
     }
   } else if (page.oddsFor) {
     page.oddsFor = "";
@@ -196,7 +211,11 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
 
   renderOdds(!!attack, page.oddsError, page.odds);
   renderSuggestion();
-  el.table.dataset["oddsCurrent"] = String(!!attack && page.odds !== null && page.oddsKey === page.oddsFor);
+  // The odds shown answer this aim (data-map-current), from all their trials (data-odds-current).
+  const answers = !!attack && page.odds !== null && page.oddsKey === page.oddsFor;
+  el.table.dataset["mapCurrent"] = String(answers);
+  el.table.dataset["oddsCurrent"] = String(answers && !page.oddsPartial);
+  el.table.dataset["oddsTrials"] = String(page.odds?.trials ?? 0);
 
   renderLog(el.log, last?.output ?? null);
   if (last !== shownResult) {

@@ -23,7 +23,14 @@ export class SuggestClient {
   request(doc: unknown): void {
     const id = ++this.lastId;
     this.worker ??= this.start();
-    this.worker.postMessage({ id, doc, seed: SUGGEST_SEED, timeMs: SUGGEST_MS, pointStep: AIM_STEP } satisfies SuggestRequest);
+    this.worker.postMessage({
+      id,
+      kind: "suggest",
+      doc,
+      seed: SUGGEST_SEED,
+      timeMs: SUGGEST_MS,
+      pointStep: AIM_STEP,
+    } satisfies SuggestRequest);
   }
 
   /** Forgets the search under way (the table changed). */

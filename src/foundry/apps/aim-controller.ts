@@ -5,15 +5,17 @@
 // ui/aim-preview.ts, ui/heat-overlay.ts and ui/odds-throttle.ts; this file only draws and listens.
 
 import { type OddsSummary, type Scenario, loadScenario, odds } from "../../core/index.js";
-import { attackScenario, battlefieldDocument } from "../pipeline/build-scenario.js";
-import { NoticeError } from "../platform/errors.js";
+import { battlefieldDocument } from "../pipeline/build-scenario.js";
+import { NoticeError, noticeOf } from "../platform/errors.js";
 import type { FighterWeapon } from "../platform/flags.js";
 import type { AttackDecisionsRequest, AttackOptionsRequest } from "../api-types.js";
-import { notifyError, pipelineScene } from "../platform/foundry-ports.js";
+import { notifyError, pipelineScene, requestSender } from "../platform/foundry-ports.js";
 import { localize } from "../platform/i18n.js";
 import { makeScale, sceneSnapshot, toInches, toPixels, type Scale } from "../scene/scene-snapshot.js";
 import { aimOddsTrials, currentRuleset, gridUnitsPerInch, rulesOverrides } from "../platform/settings.js";
+import { GM_SENDER } from "../relay/request-scenario.js";
 import { sendThrow } from "../relay/throw-flow.js";
+import { aimOddsDocuments } from "../ui/aim-odds-doc.js";
 import {
   type AimInput,
   type AimMode,
@@ -133,20 +135,22 @@ class AimSession {
       report,
       failed,
     );
-    // One battlefield document for every aim: the odds worker is sent it once (odds-source.ts SceneKeys).
-    const battlefieldDoc = battlefieldDocument(battlefield);
-    this.docFor = (p) =>
-      attackScenario({
-        ruleset,
-        settings,
-        battlefield,
-        battlefieldDoc,
-        attacker: attacker.id,
-        weapon: start.weapon.weapon,
-        target: p.target,
-        blind: start.blind,
-        extras: { ...start.options },
-      });
+    // One battlefield document for every aim: the odds worker is sent it once (odds-source.ts SceneKeys). The
+    // dialog's options and decisions go in as into the throw (ui/aim-odds-doc.ts), checked for this user.
+    const documentFor = aimOddsDocuments({
+      ruleset,
+      settings,
+      battlefield,
+      battlefieldDoc: battlefieldDocument(battlefield),
+      attacker: attacker.id,
+      weapon: start.weapon.weapon,
+      blind: start.blind,
+      ...(start.options ? { options: start.options } : {}),
+      ...(start.decisions ? { decisions: start.decisions } : {}),
+      scale: this.scale,
+      sender: game.user.isGM ? GM_SENDER : requestSender(scene, game.user.id),
+    });
+    this.docFor = (p) => documentFor(p.target);
     const pointer = canvas?.mousePosition;
     this.aim = pointer ? { x: toInches(pointer.x, this.scale), y: toInches(pointer.y, this.scale) } : { x: attacker.x + 3, y: attacker.y };
     if (start.suggestion) {
@@ -236,10 +240,24 @@ class AimSession {
     if (this.preview.oddsKey !== previous) {
       this.oddsText = this.preview.band.inRange ? localize("ORDNANCE.Aim.oddsWorking") : "";
       this.setHeat(null);
-      if (this.preview.band.inRange) this.throttle.request(this.preview.oddsKey, this.docFor(this.preview));
+      if (this.preview.band.inRange) this.requestOdds(this.preview);
       else this.throttle.cancel();
     }
     this.draw(this.preview);
+  }
+
+  /** Asks for the aim's odds; a choice of the dialog the throw would refuse there says so instead. */
+  private requestOdds(p: AimPreview): void {
+    let doc: Record<string, unknown>;
+    try {
+      doc = this.docFor(p);
+    } catch (e) {
+      this.throttle.cancel();
+      const n = noticeOf(e);
+      this.oddsText = localize("ORDNANCE.Aim.oddsFailed", { message: localize(n.key, { ...n.data }) });
+      return;
+    }
+    this.throttle.request(p.oddsKey, doc);
   }
 
   private showOdds(s: OddsSummary, _done: boolean): void {

@@ -8,6 +8,7 @@ import {
   type Expected,
   type Objective,
   type RulesetId,
+  type Suggestion,
   getRuleset,
   loadScenario,
   suggest,
@@ -16,7 +17,7 @@ import type { AttackDecisionsRequest, AttackOptionsRequest, AttackTargetRequest 
 import { attackScenario } from "../pipeline/build-scenario.js";
 import { NoticeError } from "../platform/errors.js";
 import { GM_SENDER, type RequestSender, scenarioExtras } from "../relay/request-scenario.js";
-import { type FoundryConstants, type SceneData, makeScale, sceneSnapshot, toPixels } from "../scene/scene-snapshot.js";
+import { type FoundryConstants, type Scale, type SceneData, makeScale, sceneSnapshot, toPixels } from "../scene/scene-snapshot.js";
 
 /** The search's time budget when the caller gives none (as the command line's). */
 export const SUGGEST_AIM_MS = 800;
@@ -65,7 +66,28 @@ export function objectiveOf(given: Partial<Objective> = {}): Objective {
   return o;
 }
 
+/** What core `suggest` is asked (the attack document, the objective) and the scene's scale for its answer. */
+export interface SuggestSearch {
+  readonly doc: Record<string, unknown>;
+  readonly objective: Objective;
+  readonly scale: Scale;
+}
+
+/** Core `suggest` on this client's main thread (api.suggestAim; the throw dialog when no worker can start). */
 export function suggestAim(i: SuggestAimInput): SuggestedAim {
+  const search = suggestSearch(i);
+  const now = i.now;
+  const s = suggest(loadScenario(search.doc), {
+    objective: search.objective,
+    ...(i.seed !== undefined ? { seed: i.seed } : {}),
+    ...(i.maxCandidates !== undefined ? { maxCandidates: i.maxCandidates } : {}),
+    ...(now ? { now, timeMs: i.timeMs ?? SUGGEST_AIM_MS } : {}),
+  });
+  return suggestedAim(s, search.scale);
+}
+
+/** The search a suggestion needs, checked as a throw is (NoticeErrors name what is wrong); no search is run. */
+export function suggestSearch(i: SuggestAimInput): SuggestSearch {
   const objective = objectiveOf(i.objective);
   const battlefield = sceneSnapshot(i.scene, i.gridUnitsPerInch, i.consts, i.ruleset);
   const attacker = battlefield.figures.find((f) => f.id === i.attackerTokenId);
@@ -95,13 +117,11 @@ export function suggestAim(i: SuggestAimInput): SuggestedAim {
     extras: extras.attack,
     decisions: extras.decisions,
   });
-  const now = i.now;
-  const s = suggest(loadScenario(doc), {
-    objective,
-    ...(i.seed !== undefined ? { seed: i.seed } : {}),
-    ...(i.maxCandidates !== undefined ? { maxCandidates: i.maxCandidates } : {}),
-    ...(now ? { now, timeMs: i.timeMs ?? SUGGEST_AIM_MS } : {}),
-  });
+  return { doc, objective, scale };
+}
+
+/** Core's suggestion in the scene's terms: a token id, or a point in px. */
+export function suggestedAim(s: Suggestion, scale: Scale): SuggestedAim {
   const target: AttackTargetRequest =
     "figure" in s.target
       ? { tokenId: s.target.figure }
