@@ -5,7 +5,7 @@ import { defined } from "./expect.js";
 import seedrandom from "seedrandom";
 import { DiceError } from "./errors.js";
 import type { Answer, Prompt } from "./prompts.js";
-import type { Answered, Answerer, RecordedAnswer } from "./run.js";
+import type { Answered, Answerer, FaceAnswerer, RecordedAnswer } from "./run.js";
 
 export type ScriptedDice = Readonly<Record<string, number | readonly number[]>>;
 export type Decisions = Readonly<Record<string, unknown>>;
@@ -31,14 +31,16 @@ export function seededRandom(seed: string): Random {
 }
 
 /** Rolls every die from a seeded stream; leaves choices and points to the automation policy. */
-export function seededAnswerer(seedOrRandom: string | Random): Answerer {
+export function seededAnswerer(seedOrRandom: string | Random): FaceAnswerer {
   const rng = typeof seedOrRandom === "string" ? seededRandom(seedOrRandom) : seedOrRandom;
-  return (prompt) => {
+  const face = (sides: number): number => 1 + Math.floor(rng() * sides);
+  const answer: Answerer = (prompt) => {
     if (prompt.kind !== "dice") return undefined;
     const faces = new Array<number>(prompt.count);
-    for (let i = 0; i < prompt.count; i++) faces[i] = 1 + Math.floor(rng() * prompt.sides);
+    for (let i = 0; i < prompt.count; i++) faces[i] = face(prompt.sides);
     return { value: faces, source: "seed" };
   };
+  return Object.assign(answer, { face });
 }
 
 /** Replays recorded answers in order; a prompt whose tag differs from the record is a divergence. */

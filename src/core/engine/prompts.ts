@@ -48,15 +48,31 @@ export type Resolution<R> = Generator<Prompt, R, Answer>;
  * order and their checks are the driver's own, so the result is the same.
  */
 let inline: ((prompt: Prompt) => Answer) | null = null;
+/**
+ * The driver's face source when its answerer rolls every die from a stream and checks nothing per tag (a
+ * seeded answerer alone): dice then skip the prompt, its answer record and its check (faces 1..sides by
+ * construction), drawing the same numbers in the same order.
+ */
+let inlineFace: ((sides: number) => number) | null = null;
 
-/** Runs `step` with prompts answered in place by `answer` (null: yielded to the driver); restores the previous mode. */
-export function withInlineAnswers<T>(answer: ((prompt: Prompt) => Answer) | null, step: () => T): T {
+/**
+ * Runs `step` with prompts answered in place by `answer` (null: yielded to the driver), dice drawn from `face`
+ * when given; restores the previous mode.
+ */
+export function withInlineAnswers<T>(
+  answer: ((prompt: Prompt) => Answer) | null,
+  step: () => T,
+  face: ((sides: number) => number) | null = null,
+): T {
   const before = inline;
+  const beforeFace = inlineFace;
   inline = answer;
+  inlineFace = answer ? face : null;
   try {
     return step();
   } finally {
     inline = before;
+    inlineFace = beforeFace;
   }
 }
 
@@ -67,6 +83,11 @@ export function* ask(prompt: Prompt): Resolution<Answer> {
 
 /** Roll `count` dice of `sides` faces under `tag`; returns the faces in the order rolled. */
 export function* rollDice(tag: string, count: number, sides: number): Resolution<number[]> {
+  if (inlineFace) {
+    const faces = new Array<number>(count);
+    for (let i = 0; i < count; i++) faces[i] = inlineFace(sides);
+    return faces;
+  }
   const prompt: DicePrompt = { kind: "dice", tag, count, sides };
   const faces = inline ? inline(prompt) : yield prompt;
   return (faces as readonly number[]).slice();
@@ -74,6 +95,7 @@ export function* rollDice(tag: string, count: number, sides: number): Resolution
 
 /** Roll one die; returns its face. */
 export function* rollDie(tag: string, sides: number): Resolution<number> {
+  if (inlineFace) return inlineFace(sides);
   const prompt: DicePrompt = { kind: "dice", tag, count: 1, sides };
   const faces = inline ? inline(prompt) : yield prompt;
   return defined((faces as readonly number[])[0], "the rolled die");

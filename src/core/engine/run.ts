@@ -22,6 +22,8 @@ export interface Answered {
 }
 
 export type Answerer = (prompt: Prompt) => Answered | undefined;
+/** An answerer that rolls every die as `face(sides)` does, in the order asked, whatever its tag (the seeded one). */
+export type FaceAnswerer = Answerer & { readonly face: (sides: number) => number };
 export type AsyncAnswerer = (prompt: Prompt) => Promise<Answered | undefined> | Answered | undefined;
 
 export interface RunResult<R> {
@@ -86,14 +88,19 @@ export function run<R>(resolution: Resolution<R>, answerer: Answerer): RunResult
 /**
  * Like `run` without the transcript, for Monte Carlo loops where only the result matters. Prompts are answered
  * where they are asked (`withInlineAnswers`), not passed up through every generator layer: same answers, same order.
+ * A face answerer's dice skip the prompt altogether (its faces always fit).
  */
-export function runFast<R>(resolution: Resolution<R>, answerer: Answerer): R {
+export function runFast<R>(resolution: Resolution<R>, answerer: Answerer | FaceAnswerer): R {
   const answer = (prompt: Prompt): Answer => checkAnswer(prompt, answerer(prompt)).value;
-  return withInlineAnswers(answer, () => {
-    let step = resolution.next();
-    while (!step.done) step = resolution.next(answer(step.value));
-    return step.value;
-  });
+  return withInlineAnswers(
+    answer,
+    () => {
+      let step = resolution.next();
+      while (!step.done) step = resolution.next(answer(step.value));
+      return step.value;
+    },
+    "face" in answerer ? answerer.face : null,
+  );
 }
 
 export async function runAsync<R>(resolution: Resolution<R>, answerer: AsyncAnswerer): Promise<RunResult<R>> {

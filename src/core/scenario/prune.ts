@@ -1,6 +1,6 @@
 // Prunes a scenario document to its attack's reach (docs/design-notes.md, "chat cards stay small"): the
 // walls, figures and clouds the ruleset says the resolution may touch, plus every figure the attack or
-// the decisions name. The rest of the document is kept as given, so the pruned document resolves alike.
+// the decisions name, written without parse defaults. The rest is kept as given, so it resolves alike.
 
 import { type Battlefield, createBattlefield } from "../battlefield/battlefield.js";
 import type { WallSnapshot } from "../battlefield/types.js";
@@ -8,6 +8,7 @@ import { type GridBox, GridIndex } from "../geometry/grid-index.js";
 import { segmentTouchesBox } from "../geometry/segment.js";
 import { getRuleset } from "../rulesets/index.js";
 import { type AttackReach, type ReachShape, segmentShapeDistance, shapeDistance } from "./reach.js";
+import { withoutDefaults } from "./compact.js";
 import { loadScenario } from "./resolve.js";
 import type { Scenario } from "./scenario.js";
 
@@ -115,9 +116,9 @@ export function pruneScenario(doc: Raw, scenario: Scenario = loadScenario(doc), 
   const extra = scenario.battlefield.figures.filter((f) => named.has(f.id)).map((f) => f.id);
   const keep = withinReach(scenario.battlefield, { ...reach, keepFigures: [...(reach.keepFigures ?? []), ...extra] });
   const raw = doc["battlefield"] as Raw;
-  const pick = (key: string, kept: number[]): Raw => {
+  const pick = (key: "walls" | "figures" | "clouds", kept: number[]): Raw => {
     const list = raw[key];
-    return Array.isArray(list) ? { [key]: kept.map((i) => list[i] as unknown) } : {};
+    return Array.isArray(list) ? { [key]: kept.map((i) => withoutDefaults(key, list[i])) } : {};
   };
   return {
     ...doc,

@@ -36,6 +36,9 @@ export function cellSizeFor(reach: number): number {
   return CELLS.find((c) => c >= want) ?? LARGEST_CELL;
 }
 
+/** Fraction of a sampling step by which a leg may exceed a whole number of steps and still get that number. */
+const STEP_SLACK = 1e-9;
+
 /** Collects impact points and path legs during a Monte Carlo run; `build` makes the grids at the end. */
 export class ImpactCollector {
   private points = new Float64Array(256);
@@ -108,8 +111,10 @@ export class ImpactCollector {
       for (let l = 0; l < this.nLegs; l++) {
         const [x0, y0, x1, y1] = [lg(l * 4), lg(l * 4 + 1), lg(l * 4 + 2), lg(l * 4 + 3)];
         const trial = this.legTrial[l] ?? -1;
-        // Samples at most a quarter cell apart cannot step over a cell the leg crosses by more than a corner.
-        const steps = Math.max(1, Math.ceil(Math.hypot(x1 - x0, y1 - y0) / (cell / 4)));
+        // Samples at most a quarter cell apart cannot step over a cell the leg crosses by more than a corner. A leg a
+        // whole number of quarter cells long (a 3" scatter) gets that many: Math.hypot's last bit differs between
+        // JavaScript engines (Node 20 and Chromium disagree on some lengths), and 1e-9 of a step absorbs it.
+        const steps = Math.max(1, Math.ceil(Math.hypot(x1 - x0, y1 - y0) / (cell / 4) - STEP_SLACK));
         for (let s = 0; s <= steps; s++) {
           const k = at(x0 + ((x1 - x0) * s) / steps, y0 + ((y1 - y0) * s) / steps);
           if (lastTrial[k] !== trial) {

@@ -45,6 +45,25 @@ describe("runFast gives what run gives", () => {
     });
   }
 
+  for (const name of EXAMPLES) {
+    it(`${name}: a seeded answerer's dice drawn as faces, without prompts, give what run gives, over 60 seeds`, () => {
+      const make = prepareResolution(loadScenario(example(name)));
+      for (let i = 0; i < 60; i++) {
+        const expected = run(make(), seededAnswerer(`rf-${String(i)}`)).result;
+        const seeded = seededAnswerer(`rf-${String(i)}`);
+        // Only its faces may be used for dice: the answerer itself refuses them.
+        const facesOnly = Object.assign(
+          (p: Prompt) => {
+            if (p.kind === "dice") throw new Error(`prompted for ${p.tag}`);
+            return seeded(p);
+          },
+          { face: seeded.face },
+        );
+        expect(runFast(make(), facesOnly)).toEqual(expected);
+      }
+    });
+  }
+
   it("a bad answer still fails with the roll's tag", () => {
     const make = prepareResolution(loadScenario(example("demo-gzg.json")));
     expect(() => runFast(make(), scriptedAnswerer({ "G.skill": 11 }))).toThrow(DiceError);

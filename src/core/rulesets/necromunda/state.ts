@@ -14,11 +14,19 @@ import { TagCounter } from "../../engine/tags.js";
 
 export const L = (key: string, data?: Record<string, string | number>): Note => note(`ORDNANCE.Log.necro.${key}`, data);
 
+/**
+ * Inches past a reach within which `near` still keeps a base: its callers accept bases up to EPS (1e-6") beyond
+ * the reach they ask for, so a thousandth of an inch keeps all of those.
+ */
+const NEAR_SLACK = 1e-3;
+
 export interface FighterState {
   readonly fig: FigureSnapshot<NecroStats>;
   readonly id: string;
   readonly side: string;
   readonly r: number;
+  /** The same as `r`, under the name moving bases read (a state is a `BaseObstacle` as it stands). */
+  readonly baseRadius: number;
   x: number;
   y: number;
   z: number;
@@ -88,6 +96,7 @@ export class AttackRun {
         id: f.id,
         side: f.side,
         r: f.baseRadius,
+        baseRadius: f.baseRadius,
         x: f.x,
         y: f.y,
         z: f.z,
@@ -106,8 +115,8 @@ export class AttackRun {
 
   /** Fighters moved during this attack, in the order they first moved: the figure index only knows where they started. */
   private readonly displaced: FighterState[] = [];
-  /** Each snapshot figure's state (by its index) once `near` has met it. */
-  private readonly byIndex: (FighterState | undefined)[] = [];
+  /** Each snapshot figure's state (by its index) once `near` has met it (a map: few of a big table's figures are met). */
+  private readonly byIndex = new Map<number, FighterState>();
   /** Reused by `near`: the battlefield's candidates, and the callback that collects them. */
   private readonly found: number[] = [];
   private readonly collect = (i: number): void => {
@@ -130,6 +139,15 @@ export class AttackRun {
     const found = this.found;
     found.length = 0;
     this.bf.visitFiguresNear(centre, reach, this.collect);
+    // The index hands out whole cells: keep the bases whose box meets the reach's (a base not moved yet stands
+    // where the snapshot has it; moved ones are added below), so no state is made for a far figure.
+    let kept = 0;
+    for (const i of found) {
+      const f = figures[i];
+      const span = reach + NEAR_SLACK + (f?.baseRadius ?? 0);
+      if (f && Math.abs(f.x - centre.x) <= span && Math.abs(f.y - centre.y) <= span) found[kept++] = i;
+    }
+    found.length = kept;
     // Snapshot order; an insertion sort, as the list is a handful of indices.
     for (let k = 1; k < found.length; k++) {
       const v = found[k] ?? 0;
@@ -142,7 +160,8 @@ export class AttackRun {
     for (const i of found) {
       const f = figures[i];
       if (!f) continue;
-      const s = (this.byIndex[i] ??= this.state(f));
+      let s = this.byIndex.get(i);
+      if (!s) this.byIndex.set(i, (s = this.state(f)));
       if (s.status !== "outOfAction" && (displaced.length === 0 || !displaced.includes(s))) out.push(s);
     }
     for (const s of displaced) if (s.status !== "outOfAction") out.push(s);

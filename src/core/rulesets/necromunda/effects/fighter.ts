@@ -5,22 +5,52 @@ import { type Resolution, rollDie } from "../../../engine/prompts.js";
 import { EPS, type Vec3 } from "../../../geometry/vec.js";
 import { COVER_BONUS } from "../rules.js";
 import { type AttackRun, type FighterState, isOut } from "../state.js";
-import { blastRadius, hasTrait as has } from "../types.js";
+import type { NecroSettings } from "../settings.js";
+import { type NecroWeapon, blastRadius, hasTrait as has } from "../types.js";
 import { type HitProfile, injuryRoll, mainTags, resolveHit } from "./injury.js";
 import { n23Knockback, seedKnockback } from "./knockback.js";
 import { nerveTest } from "./nerve.js";
 import { pin } from "./pinning.js";
 
+/** What resolving a fighter reads of the weapon (its traits, its hit), the same for every fighter and trial. */
+interface WeaponFacts {
+  readonly settings: NecroSettings;
+  readonly gas: boolean;
+  readonly fear: boolean;
+  readonly pinnable: boolean;
+  readonly knockback: boolean;
+  /** N23's Knockback move applies only to a weapon with a Blast marker. */
+  readonly blastMarker: boolean;
+  readonly profile: HitProfile;
+}
+
+/** Per weapon record, its facts under the settings they were read with (odds trials share both). */
+const factsCache = new WeakMap<NecroWeapon, WeaponFacts>();
+
+function weaponFacts(w: NecroWeapon, settings: NecroSettings): WeaponFacts {
+  const cached = factsCache.get(w);
+  if (cached?.settings === settings) return cached;
+  const gas = has(w, "Gas");
+  const facts: WeaponFacts = {
+    settings,
+    gas,
+    fear: has(w, "Fear"),
+    // Smoke hits nobody (N9), so a Smoke weapon never comes here.
+    pinnable: !gas,
+    knockback: has(w, "Knockback"),
+    blastMarker: blastRadius(w, settings["necro.smokeAsBlast5"]) !== null,
+    profile: { S: w.S, AP: w.AP, D: w.D, rupture: has(w, "Rupture"), demolition: has(w, "Demolition") },
+  };
+  factsCache.set(w, facts);
+  return facts;
+}
+
 /** N7: one fighter's resolution, steps a–g. */
 export function* resolveFighter(run: AttackRun, s: FighterState, hole: Vec3): Resolution<void> {
   // Stryker disable next-line ConditionalExpression,StringLiteral: unreachable — near() leaves out a fighter Out of Action, and a scenario cannot start one so
   if (s.status === "outOfAction") return;
-  const w = run.weapon;
-  const gas = has(w, "Gas");
-  const fear = has(w, "Fear");
+  const { gas, fear, pinnable, knockback, blastMarker, profile } = weaponFacts(run.weapon, run.settings);
   run.entry(s, gas ? "gas" : "blast");
-  // Smoke hits nobody (N9), so a Smoke weapon never comes here.
-  const pinnable = !gas;
   if (pinnable && run.settings["necro.pinTiming"] === "onHit") pin(run, s);
   // a. Cover from the hole: none when the hole lies over the fighter's own base.
   // Stryker disable next-line EqualityOperator: only a hole exactly r + 1e-6 from the centre tells < from <=
@@ -35,12 +65,11 @@ export function* resolveFighter(run: AttackRun, s: FighterState, hole: Vec3): Re
     return;
   }
   let damageBonus = 0;
-  if (run.n23 && has(w, "Knockback") && blastRadius(w, run.settings["necro.smokeAsBlast5"]) !== null && s.fig.stats.object === null) {
+  if (run.n23 && knockback && blastMarker && s.fig.stats.object === null) {
     damageBonus = yield* n23Knockback(run, s, hole);
   }
-  const profile: HitProfile = { S: w.S, AP: w.AP, D: w.D, rupture: has(w, "Rupture"), demolition: has(w, "Demolition") };
   yield* resolveHit(run, s, profile, mainTags(s.id), coverBonus, damageBonus, fearReplaces);
-  if (!run.n23 && has(w, "Knockback") && !isOut(s)) yield* seedKnockback(run, s, hole);
+  if (!run.n23 && knockback && !isOut(s)) yield* seedKnockback(run, s, hole);
   if (seedFear) yield* fearTest(run, s);
   if (pinnable && run.settings["necro.pinTiming"] === "endOfTarget" && !isOut(s)) pin(run, s);
 }

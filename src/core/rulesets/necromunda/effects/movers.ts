@@ -10,11 +10,13 @@ import type { AttackRun, FighterState } from "../state.js";
 /** A base brushing another by less than this does not obstruct it (see `figureGraze` in move-base). */
 export const KB_GRAZE = 0.05;
 
-/** Bases that may stop a fighter moving up to `reach` inches: everyone else near it on its own level. */
-export function obstacles(run: AttackRun, s: FighterState, reach: number): BaseObstacle[] {
-  const list: BaseObstacle[] = [];
-  for (const o of run.near(s, reach + s.r))
-    if (o !== s && sameLevel(o.z, s.z, run.levelGap)) list.push({ id: o.id, x: o.x, y: o.y, baseRadius: o.r });
+/**
+ * Bases that may stop a fighter moving up to `reach` inches: everyone else near it on its own level, their states
+ * themselves (read where they stand now: nothing moves while a base is being moved).
+ */
+export function obstacles(run: AttackRun, s: FighterState, reach: number): readonly BaseObstacle[] {
+  const list: FighterState[] = [];
+  for (const o of run.near(s, reach + s.r)) if (o !== s && sameLevel(o.z, s.z, run.levelGap)) list.push(o);
   return list;
 }
 
