@@ -54,9 +54,9 @@ export function* gzgUpkeep(ctx: GzgContext): Resolution<Outcome> {
   for (const c of survivors) {
     const dist = wind.mode === "d6" ? yield* rollDie(`G.windDist[${c.id}]`, 6) : 3;
     const contained = settings["clouds.wallsContain"];
-    const drift = contained
-      ? travel(bf, c, dir, dist, { onWall: "stop", kind: "deviate", z: c.z })
-      : { end: { x: c.x + dir.x * dist, y: c.y + dir.y * dist }, endedAtWall: false, legs: [] };
+    // Stryker disable next-line ArrayDeclaration: an uncontained drift's path is the one straight leg drawn below, not these legs.
+    const straight = { end: { x: c.x + dir.x * dist, y: c.y + dir.y * dist }, endedAtWall: false, legs: [] };
+    const drift = contained ? travel(bf, c, dir, dist, { onWall: "stop", kind: "deviate", z: c.z }) : straight;
     const to = { x: drift.end.x, y: drift.end.y, z: c.z };
     if (!bf.isOnTable(to)) {
       out.clouds.removed.push(c.id);

@@ -3,14 +3,14 @@
 // deviation that rolls above the TN, the blind die's note, and a checked approach at the line of fire's height.
 
 import { describe, expect, it } from "vitest";
-import type { FigureDoc, ScenarioDoc, WallDoc } from "../../../../src/core/scenario/document.js";
+import type { FigureDoc, ScenarioDoc, TargetDoc, WallDoc } from "../../../../src/core/scenario/document.js";
 import { type Output, fig, resolveDoc, wall } from "../../../helpers/scenario-run.js";
 
 const GL = { name: "Grenade Launcher", rangeBand: 6, fuse: "contact", payload: "explosive" };
 
 const doc = (
   figures: FigureDoc[],
-  target: Record<string, unknown>,
+  target: TargetDoc,
   dice: Record<string, unknown>,
   extra: { walls?: WallDoc[]; settings?: Record<string, unknown>; attack?: Record<string, unknown> } = {},
 ): ScenarioDoc => ({
