@@ -15,6 +15,7 @@ import type { TcWeapon } from "./types.js";
 const KEYS = new Map<string, string>();
 export const L = (key: string, data?: NoteData): Note => {
   let full = KEYS.get(key);
+  // Stryker disable next-line ConditionalExpression: building the key again gives the same string.
   if (full === undefined) KEYS.set(key, (full = `ORDNANCE.Log.tc.${key}`));
   return note(full, data);
 };
@@ -68,6 +69,7 @@ export function* injuryRolls(step: InjuryStep): Resolution<void> {
       figure: m.id,
       cause: h.cause,
       position: pos(m),
+      // Stryker disable next-line StringLiteral: the status is set again from the injury below, before anyone reads it.
       status: m.stats.down ? "down" : "standing",
       // Stryker disable next-line ArrayDeclaration: the output document fills effects from the notes (scenario/resolve.ts).
       effects: [],
