@@ -56,6 +56,7 @@ export function* gzgUpkeep(ctx: GzgContext): Resolution<Outcome> {
     const contained = settings["clouds.wallsContain"];
     // Stryker disable next-line ArrayDeclaration: an uncontained drift's path is the one straight leg drawn below, not these legs.
     const straight = { end: { x: c.x + dir.x * dist, y: c.y + dir.y * dist }, endedAtWall: false, legs: [] };
+    // Stryker disable next-line StringLiteral: with maxBounces 0 (the default) travel() stops at the first wall whatever onWall says.
     const drift = contained ? travel(bf, c, dir, dist, { onWall: "stop", kind: "deviate", z: c.z }) : straight;
     const to = { x: drift.end.x, y: drift.end.y, z: c.z };
     if (!bf.isOnTable(to)) {
@@ -73,6 +74,7 @@ export function* gzgUpkeep(ctx: GzgContext): Resolution<Outcome> {
     const newlyCovered = bf
       .figuresNear(to, c.radius)
       .filter((f) => inside(to, f) && !inside(c, f))
+      // Stryker disable next-line EqualityOperator,ConditionalExpression: ids are unique, and Array.prototype.sort only asks whether a result is below 0.
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     for (const f of newlyCovered) {
       if (c.kind === "smoke") yield* smokeTest(f, book, settings, tags, "smoke", log);

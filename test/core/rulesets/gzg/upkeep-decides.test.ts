@@ -150,6 +150,22 @@ describe("rules §3.4 G10: figures a drifting cloud newly covers (gzg.testOnDrif
     expect(affected(out, "b")["suppression"]).toBe(1);
   });
 
+  it("three newly covered figures test in id order whatever order the table lists them in", () => {
+    for (const ids of [
+      ["a", "b", "c"],
+      ["c", "a", "b"],
+      ["b", "c", "a"],
+    ]) {
+      const figures = ids.map((id, i) => fig(id, "blue", 15.5, 14 + i, regular));
+      const dice = { "G.dissipate[s]": 1, "G.react[a]": 6, "G.react[b]": 6, "G.react[c]": 6 };
+      expect(rollTags(upkeep([cloud("s", 10, 15)], dice, { wind: EAST, figures })).slice(1)).toEqual([
+        "G.react[a]",
+        "G.react[b]",
+        "G.react[c]",
+      ]);
+    }
+  });
+
   it("a drifting gas cloud makes them take the gas test, lethal gas included", () => {
     const figures = [fig("a", "blue", 15.5, 15, regular)];
     const out = upkeep([cloud("g", 10, 15, "gas", { lethal: true })], { "G.dissipate[g]": 1, "G.gas[a]": 2 }, { wind: EAST, figures });
