@@ -74,7 +74,7 @@ export function* gzgUpkeep(ctx: GzgContext): Resolution<Outcome> {
     const newlyCovered = bf
       .figuresNear(to, c.radius)
       .filter((f) => inside(to, f) && !inside(c, f))
-      // Stryker disable next-line EqualityOperator,ConditionalExpression: ids are unique, and Array.prototype.sort only asks whether a result is below 0.
+      // Stryker disable next-line EqualityOperator,ConditionalExpression: ids are unique, and V8's sort only asks whether a result is below 0.
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     for (const f of newlyCovered) {
       if (c.kind === "smoke") yield* smokeTest(f, book, settings, tags, "smoke", log);
