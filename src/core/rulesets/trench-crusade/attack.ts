@@ -133,11 +133,13 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   if (inCover && !weapon.ignoreCover) add("cover", -1);
   if (range > weapon.range / 2 + eps && !weapon.ignoreLongRange) add("longRange", -1);
   const bloodSpent = Math.min(markers.bloodOf(attacker), (decisions["bloodSpendOnSuccess"] as number | undefined) ?? 0);
+  // Stryker disable next-line EqualityOperator,ConditionalExpression: a spend of 0 leaves the markers as they are and add() skips 0 DICE.
   if (bloodSpent > 0) {
     markers.setBlood(attacker, markers.bloodOf(attacker) - bloodSpent);
     add("bloodSpent", -bloodSpent);
   }
   const blessSpent = Math.min(markers.blessingOf(attacker), own(decisions["blessingSpend"] as IdMap<number> | undefined, attacker.id) ?? 0);
+  // Stryker disable next-line EqualityOperator,ConditionalExpression: a spend of 0 leaves the markers as they are and add() skips 0 DICE.
   if (blessSpent > 0) {
     markers.setBlessing(attacker, markers.blessingOf(attacker) - blessSpent);
     add("blessingSpent", blessSpent);
