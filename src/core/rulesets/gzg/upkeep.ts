@@ -71,11 +71,12 @@ export function* gzgUpkeep(ctx: GzgContext): Resolution<Outcome> {
     if (!settings["gzg.testOnDrift"]) continue;
     const inside = (centre: Vec3, f: FigureSnapshot<GzgStats>): boolean =>
       insideArea(centre, c.radius, f, settings) && !shelteredFrom(bf, centre, f, settings);
+    // Stryker disable next-line EqualityOperator,ConditionalExpression: ids are unique, and V8's sort only asks whether a result is below 0.
+    const byId = (a: FigureSnapshot<GzgStats>, b: FigureSnapshot<GzgStats>): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
     const newlyCovered = bf
       .figuresNear(to, c.radius)
       .filter((f) => inside(to, f) && !inside(c, f))
-      // Stryker disable next-line EqualityOperator,ConditionalExpression: ids are unique, and V8's sort only asks whether a result is below 0.
-      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      .sort(byId);
     for (const f of newlyCovered) {
       if (c.kind === "smoke") yield* smokeTest(f, book, settings, tags, "smoke", log);
       else yield* gasTest(f, c.lethal, book, settings, tags, "gas", log);
