@@ -1,6 +1,6 @@
 // The last resolution drawn over the table from its picture (src/core/picture, shared with the chat card and the
-// command line): the blast under the path, the path leg by leg with its bounces, the impact, the moves as arrows, and a
-// status ring and label on each figure affected.
+// command line): the blast under the path, the path leg by leg with its bounces, the impact, the moves as arrows (the
+// figures moving along them, figure-motion.ts), and a status ring and label on each figure affected.
 
 import {
   type FigureStatus,
@@ -11,6 +11,7 @@ import {
   pictureTimeline,
   primitivesOf,
 } from "../core/index.js";
+import { figureMotionCss, figureMotions } from "./figure-motion.js";
 import { t } from "./i18n.js";
 import { n3, svg } from "./svg.js";
 import type { Point, ResultOverlay } from "./table-view.js";
@@ -124,6 +125,9 @@ export function resultLayer(r: ResultOverlay | null, label: (figure: string, tex
   if (!firstDrawn.has(r.picture)) firstDrawn.set(r.picture, now);
   if (elapsed >= timeline.total) g.classList.add("settled");
   g.setAttribute("style", `--elapsed: ${elapsed.toFixed(3)}s`);
+  // The figures the attack moved start where they stood and move with their arrows (figure-motion.ts).
+  const motion = elapsed < timeline.total ? figureMotionCss(figureMotions(r.picture, timeline), elapsed) : "";
+  if (motion) g.append(svg("style", { class: "figure-motion" }, motion));
   const at = (e: SVGElement, step: { start: number; duration: number } | undefined, phase: string): void => {
     e.setAttribute("data-phase", phase);
     e.style.setProperty("--at", `${(step?.start ?? 0).toFixed(2)}s`);

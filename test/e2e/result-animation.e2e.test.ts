@@ -1,10 +1,12 @@
 // End-to-end: the result plays in the order of its picture's timeline (the throw, each leg, the impact, then the moves
-// and statuses), once; with reduced motion it is drawn at once. Also writes the README's frames of a throw.
+// and statuses), once, the figures moved starting where they stood; with reduced motion it is drawn at once. Also
+// writes the README's frames of a throw.
 
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { aimAt, gzgDemo, openPage, repo, useBrowser } from "./harness.js";
+import { aimAt, gzgDemo, openPage, repo, toScreen, useBrowser } from "./harness.js";
 
 useBrowser();
 
@@ -103,6 +105,77 @@ describe("the result's animation", () => {
         Math.max(0, seconds - elapsed) * 1000,
       );
       await table.screenshot({ path: join(repo, "docs/images", `sandbox-throw-${name}.png`) });
+    }
+    await page.close();
+  });
+
+  /** Throws the Necromunda knockback example (scripted dice): the figures hit are knocked back. */
+  async function throwKnockback(page: Page): Promise<{ figure: string; from: { x: number; y: number } }[]> {
+    const buffer = readFileSync(join(repo, "examples/necromunda-frag-knockback.json"));
+    await page.setInputFiles("#file", { name: "knockback.json", mimeType: "application/json", buffer });
+    await page.waitForFunction(
+      () => document.querySelector("#ruleset") && (document.querySelector("#ruleset") as HTMLSelectElement).value === "necromunda",
+    );
+    await page.click("#throw");
+    await page.waitForSelector("#result[data-outcome]", { state: "attached" });
+    const arrows = await page.$$eval("#result line[data-move]", (ls) =>
+      ls.map((l) => ({
+        figure: (l as SVGElement).dataset["figure"] ?? "",
+        from: { x: Number(l.getAttribute("x1")), y: Number(l.getAttribute("y1")) },
+      })),
+    );
+    return arrows.filter((a, i) => arrows.findIndex((b) => b.figure === a.figure) === i);
+  }
+
+  /** A figure's base on screen (its centre, with every transform and animation applied) and where the table puts it. */
+  const base = (page: Page, id: string) =>
+    page.$eval(`#table .figures [data-id="${id}"] .base`, (c) => {
+      const r = c.getBoundingClientRect();
+      return {
+        screen: { x: r.x + r.width / 2, y: r.y + r.height / 2 },
+        cx: Number(c.getAttribute("cx")),
+        cy: Number(c.getAttribute("cy")),
+      };
+    });
+  const near = (a: { x: number; y: number }, b: { x: number; y: number }): number => Math.hypot(a.x - b.x, a.y - b.y);
+
+  it("moves each figure knocked back from where it stood along its arrow to where it ends", async () => {
+    const page = await openPage("?seed=anim", undefined, true);
+    const moved = await throwKnockback(page);
+    expect(moved.length).toBeGreaterThan(0);
+    const seek = (ms: number) =>
+      page.evaluate((t) => {
+        for (const a of document.getAnimations()) {
+          a.pause();
+          a.currentTime = t;
+        }
+      }, ms);
+    const total = await page.evaluate(() =>
+      Math.max(...document.getAnimations().map((a) => Number(a.effect?.getComputedTiming().endTime ?? 0))),
+    );
+    await seek(0);
+    for (const m of moved) {
+      const b = await base(page, m.figure);
+      // Where the table draws it (its end) is not where it is seen at the start: it stands at its arrow's start.
+      expect(near(b.screen, await toScreen(page, m.from.x, m.from.y)), m.figure).toBeLessThan(2);
+      expect(near(b.screen, await toScreen(page, b.cx, b.cy)), m.figure).toBeGreaterThan(10);
+    }
+    await seek(total);
+    for (const m of moved) {
+      const b = await base(page, m.figure);
+      expect(near(b.screen, await toScreen(page, b.cx, b.cy)), m.figure).toBeLessThan(2);
+    }
+    await page.close();
+  });
+
+  it("with reduced motion, the figures knocked back stand where they end from the start", async () => {
+    const page = await openPage("?seed=anim");
+    const moved = await throwKnockback(page);
+    expect(moved.length).toBeGreaterThan(0);
+    for (const m of moved) {
+      const b = await base(page, m.figure);
+      expect(near(b.screen, await toScreen(page, b.cx, b.cy)), m.figure).toBeLessThan(2);
+      expect(await page.$eval(`#table .figures [data-id="${m.figure}"]`, (g) => getComputedStyle(g).animationName)).toBe("none");
     }
     await page.close();
   });

@@ -8,6 +8,8 @@ import { NoticeError } from "../platform/errors.js";
 import { notifyError } from "../platform/foundry-ports.js";
 import { effectSettingValue, gridUnitsPerInch, throwAnimationMs } from "../platform/settings.js";
 import { makeScale } from "../scene/scene-snapshot.js";
+import { overlayLayer } from "./overlay-layer.js";
+import { pictureForViewer, viewerToken } from "./viewer-picture.js";
 import { effectMapping, effectSteps, playEffects, sequencerOf } from "./sequencer-effects.js";
 import { type Mark, type MarkStyle, marksAt, throwTimeline } from "./throw-timeline.js";
 
@@ -92,7 +94,7 @@ export function playThrow(sceneId: string, picture: Picture): void {
   // fvtt-types assume a canvas; a world run with the canvas off has none.
   const c = canvas as foundry.canvas.Canvas | null | undefined;
   const scene = c?.scene;
-  const layer = c?.controls;
+  const layer = c ? overlayLayer(c) : null;
   const ticker = c?.app?.ticker;
   if (ms <= 0 || !c?.ready || !scene || scene.id !== sceneId || !layer || !ticker) return;
   const g0 = scene.grid;
@@ -100,13 +102,18 @@ export function playThrow(sceneId: string, picture: Picture): void {
     { type: g0.type, size: g0.size, sizeX: g0.sizeX, sizeY: g0.sizeY, distance: g0.distance },
     gridUnitsPerInch(),
   );
+  // A player sees only what this canvas shows them. `Token#visible` is the display flag Foundry sets from
+  // `Token#isVisible` (hidden, vision, fog) on each refresh; reading `isVisible` itself would reset the token's
+  // detection filter (fvtt-types 13, placeables/token.d.mts).
+  const tokens = (c.tokens?.placeables ?? []).flatMap((t) => viewerToken(t) ?? []);
+  const shown = pictureForViewer(picture, game.user?.isGM ?? false, tokens, pxPerInch);
   const container = new PIXI.Container();
   // A drawing only: it never takes the pointer (tokens, doors and the ruler under it keep working).
   container.eventMode = "none";
   container.interactiveChildren = false;
   const graphics = container.addChild(new PIXI.Graphics());
   layer.addChild(container);
-  const timeline = throwTimeline(picture, ms);
+  const timeline = throwTimeline(shown, ms);
   const start = performance.now();
   const tick = (): void => {
     const t = performance.now() - start;
@@ -127,5 +134,5 @@ export function playThrow(sceneId: string, picture: Picture): void {
     }
   const sequencer = game.modules.get("sequencer") as { readonly active: boolean } | undefined;
   const Sequence = sequencerOf(sequencer?.active ?? false, globalThis);
-  playEffects(Sequence, effectSteps(picture, mapping, pxPerInch, ms), MODULE_ID);
+  playEffects(Sequence, effectSteps(shown, mapping, pxPerInch, ms), MODULE_ID);
 }

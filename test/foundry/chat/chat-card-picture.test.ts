@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { makeTranslator, primitivesOf, resolveScenario } from "../../../src/core/index.js";
 import { CARD_PICTURE_WIDTH, canvasPicture, cardPicture, publicPicture, svgImg } from "../../../src/foundry/chat/card-picture.js";
+import { htmlNotKept } from "../../helpers/foundry/html-allow-list.js";
 
 const root = join(import.meta.dirname, "../../..");
 const translate = makeTranslator(JSON.parse(readFileSync(join(root, "lang/en.json"), "utf8")));
@@ -41,6 +42,7 @@ describe("the picture as an <img>", () => {
         continue;
       }
       expect(img, c.name).toMatch(/^<img src="data:image\/svg\+xml,[^"<>&]*" alt="Picture of the attack: [^"]+">$/);
+      expect(htmlNotKept(img ?? ""), c.name).toEqual([]);
       expect(svgOf(img ?? ""), c.name).toMatch(new RegExp(`^<svg [^>]*width='${String(CARD_PICTURE_WIDTH)}'`));
       largest = Math.max(largest, img?.length ?? 0);
     }

@@ -14,6 +14,7 @@ import {
   resolveScenario,
 } from "../../../src/core/index.js";
 import { cardView } from "../../../src/foundry/chat/chat-card-view.js";
+import { htmlNotKept } from "../../helpers/foundry/html-allow-list.js";
 
 const root = join(import.meta.dirname, "../../..");
 const en: unknown = JSON.parse(readFileSync(join(root, "lang/en.json"), "utf8"));
@@ -111,6 +112,7 @@ describe("card template", () => {
     expect(html).toMatch(/<button type="button" data-ordnance-action="show">/);
     expect(html).toMatch(/data-ordnance-action="undo" data-gm-only/);
     expect(html).toMatch(/data-ordnance-action="export" data-gm-only/);
+    expect(htmlNotKept(html)).toEqual([]); // Foundry's chat sanitizer keeps all of it
   });
 
   it("the summary card leaves out the steps and the rolls; an undone card offers no Undo", () => {
