@@ -6,6 +6,10 @@ export default {
   testRunner: "vitest",
   vitest: { configFile: "vitest.stryker.config.ts", related: false },
   mutate: ["src/core/**/*.ts"],
+  // scripts/stryker-ignore-defined.mjs: no mutants in the message of defined(value, "what"), which shows only
+  // when an invariant breaks.
+  plugins: ["@stryker-mutator/*", "./scripts/stryker-ignore-defined.mjs"],
+  ignorers: ["defined-message"],
   coverageAnalysis: "perTest",
   concurrency: 2,
   // Re-runs only mutants whose code or covering tests changed since the last run.

@@ -30,6 +30,7 @@ export function* gzgAttack(ctx: GzgContext): Resolution<Outcome> {
   const attack = defined(scenario.attack, "the attack");
   const firer = defined(bf.figure(attack.attacker), "the attacker");
   const weapon = attack.weapon;
+  // Stryker disable next-line StringLiteral: every way out of the attack sets the outcome (ILLEGAL, HIT, DEVIATED) itself.
   const out = emptyOutcome("HIT");
   const log = out.notes;
   const illegal = (reason: string): Outcome => {
@@ -90,6 +91,7 @@ export function* gzgAttack(ctx: GzgContext): Resolution<Outcome> {
       const d = fromBearing(bearingOf({ x: aim.x - firer.x, y: aim.y - firer.y }));
       // Level at the height where the line of fire meets the wall, so the same wall stops it.
       const z = firer.z + (aim.z - firer.z) * hit.t;
+      // Stryker disable next-line StringLiteral: the leg always meets the wall found above, so it ends as a "stop" leg whatever its kind and onWall (maxBounces is 0).
       const leg = travel(bf, firer, d, hit.distance + 1, { onWall: "stop", kind: "deviate", z });
       out.outcome = "DEVIATED";
       out.path = leg.legs;

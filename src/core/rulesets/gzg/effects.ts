@@ -29,6 +29,7 @@ export class AffectedBook {
         position: { x: f.x, y: f.y, z: f.z },
         status: "standing",
         suppression: f.stats.suppression,
+        // Stryker disable next-line ArrayDeclaration: the output document fills effects from the notes (scenario/resolve.ts).
         effects: [],
         notes: [],
       };

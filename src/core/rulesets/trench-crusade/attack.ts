@@ -1,17 +1,18 @@
 // One Trench Crusade BLAST attack (docs/rules.md §4.4 T1–T7): preconditions, shooting into melee, the Success
-// Roll with its DICE sources (§4.3), a hit or the opponent's scatter point, who is hit, each hit model's
-// Injury Roll, and the weapon's use. Rolls follow §4.4: T.melee, T.success, then T.injury[M] per model.
+// Roll with its DICE sources (§4.3), a hit or the opponent's scatter point, who is hit (area.ts), each hit model's
+// Injury Roll (effects.ts), and the weapon's use. Rolls follow §4.4: T.melee, T.success, then T.injury[M] per model.
 
 import { defined } from "../../engine/expect.js";
 import { type Answer, type PointAnswer, type PointPrompt, type Resolution, ask, choose, rollDice, rollDie } from "../../engine/prompts.js";
 import { baseEdgeToPoint, edgeToEdge } from "../../geometry/segment.js";
 import { type Vec3, distance3 } from "../../geometry/vec.js";
-import { type Note, type NoteData, note } from "../../i18n.js";
+import { note } from "../../i18n.js";
 import { own } from "../../scenario/own.js";
-import { type AffectedFigure, type Outcome, emptyOutcome } from "../../scenario/output.js";
+import { type Outcome, emptyOutcome } from "../../scenario/output.js";
 import type { RulesetContext } from "../ruleset.js";
 import { type BlastHit, FRIENDLY_REACH, type TcFigure, blastHits } from "./area.js";
-import { addBlood, diceCount, injuryBlood, injuryModifier, keepDice, readInjury, readSuccess, scatterDistance } from "./rules.js";
+import { diceCount, keepDice, readSuccess, scatterDistance } from "./rules.js";
+import { L, Markers, injuryRolls, pos, sum } from "./effects.js";
 import { lineOfSight, memoised, modelsNear } from "./memo.js";
 import { answerPoint, scatterPolicyPoint, scatterProblem } from "./scatter.js";
 import type { TcSettings } from "./settings.js";
@@ -27,17 +28,8 @@ const ELEVATION = 3;
 const MELEE_REACH = 1;
 const MELEE_RETARGET_MAX = 3;
 
-/** Full localization keys, built once per short key (Monte Carlo trials log the same steps over and over). */
-const KEYS = new Map<string, string>();
-const L = (key: string, data?: NoteData): Note => {
-  let full = KEYS.get(key);
-  if (full === undefined) KEYS.set(key, (full = `ORDNANCE.Log.tc.${key}`));
-  return note(full, data);
-};
-const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 /** A distance or coordinate for a log line, to 1/1000". */
 const fmt = (v: number): number => Math.round(v * 1000) / 1000;
-const pos = (f: TcFigure): Vec3 => ({ x: f.x, y: f.y, z: f.z });
 
 type IdMap<T> = Readonly<Record<string, T>>;
 
@@ -60,10 +52,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   };
 
   // Markers as they change during the attack (spent, then gained).
-  const blood = new Map<string, number>();
-  const blessing = new Map<string, number>();
-  const bloodOf = (f: TcFigure): number => blood.get(f.id) ?? f.stats.blood;
-  const blessingOf = (f: TcFigure): number => blessing.get(f.id) ?? f.stats.blessing;
+  const markers = new Markers();
 
   let target: TcFigure | null = attack.target.kind === "figure" ? defined(bf.figure(attack.target.figure), "the target figure") : null;
   let c0: Vec3 = target ? pos(target) : attack.target.kind === "point" ? attack.target.point : pos(attacker);
@@ -143,14 +132,16 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   const inCover = target ? target.stats.cover : settings["tc.coverForPoint"] && attack.extras["targetInCover"] === true;
   if (inCover && !weapon.ignoreCover) add("cover", -1);
   if (range > weapon.range / 2 + eps && !weapon.ignoreLongRange) add("longRange", -1);
-  const bloodSpent = Math.min(bloodOf(attacker), (decisions["bloodSpendOnSuccess"] as number | undefined) ?? 0);
+  const bloodSpent = Math.min(markers.bloodOf(attacker), (decisions["bloodSpendOnSuccess"] as number | undefined) ?? 0);
+  // Stryker disable next-line EqualityOperator,ConditionalExpression: a spend of 0 leaves the markers as they are and add() skips 0 DICE.
   if (bloodSpent > 0) {
-    blood.set(attacker.id, bloodOf(attacker) - bloodSpent);
+    markers.setBlood(attacker, markers.bloodOf(attacker) - bloodSpent);
     add("bloodSpent", -bloodSpent);
   }
-  const blessSpent = Math.min(blessingOf(attacker), own(decisions["blessingSpend"] as IdMap<number> | undefined, attacker.id) ?? 0);
+  const blessSpent = Math.min(markers.blessingOf(attacker), own(decisions["blessingSpend"] as IdMap<number> | undefined, attacker.id) ?? 0);
+  // Stryker disable next-line EqualityOperator,ConditionalExpression: a spend of 0 leaves the markers as they are and add() skips 0 DICE.
   if (blessSpent > 0) {
-    blessing.set(attacker.id, blessingOf(attacker) - blessSpent);
+    markers.setBlessing(attacker, markers.blessingOf(attacker) - blessSpent);
     add("blessingSpent", blessSpent);
   }
   if (attacker.stats.down) add("down", -1);
@@ -162,7 +153,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   const result = readSuccess(total, settings["tc.critAt"]);
   out.extra["successRoll"] = { net, sources, faces, kept, modifier: flat, total, result };
   log.push(L(`success.${result}`, { faces: faces, kept: kept, net, total }));
-  out.extra["attacker"] = { figure: attacker.id, blood: bloodOf(attacker), blessing: blessingOf(attacker) };
+  out.extra["attacker"] = { figure: attacker.id, blood: markers.bloodOf(attacker), blessing: markers.blessingOf(attacker) };
 
   // T4: a hit, a miss, or the opponent's scatter point.
   let centre = c0;
@@ -243,95 +234,8 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   if (hits.length === 0) log.push(L("nobodyHit"));
 
   // T6: an Injury Roll for each hit model.
-  const spendOn = (decisions["bloodSpendOnInjury"] as IdMap<number> | undefined) ?? {};
-  const blessOn = (decisions["blessingSpend"] as IdMap<number> | undefined) ?? {};
-  const bloodbath = (decisions["bloodbath"] as IdMap<boolean> | undefined) ?? {};
-  const maxBlood = settings["tc.maxBloodMarkers"];
-  for (const h of hits) {
-    const m = h.figure;
-    const e: AffectedFigure = {
-      figure: m.id,
-      cause: h.cause,
-      position: pos(m),
-      status: m.stats.down ? "down" : "standing",
-      effects: [],
-      notes: [],
-    };
-    out.affected.push(e);
-    const n = e.notes;
-    n.push(L(h.cause === "blast" ? (m === chosen ? "hitTarget" : "hitBlast") : "hitFriendly"));
-    const dice: { source: string; dice: number }[] = [];
-    if (weapon.injuryDice !== 0) dice.push({ source: "weapon", dice: weapon.injuryDice });
-    if (crit && m === chosen) {
-      dice.push({ source: "critical", dice: 1 });
-      n.push(L("critDie"));
-    }
-    const spend = Math.min(bloodOf(m), own(spendOn, m.id) ?? 0);
-    if (spend > 0) {
-      blood.set(m.id, bloodOf(m) - spend);
-      dice.push({ source: "bloodSpent", dice: spend });
-      n.push(L("bloodSpent", { markers: spend }));
-    }
-    if (m.id !== attacker.id) {
-      const bless = Math.min(blessingOf(m), own(blessOn, m.id) ?? 0);
-      if (bless > 0) {
-        blessing.set(m.id, blessingOf(m) - bless);
-        dice.push({ source: "blessingSpent", dice: -bless });
-        n.push(L("blessingSpent", { markers: bless }));
-      }
-    }
-    let keep = 2;
-    if (own(bloodbath, m.id)) {
-      const cost = m.stats.down ? 3 : 6;
-      if (bloodOf(m) >= cost) {
-        blood.set(m.id, bloodOf(m) - cost);
-        keep = 3;
-        n.push(L("bloodbath", { markers: cost }));
-      } else n.push(L("bloodbathShort", { markers: cost, held: bloodOf(m) }));
-    }
-    const inet = sum(dice.map((d) => d.dice));
-    const mod = injuryModifier(m.stats, weapon);
-    const ifaces = yield* rollDice(`T.injury[${m.id}]`, diceCount(inet, keep), 6);
-    const ikept = keepDice(ifaces, inet, keep);
-    const itotal = sum(ikept) + mod.applied;
-    let res = readInjury(itotal);
-    n.push(L("injuryRoll", { faces: ifaces, kept: ikept, net: inet, modifier: mod.applied, total: itotal }));
-    if (mod.capped) n.push(L("modifierCapped", { raw: mod.raw, applied: mod.applied }));
-    if (weapon.ignoreArmour && (m.stats.armour !== 0 || m.stats.armourKit !== "none" || m.stats.shield)) n.push(L("armourIgnored"));
-    let toughUsed = false;
-    if (res === "outOfAction" && m.stats.keywords.includes("TOUGH") && !m.stats.toughUsed) {
-      res = "down";
-      toughUsed = true;
-      n.push(L("tough"));
-    }
-    const held = bloodOf(m);
-    let gained = injuryBlood(res, m.stats.down);
-    if (settings["tc.elementalBlood"] && weapon.elemental.some((k) => !m.stats.keywords.includes(`NEGATE ${k}`))) {
-      gained += 1;
-      n.push(L("elementalBlood"));
-    }
-    const after = addBlood(held, gained, maxBlood);
-    if (held + gained > after) n.push(L("bloodCapped", { max: maxBlood }));
-    blood.set(m.id, after);
-    e.injury = res;
-    e.blood = after;
-    e.status = res === "outOfAction" ? "outOfAction" : res === "down" || m.stats.down ? "down" : "standing";
-    n.push(L(`injury.${res === "down" && m.stats.down ? "downAgain" : res}`, { blood: after }));
-    e["blessing"] = blessingOf(m);
-    e["injuryRoll"] = {
-      net: inet,
-      sources: dice,
-      faces: ifaces,
-      kept: ikept,
-      modifier: mod.applied,
-      modifierBeforeCap: mod.raw,
-      capped: mod.capped,
-      total: itotal,
-      bloodbath: keep === 3,
-    };
-    if (toughUsed) e["toughUsed"] = true;
-  }
-  out.extra["attacker"] = { figure: attacker.id, blood: bloodOf(attacker), blessing: blessingOf(attacker) };
+  yield* injuryRolls({ attacker, weapon, decisions, settings, hits, chosen, crit, markers, out });
+  out.extra["attacker"] = { figure: attacker.id, blood: markers.bloodOf(attacker), blessing: markers.blessingOf(attacker) };
   return finish(out, weapon, usesLeft);
 }
 

@@ -151,3 +151,39 @@ describe("rules §3.4 G7 [proposed]: an explosion's Quick-and-Dirty fire (gzg.ex
     expect(notesOf(affected(off, "T").notes)[0]?.[0]).toBe("blastNone");
   });
 });
+
+describe("rules §3.4 G7–G9: markers a figure already holds", () => {
+  const gas = { payload: "gas" };
+
+  it("every marker a gas or blast adds goes on top of those held", () => {
+    const sealed = shot([fig("S", "blue", 14, 0, { sealed: true, suppression: 2 })], gas, { "G.gas[S]": 1 });
+    expect(notesOf(affected(sealed, "S").notes)).toEqual([["gasSealedOne", { suppression: 3 }]]);
+    const fail = shot([fig("U", "blue", 14, 0, { motivation: 2, suppression: 1 })], gas, { "G.gas[U]": 2 });
+    expect(notesOf(affected(fail, "U").notes)).toEqual([["gasFail", { roll: 2, die: 8, target: 2, suppression: 2 }]]);
+    const dice = { "G.blastQ[T]": 5, "G.blastFP[T]": 6, "G.armour[T]": 4, "G.damage[T]": 3, "G.save[T]": 3 };
+    const saved = shot([fig("T", "blue", 14, 0, { suppression: 1 })], {}, dice, { "gzg.explosiveEffect": "detailed" });
+    expect(notesOf(affected(saved, "T").notes)).toEqual([
+      ["blastDetailedSaved", { q: 5, fp: 6, defence: 4, dmg: 3, save: 3, suppression: 2 }],
+    ]);
+  });
+
+  it("by default gas tests against Motivation alone: held markers do not raise the target", () => {
+    const out = shot([fig("U", "blue", 14, 0, { motivation: 2, suppression: 1 })], gas, { "G.gas[U]": 3 });
+    expect(notesOf(affected(out, "U").notes)).toEqual([["gasPass", { roll: 3, die: 8, target: 2 }]]);
+  });
+
+  it("an affected entry records where the figure stood, its markers, and its notes as its only effects", () => {
+    const out = shot([fig("U", "blue", 14, 0.5, { motivation: 2, suppression: 1 }, { z: 0.25 })], gas, { "G.gas[U]": 3 });
+    expect(out.affected).toEqual([
+      {
+        figure: "U",
+        cause: "gas",
+        position: { x: 14, y: 0.5, z: 0.25 },
+        status: "standing",
+        suppression: 1,
+        effects: ['ORDNANCE.Log.gzg.gasPass {"roll":3,"die":8,"target":2}'],
+        notes: [{ key: "ORDNANCE.Log.gzg.gasPass", data: { roll: 3, die: 8, target: 2 } }],
+      },
+    ]);
+  });
+});

@@ -36,7 +36,6 @@ describe("rules §4.4 T6: after a scatter the model chosen as the target rolls f
       { decisions: { scatterPoint: [5.5, 3] } },
     );
   const [A, E1, E2] = [fig("A", "1", 0, 0), fig("E1", "2", 5.5, 0), fig("E2", "2", 5.5, 4)];
-  const out = scattered([A, E1, E2]);
 
   it.each([
     ["listed before E2", [A, E1, E2]],
@@ -49,7 +48,7 @@ describe("rules §4.4 T6: after a scatter the model chosen as the target rolls f
   });
 
   it("but a scattered blast hits the target as any other model: no 'hit as the target' note, no critical die", () => {
-    const e1 = affectedOf(out)[0];
+    const e1 = affectedOf(scattered([A, E1, E2]))[0];
     expect(e1?.notes[0]?.key).toBe("ORDNANCE.Log.tc.hitBlast");
     expect(e1?.["injuryRoll"]).toMatchObject({ sources: [{ source: "weapon", dice: 1 }] });
   });

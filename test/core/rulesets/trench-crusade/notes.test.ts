@@ -30,29 +30,32 @@ const entry = (out: Output, id: string) => {
 
 describe('rules §4.3–§4.4: a critical satchel charge from 3.5" up into a melee', () => {
   // A stands 3.5" up; E (TOUGH, standard armour, 5 Blood) is in melee with A's friend F; G lies Down nearby.
-  const out = resolveDoc({
-    ruleset: "trench-crusade",
-    battlefield: {
-      walls: [],
-      figures: [
-        fig("A", "1", 0, 0, { blessing: 1 }, 3.5),
-        fig("E", "2", 5, 0, { armourKit: "standard", keywords: ["TOUGH"], blood: 5 }),
-        fig("G", "2", 6, 1.5, { down: true, blood: 4 }),
-        fig("F", "1", 6, -1.5, { blood: 2 }),
-      ],
-    },
-    attack: { attacker: "A", weapon: SATCHEL, target: { figure: "E" } },
-    decisions: { blessingSpend: { A: 1 }, bloodSpendOnInjury: { E: 2 }, bloodbath: { G: true } },
-    dice: {
-      "T.melee": 4,
-      "T.success": [6, 6, 1],
-      "T.injury[E]": [6, 6, 6, 6, 6, 6],
-      "T.injury[G]": [2, 2, 2, 2],
-      "T.injury[F]": [1, 1, 1],
-    },
-  });
+  // Each test resolves the attack itself, so mutation testing sees which test reads which note.
+  const attack = (): Output =>
+    resolveDoc({
+      ruleset: "trench-crusade",
+      battlefield: {
+        walls: [],
+        figures: [
+          fig("A", "1", 0, 0, { blessing: 1 }, 3.5),
+          fig("E", "2", 5, 0, { armourKit: "standard", keywords: ["TOUGH"], blood: 5 }),
+          fig("G", "2", 6, 1.5, { down: true, blood: 4 }),
+          fig("F", "1", 6, -1.5, { blood: 2 }),
+        ],
+      },
+      attack: { attacker: "A", weapon: SATCHEL, target: { figure: "E" } },
+      decisions: { blessingSpend: { A: 1 }, bloodSpendOnInjury: { E: 2 }, bloodbath: { G: true } },
+      dice: {
+        "T.melee": 4,
+        "T.success": [6, 6, 1],
+        "T.injury[E]": [6, 6, 6, 6, 6, 6],
+        "T.injury[G]": [2, 2, 2, 2],
+        "T.injury[F]": [1, 1, 1],
+      },
+    });
 
   it("logs range, the melee roll, each DICE source, the Success Roll and the weapon's use", () => {
+    const out = attack();
     expect(short(out.notes)).toEqual([
       ["range", { range: 5.315, max: 6 }],
       ["meleeKeep", { roll: 4, figure: "E" }],
@@ -83,10 +86,12 @@ describe('rules §4.3–§4.4: a critical satchel charge from 3.5" up into a mel
   });
 
   it("injures the target first, then the nearest by distance and id", () => {
+    const out = attack();
     expect(out.affected.map((a) => a.figure)).toEqual(["E", "F", "G"]);
   });
 
   it("E: critical die, 2 Blood spent, armour ignored, TOUGH turns Out of Action into Down", () => {
+    const out = attack();
     const e = entry(out, "E");
     expect(short(e.notes)).toEqual([
       ["hitTarget", null],
@@ -116,6 +121,7 @@ describe('rules §4.3–§4.4: a critical satchel charge from 3.5" up into a mel
   });
 
   it("F, A's own friend, is hit by the blast without the critical die", () => {
+    const out = attack();
     const f = entry(out, "F");
     expect(short(f.notes)).toEqual([
       ["hitBlast", null],
@@ -126,6 +132,7 @@ describe('rules §4.3–§4.4: a critical satchel charge from 3.5" up into a mel
   });
 
   it("G, already Down, pays 3 Blood for a Bloodbath and keeps three dice", () => {
+    const out = attack();
     const g = entry(out, "G");
     expect(short(g.notes)).toEqual([
       ["hitBlast", null],
