@@ -10,25 +10,11 @@ import { aimOddsDocuments } from "../../../src/foundry/ui/aim-odds-doc.js";
 import { SceneKeys } from "../../../src/foundry/ui/odds-source.js";
 import { loadScenario, odds } from "../../../src/core/index.js";
 import { K } from "../../helpers/foundry/foundry-data.js";
-import { docId, renameFigures, sceneFromScenario } from "../../helpers/foundry/scene-from-scenario.js";
+import { SATCHEL, satchelTable } from "../../helpers/foundry/suggest-tables.js";
+import { docId, sceneFromScenario } from "../../helpers/foundry/scene-from-scenario.js";
 
-const weapon = {
-  name: "Satchel Charge",
-  range: 6,
-  injuryDice: 1,
-  keywords: ["BLAST(3)", "HEAVY", "IGNORE ARMOUR", "IGNORE COVER", "SCATTER"],
-};
-const doc = renameFigures({
-  ruleset: "trench-crusade",
-  battlefield: {
-    figures: [
-      { id: "A", side: "1", x: 0, y: 0, stats: { blessing: 3 } },
-      { id: "E1", side: "2", x: 5.5, y: 0 },
-      { id: "E2", side: "2", x: 5.5, y: 1.6 },
-    ],
-  },
-  attack: { attacker: "A", weapon, target: { figure: "A" } },
-});
+const weapon = SATCHEL;
+const doc = satchelTable(false);
 const data = sceneFromScenario(doc).data();
 const battlefield = sceneSnapshot(data, 1, K, "trench-crusade");
 const base = {

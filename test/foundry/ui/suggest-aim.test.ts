@@ -5,21 +5,11 @@ import { describe, expect, it } from "vitest";
 import { loadScenario, suggest } from "../../../src/core/index.js";
 import { objectiveOf, suggestAim, suggestionWhy } from "../../../src/foundry/ui/suggest-aim.js";
 import { K } from "../../helpers/foundry/foundry-data.js";
-import { PPI, docId, renameFigures, sceneFromScenario } from "../../helpers/foundry/scene-from-scenario.js";
+import { GZG_GRENADE, SATCHEL, gzgGrenadeTable, satchelTable } from "../../helpers/foundry/suggest-tables.js";
+import { PPI, docId, sceneFromScenario } from "../../helpers/foundry/scene-from-scenario.js";
 
-const weapon = { name: "Hand grenade", thrown: true, fuse: "time" };
-const doc = renameFigures({
-  ruleset: "gzg",
-  battlefield: {
-    figures: [
-      { id: "F", side: "red", x: 2, y: 2, stats: { quality: 10, motivation: 1 } },
-      { id: "E1", side: "blue", x: 10, y: 2, stats: { quality: 8, motivation: 2 } },
-      { id: "E2", side: "blue", x: 10, y: 3.6, stats: { quality: 8, motivation: 2 } },
-      { id: "P", side: "red", x: 12.5, y: 2.8, stats: { quality: 8, motivation: 2 } },
-    ],
-  },
-  attack: { attacker: "F", weapon, target: { figure: "F" } },
-});
+const weapon = GZG_GRENADE;
+const doc = gzgGrenadeTable();
 const scene = sceneFromScenario(doc);
 const unbounded = {
   scene: scene.data(),
@@ -69,24 +59,8 @@ describe("suggestAim on a scene", () => {
 });
 
 describe("suggestAim with the attack's options and decisions", () => {
-  const tcWeapon = {
-    name: "Satchel Charge",
-    range: 6,
-    injuryDice: 1,
-    keywords: ["BLAST(3)", "HEAVY", "IGNORE ARMOUR", "IGNORE COVER", "SCATTER"],
-  };
-  const tcDoc = renameFigures({
-    ruleset: "trench-crusade",
-    battlefield: {
-      figures: [
-        { id: "A", side: "1", x: 0, y: 0, stats: { blessing: 3 } },
-        { id: "E1", side: "2", x: 5.5, y: 0 },
-        { id: "E2", side: "2", x: 5.5, y: 1.6 },
-        { id: "F2", side: "1", x: 4, y: 6.2 },
-      ],
-    },
-    attack: { attacker: "A", weapon: tcWeapon, target: { figure: "A" } },
-  });
+  const tcWeapon = SATCHEL;
+  const tcDoc = satchelTable(true);
   const tc = {
     scene: sceneFromScenario(tcDoc).data(),
     gridUnitsPerInch: 1,

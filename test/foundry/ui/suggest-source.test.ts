@@ -9,21 +9,11 @@ import { type SuggestWorker, suggestOffThread } from "../../../src/foundry/ui/su
 import type { SuggestRequest } from "../../../src/sandbox/odds-worker.js";
 import { runSuggest } from "../../../src/sandbox/suggest-run.js";
 import { K } from "../../helpers/foundry/foundry-data.js";
-import { docId, renameFigures, sceneFromScenario } from "../../helpers/foundry/scene-from-scenario.js";
+import { GZG_GRENADE, gzgGrenadeTable } from "../../helpers/foundry/suggest-tables.js";
+import { docId, sceneFromScenario } from "../../helpers/foundry/scene-from-scenario.js";
 
-const weapon = { name: "Hand grenade", thrown: true, fuse: "time" };
-const doc = renameFigures({
-  ruleset: "gzg",
-  battlefield: {
-    figures: [
-      { id: "F", side: "red", x: 2, y: 2, stats: { quality: 10, motivation: 1 } },
-      { id: "E1", side: "blue", x: 10, y: 2, stats: { quality: 8, motivation: 2 } },
-      { id: "E2", side: "blue", x: 10, y: 3.6, stats: { quality: 8, motivation: 2 } },
-      { id: "P", side: "red", x: 12.5, y: 2.8, stats: { quality: 8, motivation: 2 } },
-    ],
-  },
-  attack: { attacker: "F", weapon, target: { figure: "F" } },
-});
+const weapon = GZG_GRENADE;
+const doc = gzgGrenadeTable();
 const input = {
   scene: sceneFromScenario(doc).data(),
   gridUnitsPerInch: 1,
