@@ -4,7 +4,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "coverage/**", "reports/**", ".stryker-tmp/**", "scripts/**"] },
+  { ignores: ["dist/**", "node_modules/**", "coverage/**", "reports/**", ".stryker-tmp/**"] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -50,5 +50,16 @@ export default tseslint.config(
       "@typescript-eslint/require-await": "off",
     },
   },
+  {
+    // The developer scripts (fuzz, packaging, screenshots) as the tests: a `!` that is wrong throws at once and stops
+    // the script with its stack, which is what a developer running it wants.
+    files: ["scripts/**/*.ts"],
+    rules: { "@typescript-eslint/no-non-null-assertion": "off" },
+  },
   { files: ["**/*.js", "**/*.mjs"], ...tseslint.configs.disableTypeChecked },
+  {
+    // Plain Node scripts: Node's own globals (the TypeScript files get them from @types/node through the type checker).
+    files: ["scripts/**/*.mjs"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", Buffer: "readonly", URL: "readonly" } },
+  },
 );

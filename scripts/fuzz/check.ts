@@ -5,6 +5,9 @@
 import { resolveScenario } from "../../src/core/index.js";
 import { type Wall, inExtent, segDist } from "./wall.js";
 
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-argument
+  -- the fuzz reads generated documents and their outputs as untyped JSON on purpose: it checks what the core wrote,
+  not what its types promise. */
 type Doc = Record<string, any>;
 
 /** What happened in the documents checked so far (to see that the fuzz reaches the rules it means to). */
@@ -18,7 +21,7 @@ export function checkDocument(doc: Doc): string[] {
   let out: Doc;
   let again: string;
   try {
-    out = resolveScenario(doc).output as unknown as Doc;
+    out = resolveScenario(doc).output as unknown as Doc; // eslint-disable-line @typescript-eslint/no-unnecessary-type-assertion -- the output is read as raw JSON (Doc), not as its declared type
     again = JSON.stringify(resolveScenario(structuredClone(doc)).output);
   } catch (e) {
     return [`exception: ${(e as Error).stack ?? String(e)}`];
@@ -72,7 +75,10 @@ export function checkDocument(doc: Doc): string[] {
 function walkNumbers(v: unknown, path: string, problems: string[]): void {
   if (typeof v === "number") {
     if (!Number.isFinite(v)) problems.push(`${path} is ${v}`);
-  } else if (Array.isArray(v)) v.forEach((x, i) => walkNumbers(x, `${path}[${i}]`, problems));
+  } else if (Array.isArray(v))
+    v.forEach((x, i) => {
+      walkNumbers(x, `${path}[${i}]`, problems);
+    });
   else if (v && typeof v === "object")
     for (const [k, x] of Object.entries(v)) {
       if (x === null && ["x", "y", "z", "radius", "distance", "moved"].includes(k)) problems.push(`${path}.${k} is null`);

@@ -31,13 +31,22 @@ const pick = <T>(rng: Random, list: readonly T[]): T => list[Math.floor(rng() * 
 
 /** Every (container, key) of a JSON value, depth first. */
 function slots(v: unknown, out: [Record<string, unknown> | unknown[], string | number][] = []): typeof out {
-  if (Array.isArray(v)) v.forEach((x, i) => (out.push([v, i]), slots(x, out)));
-  else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) (out.push([v as Record<string, unknown>, k]), slots(x, out));
+  if (Array.isArray(v))
+    v.forEach((x, i) => {
+      out.push([v, i]);
+      slots(x, out);
+    });
+  else if (v && typeof v === "object")
+    for (const [k, x] of Object.entries(v)) {
+      out.push([v as Record<string, unknown>, k]);
+      slots(x, out);
+    }
   return out;
 }
 
 /** One mutant of `doc` as file text. */
 export function mutate(doc: unknown, rng: Random): string {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mutant edits the document as untyped JSON
   const d = structuredClone(doc) as Record<string, any>;
   const kind = rng();
   const all = slots(d);
@@ -47,6 +56,7 @@ export function mutate(doc: unknown, rng: Random): string {
   } else if (kind < 0.45 && all.length) {
     const [c, k] = pick(rng, all);
     if (Array.isArray(c)) c.splice(k as number, 1);
+    // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- a mutant drops a random member on purpose
     else delete c[k as string];
   } else if (kind < 0.6) {
     const objects = [
@@ -62,6 +72,7 @@ export function mutate(doc: unknown, rng: Random): string {
       return text.replace(marker, `{${JSON.stringify(key)}:${JSON.stringify(pick(rng, ODD_VALUES))},${marker.slice(1)}`);
     return text;
   } else if (kind < 0.7) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
     const bf = (d["battlefield"] ??= {}) as Record<string, any>;
     const walls = Array.isArray(bf["walls"]) ? bf["walls"] : (bf["walls"] = []);
     const L = pick(rng, [1e5, 2e8, 1e16]);

@@ -96,7 +96,11 @@ export function runFuzz(root: string, options: FuzzOptions): FuzzReport {
 /** A null where the output holds a number (coordinates, distances), or text that printed a non-finite number. */
 function scanBad(v: unknown, path: string, out: string[]): void {
   if (typeof v === "string" && /\b(NaN|Infinity)\b/.test(v)) out.push(`${path}: ${v}`);
-  else if (Array.isArray(v)) v.forEach((x, i) => (x === null ? out.push(`${path}[${i}] is null`) : scanBad(x, `${path}[${i}]`, out)));
+  else if (Array.isArray(v))
+    v.forEach((x, i) => {
+      if (x === null) out.push(`${path}[${i}] is null`);
+      else scanBad(x, `${path}[${i}]`, out);
+    });
   else if (v && typeof v === "object")
     for (const [k, x] of Object.entries(v)) {
       if (x === null && ["x", "y", "z", "radius", "distance", "moved"].includes(k)) out.push(`${path}.${k} is null`);
