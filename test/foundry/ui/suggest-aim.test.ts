@@ -5,22 +5,11 @@ import { describe, expect, it } from "vitest";
 import { loadScenario, suggest } from "../../../src/core/index.js";
 import { objectiveOf, suggestAim, suggestionWhy } from "../../../src/foundry/ui/suggest-aim.js";
 import { K } from "../../helpers/foundry/foundry-data.js";
-import { GZG_GRENADE, SATCHEL, gzgGrenadeTable, satchelTable } from "../../helpers/foundry/suggest-tables.js";
+import { SATCHEL, gzgGrenadeTable, gzgSuggestInput, satchelTable } from "../../helpers/foundry/suggest-tables.js";
 import { PPI, docId, sceneFromScenario } from "../../helpers/foundry/scene-from-scenario.js";
 
-const weapon = GZG_GRENADE;
 const doc = gzgGrenadeTable();
-const scene = sceneFromScenario(doc);
-const unbounded = {
-  scene: scene.data(),
-  gridUnitsPerInch: 1,
-  consts: K,
-  ruleset: "gzg" as const,
-  settings: {},
-  attackerTokenId: docId("F"),
-  weapon,
-  seed: "foundry",
-};
+const unbounded = gzgSuggestInput(doc);
 const input = { ...unbounded, maxCandidates: 60 };
 
 describe("suggestAim on a scene", () => {

@@ -8,23 +8,9 @@ import { suggestAim } from "../../../src/foundry/ui/suggest-aim.js";
 import { type SuggestWorker, suggestOffThread } from "../../../src/foundry/ui/suggest-source.js";
 import type { SuggestRequest } from "../../../src/sandbox/odds-worker.js";
 import { runSuggest } from "../../../src/sandbox/suggest-run.js";
-import { K } from "../../helpers/foundry/foundry-data.js";
-import { GZG_GRENADE, gzgGrenadeTable } from "../../helpers/foundry/suggest-tables.js";
-import { docId, sceneFromScenario } from "../../helpers/foundry/scene-from-scenario.js";
+import { gzgSuggestInput } from "../../helpers/foundry/suggest-tables.js";
 
-const weapon = GZG_GRENADE;
-const doc = gzgGrenadeTable();
-const input = {
-  scene: sceneFromScenario(doc).data(),
-  gridUnitsPerInch: 1,
-  consts: K,
-  ruleset: "gzg" as const,
-  settings: {},
-  attackerTokenId: docId("F"),
-  weapon,
-  seed: "foundry",
-  maxCandidates: 40,
-};
+const input = { ...gzgSuggestInput(), maxCandidates: 40 };
 
 type FakeWorker = SuggestWorker & { sent: SuggestRequest[]; terminated: boolean };
 

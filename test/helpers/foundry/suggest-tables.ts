@@ -1,7 +1,8 @@
 // Small tables the Foundry suggest and live-odds tests lay out as scenes: a GZG hand grenade with two enemies and a
 // friend beyond them, and a Trench Crusade Satchel Charge thrower with Blessing markers facing two enemies.
 
-import { renameFigures } from "./scene-from-scenario.js";
+import { K } from "./foundry-data.js";
+import { docId, renameFigures, sceneFromScenario } from "./scene-from-scenario.js";
 
 export const GZG_GRENADE = { name: "Hand grenade", thrown: true, fuse: "time" };
 
@@ -19,6 +20,18 @@ export const gzgGrenadeTable = (): Record<string, unknown> =>
     },
     attack: { attacker: "F", weapon: GZG_GRENADE, target: { figure: "F" } },
   });
+
+/** The suggest search's input for F's grenade on `gzgGrenadeTable` laid out as a scene, with no candidate cap. */
+export const gzgSuggestInput = (doc: Record<string, unknown> = gzgGrenadeTable()) => ({
+  scene: sceneFromScenario(doc).data(),
+  gridUnitsPerInch: 1,
+  consts: K,
+  ruleset: "gzg" as const,
+  settings: {},
+  attackerTokenId: docId("F"),
+  weapon: GZG_GRENADE,
+  seed: "foundry",
+});
 
 export const SATCHEL = {
   name: "Satchel Charge",
