@@ -8,31 +8,11 @@ import type { WindSnapshot } from "../../../src/core/index.js";
 import { NoticeError } from "../../../src/foundry/platform/errors.js";
 import { runAttack, runUpkeep } from "../../../src/foundry/pipeline/pipeline.js";
 import { undoSequence } from "../../../src/foundry/scene/undo-stack.js";
-import { FakeScene } from "../../helpers/foundry/fake-scene.js";
-import { SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
+import type { FakeScene } from "../../helpers/foundry/fake-scene.js";
 import { harness } from "../../helpers/foundry/pipeline-harness.js";
-import { History } from "../../helpers/foundry/undo-harness.js";
+import { ATTACKER, History, VICTIM, undoScene } from "../../helpers/foundry/undo-harness.js";
 
-const ATTACKER = "attacker00000001";
-const VICTIM = "victim0000000001";
-const weapons = [
-  { id: "gl", name: "GL", ruleset: "gzg" as const, weapon: { name: "GL", rangeBand: 6, payload: "explosive" }, state: null },
-  {
-    id: "smoke",
-    name: "Smoke",
-    ruleset: "gzg" as const,
-    weapon: { name: "Smoke", rangeBand: 6, fuse: "contact", payload: "smoke" },
-    state: null,
-  },
-];
-function scene(): FakeScene {
-  return new FakeScene("scene00000000001", SQUARE_INCH, undefined, {
-    tokens: [
-      token(ATTACKER, -50, -50, { flags: { ordnance: { fighter: { side: "red", stats: { quality: 10 }, weapons } } } }),
-      token(VICTIM, 1150, -50, { flags: { ordnance: { fighter: { side: "blue", stats: { quality: 10 } } } } }),
-    ],
-  });
-}
+const scene = undoScene;
 
 const attack = async (s: FakeScene, h: History, weaponId: string, faces: number[], target = { tokenId: VICTIM } as const) => {
   const hx = harness(s, { faces });

@@ -7,30 +7,11 @@ import { NoticeError } from "../../../src/foundry/platform/errors.js";
 import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
 import { type UndoQuestions, undoWithQuestions } from "../../../src/foundry/scene/undo-flow.js";
 import type { HistoryEntry } from "../../../src/foundry/scene/undo-stack.js";
-import { FakeScene } from "../../helpers/foundry/fake-scene.js";
-import { SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
+import type { FakeScene } from "../../helpers/foundry/fake-scene.js";
 import { harness } from "../../helpers/foundry/pipeline-harness.js";
-import { History, reader } from "../../helpers/foundry/undo-harness.js";
+import { ATTACKER, History, VICTIM, reader, undoScene } from "../../helpers/foundry/undo-harness.js";
 
-const ATTACKER = "attacker00000001";
-const VICTIM = "victim0000000001";
-const weapons = [
-  { id: "gl", name: "GL", ruleset: "gzg" as const, weapon: { name: "GL", rangeBand: 6, payload: "explosive" }, state: null },
-  {
-    id: "smoke",
-    name: "Smoke",
-    ruleset: "gzg" as const,
-    weapon: { name: "Smoke", rangeBand: 6, fuse: "contact", payload: "smoke" },
-    state: null,
-  },
-];
-const scene = () =>
-  new FakeScene("scene00000000001", SQUARE_INCH, undefined, {
-    tokens: [
-      token(ATTACKER, -50, -50, { flags: { ordnance: { fighter: { side: "red", stats: { quality: 10 }, weapons } } } }),
-      token(VICTIM, 1150, -50, { flags: { ordnance: { fighter: { side: "blue", stats: { quality: 10 } } } } }),
-    ],
-  });
+const scene = undoScene;
 
 async function attack(s: FakeScene, h: History, weaponId: "gl" | "smoke"): Promise<HistoryEntry> {
   const hx = harness(s, { faces: weaponId === "smoke" ? [8] : [10, 1, 1, 12, 12] });

@@ -3,8 +3,8 @@
 
 import type { CardInput } from "../../../src/foundry/pipeline/pipeline.js";
 import { type DocReader, type HistoryEntry, undoEntries, undoSequence } from "../../../src/foundry/scene/undo-stack.js";
-import type { FakeScene } from "./fake-scene.js";
-import { idMaker } from "./foundry-data.js";
+import { FakeScene } from "./fake-scene.js";
+import { SQUARE_INCH, idMaker, token } from "./foundry-data.js";
 
 /** What the GM's client would read back: each document's current data in the fake scene. */
 export function reader(s: FakeScene): DocReader {
@@ -50,4 +50,27 @@ export class History {
     });
     return done;
   }
+}
+
+export const ATTACKER = "attacker00000001";
+export const VICTIM = "victim0000000001";
+const weapons = [
+  { id: "gl", name: "GL", ruleset: "gzg" as const, weapon: { name: "GL", rangeBand: 6, payload: "explosive" }, state: null },
+  {
+    id: "smoke",
+    name: "Smoke",
+    ruleset: "gzg" as const,
+    weapon: { name: "Smoke", rangeBand: 6, fuse: "contact", payload: "smoke" },
+    state: null,
+  },
+];
+
+/** The undo tests' scene: a GZG attacker with a grenade launcher ("gl") and a smoke round ("smoke"), a victim 12" away. */
+export function undoScene(): FakeScene {
+  return new FakeScene("scene00000000001", SQUARE_INCH, undefined, {
+    tokens: [
+      token(ATTACKER, -50, -50, { flags: { ordnance: { fighter: { side: "red", stats: { quality: 10 }, weapons } } } }),
+      token(VICTIM, 1150, -50, { flags: { ordnance: { fighter: { side: "blue", stats: { quality: 10 } } } } }),
+    ],
+  });
 }
