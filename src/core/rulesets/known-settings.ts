@@ -16,12 +16,17 @@ export function knownSettings(): SettingsSpec {
   return all;
 }
 
-/** Adds a registered ruleset's keys; returns the function that takes them away again. */
+/**
+ * Adds a registered ruleset's keys; returns the function that takes them away again (once: a second call
+ * changes nothing, and never another registration's keys).
+ */
 export function addKnownSettings(spec: SettingsSpec): () => void {
   added.push(spec);
   all = Object.assign({}, BUNDLED, ...added) as SettingsSpec;
   return () => {
-    added.splice(added.indexOf(spec), 1);
+    const i = added.indexOf(spec);
+    if (i < 0) return;
+    added.splice(i, 1);
     all = Object.assign({}, BUNDLED, ...added) as SettingsSpec;
   };
 }
