@@ -61,7 +61,8 @@ function wallCache(bf: Battlefield<unknown>): WallCache {
 
 /**
  * First parameter s ≥ 0 at which a disc of radius r centred at start + dir·s touches the circle of radius
- * R around e while approaching it, or null. A disc already overlapping and moving closer stops at 0.
+ * R around e while approaching it, or null. A disc already overlapping and moving closer stops at 0; one that
+ * only touches it tangentially is not stopped.
  */
 function discContact(start: Vec2, dir: Vec2, e: Vec2, R: number): number | null {
   const wx = start.x - e.x,
@@ -70,7 +71,8 @@ function discContact(start: Vec2, dir: Vec2, e: Vec2, R: number): number | null 
   if (b >= 0) return null; // moving away from (or past) the point
   const c = wx * wx + wy * wy - R * R;
   const disc = b * b - c;
-  if (disc < 0) return null;
+  // Exactly tangent (disc 0): the disc brushes the point without pressing on it and slides past, as past a base.
+  if (disc <= 0) return null;
   return Math.max(0, -b - Math.sqrt(disc));
 }
 
