@@ -54,16 +54,22 @@ export class GridIndex {
    *   stored only in the cells they cross instead of every cell of their bounding box
    */
   private constructor(boxes: Float64Array, segments: Float64Array | null, cellSize?: number) {
+    // Stryker disable next-line ArithmeticOperator: a larger n only reads past the end (undefined, whose comparisons are false) and sizes unused stamps.
     const n = boxes.length / 4;
     let minX = Infinity,
       minY = Infinity,
       maxX = -Infinity,
       maxY = -Infinity;
+    // Stryker disable next-line EqualityOperator: one more pass reads past the end (undefined), and its comparisons are false.
     for (let i = 0; i < n; i++) {
       const o = i * 4;
+      // Stryker disable next-line EqualityOperator: taking an equal bound again changes nothing (as on the next three lines).
       if (boxes[o]! < minX) minX = boxes[o]!;
+      // Stryker disable next-line EqualityOperator: as above
       if (boxes[o + 1]! < minY) minY = boxes[o + 1]!;
+      // Stryker disable next-line EqualityOperator: as above
       if (boxes[o + 2]! > maxX) maxX = boxes[o + 2]!;
+      // Stryker disable next-line EqualityOperator: as above
       if (boxes[o + 3]! > maxY) maxY = boxes[o + 3]!;
     }
     if (n === 0) {
@@ -85,6 +91,7 @@ export class GridIndex {
     this.forEachCellOfItems(boxes, segments, (cell) => {
       counts[cell + 1]! += 1;
     });
+    // Stryker disable next-line EqualityOperator: one more step writes past the end of the typed array, which ignores it.
     for (let i = 0; i < cells; i++) counts[i + 1]! += counts[i]!;
     this.cellStart = counts;
     const items = new Int32Array(counts[cells]!);
@@ -98,17 +105,23 @@ export class GridIndex {
 
   /** Index segments given as [ax, ay, bx, by] per segment. */
   static ofSegments(coords: Float64Array, cellSize?: number): GridIndex {
+    // Stryker disable next-line ArithmeticOperator: a larger n only writes past the end of the typed array, which ignores it.
     const n = coords.length / 4;
     const boxes = new Float64Array(coords.length);
+    // Stryker disable next-line EqualityOperator: as above
     for (let i = 0; i < n; i++) {
       const o = i * 4,
         ax = coords[o]!,
         ay = coords[o + 1]!,
         bx = coords[o + 2]!,
         by = coords[o + 3]!;
+      // Stryker disable next-line EqualityOperator: equal ends give the same bound either way (as on the next three lines).
       boxes[o] = ax < bx ? ax : bx;
+      // Stryker disable next-line EqualityOperator: as above
       boxes[o + 1] = ay < by ? ay : by;
+      // Stryker disable next-line EqualityOperator: as above
       boxes[o + 2] = ax < bx ? bx : ax;
+      // Stryker disable next-line EqualityOperator: as above
       boxes[o + 3] = ay < by ? by : ay;
     }
     return new GridIndex(boxes, coords, cellSize);
@@ -120,7 +133,9 @@ export class GridIndex {
   }
 
   private forEachCellOfItems(boxes: Float64Array, segments: Float64Array | null, cb: (cell: number, item: number) => void): void {
+    // Stryker disable next-line ArithmeticOperator: an item past the end has NaN cells, and typed arrays ignore a NaN index.
     const n = boxes.length / 4;
+    // Stryker disable next-line EqualityOperator: as above
     for (let i = 0; i < n; i++) {
       const o = i * 4;
       const x0 = this.cellX(boxes[o]!),
@@ -141,16 +156,20 @@ export class GridIndex {
 
   private cellX(x: number): number {
     const c = Math.floor((x - this.originX) / this.cellSize);
+    // Stryker disable next-line EqualityOperator: c = 0 gives 0 on either branch.
     return c < 0 ? 0 : c >= this.nx ? this.nx - 1 : c;
   }
 
   private cellY(y: number): number {
     const c = Math.floor((y - this.originY) / this.cellSize);
+    // Stryker disable next-line EqualityOperator: c = 0 gives 0 on either branch.
     return c < 0 ? 0 : c >= this.ny ? this.ny - 1 : c;
   }
 
   private nextStamp(): number {
+    // Stryker disable next-line ArithmeticOperator: counting down gives every query a fresh stamp just as well.
     this.stamp = (this.stamp + 1) >>> 0;
+    // Stryker disable next-line ConditionalExpression: resetting on every query visits the same items, only slower.
     if (this.stamp === 0) {
       this.stamps.fill(0);
       this.stamp = 1;
@@ -194,6 +213,7 @@ export class GridIndex {
         if (this.stamps[item] === s) continue;
         this.stamps[item] = s;
         const t = visit(item);
+        // Stryker disable next-line EqualityOperator: taking an equal best again changes nothing.
         if (t !== null && t < best) best = t;
       }
       return best < tExit;
@@ -213,11 +233,14 @@ export class GridIndex {
     const clip = (p: number, q: number): boolean => {
       if (p === 0) return q >= 0;
       const t = q / p;
+      // Stryker disable next-line EqualityOperator: p = 0 returned above.
       if (p < 0) {
         if (t > t1) return false;
+        // Stryker disable next-line EqualityOperator: taking an equal t0 again changes nothing.
         if (t > t0) t0 = t;
       } else {
         if (t < t0) return false;
+        // Stryker disable next-line EqualityOperator: taking an equal t1 again changes nothing.
         if (t < t1) t1 = t;
       }
       return true;

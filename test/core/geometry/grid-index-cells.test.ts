@@ -72,20 +72,44 @@ describe("GridIndex origin, cell counts and the cap", () => {
   });
 
   it('a requested cell size grows until an axis has at most 1,024 cells: exactly 1,024 for a 1,023" span', () => {
-    const g = GridIndex.ofBoxes(new Float64Array([0, 0, 1, 1, 1022, 0, 1023, 1]), 0.001);
+    const g = GridIndex.ofBoxes(new Float64Array([5, 7, 6, 8, 1027, 7, 1028, 8]), 0.001);
     expect([g.cellSize, g.nx, g.ny]).toEqual([1, 1024, 2]);
-    const tall = GridIndex.ofBoxes(new Float64Array([0, 0, 1, 1, 0, 1022, 1, 1023]), 0.001);
+    const tall = GridIndex.ofBoxes(new Float64Array([5, 7, 6, 8, 5, 1029, 6, 1030]), 0.001);
     expect([tall.cellSize, tall.nx, tall.ny]).toEqual([1, 2, 1024]);
     // A requested size above the cap is kept.
     expect(GridIndex.ofBoxes(new Float64Array([0, 0, 1, 1, 1022, 0, 1023, 1]), 7).cellSize).toBe(7);
   });
 });
 
+describe("GridIndex bounds of a segment", () => {
+  it("a segment's box is the same whichever end comes first, and so is the grid around it", () => {
+    for (const c of [
+      [10, 5, 30, 20],
+      [30, 20, 10, 5],
+      [10, 20, 30, 5],
+      [30, 5, 10, 20],
+    ]) {
+      const g = GridIndex.ofSegments(new Float64Array(c), 1);
+      expect([g.originX, g.originY, g.nx, g.ny], JSON.stringify(c)).toEqual([10, 5, 21, 16]);
+    }
+  });
+});
+
+describe("GridIndex stamps at their wrap", () => {
+  it("a fresh index whose stamp counter is at its last value still visits every item on its next query", () => {
+    const g = GridIndex.ofBoxes(new Float64Array([0, 0, 1, 1, 5, 5, 6, 6]));
+    (g as unknown as { stamp: number }).stamp = 0xffffffff;
+    expect(boxQuery(g, -1, -1, 7, 7).sort()).toEqual([0, 1]);
+    expect(boxQuery(g, -1, -1, 7, 7).sort()).toEqual([0, 1]);
+  });
+});
+
 describe("GridIndex stores a segment in the cells it crosses once its box spans more than 2 × 2 cells", () => {
-  // Zero-length segments at (0, 0) and (3, 3) fix the grid at 4 × 4 cells of 1".
+  // Zero-length segments at (0, 0) and (5, 5) fix the grid at 6 × 6 cells of 1"; the segment under test is
+  // given in cells counted from (2, 2), so that no cell index of it is 0.
   const grid = (ax: number, ay: number, bx: number, by: number): GridIndex =>
-    GridIndex.ofSegments(new Float64Array([0, 0, 0, 0, 3, 3, 3, 3, ax, ay, bx, by]), 1);
-  const cellQuery = (g: GridIndex, x: number, y: number): number[] => boxQuery(g, x + 0.4, y + 0.4, x + 0.6, y + 0.6);
+    GridIndex.ofSegments(new Float64Array([0, 0, 0, 0, 5, 5, 5, 5, ax + 2, ay + 2, bx + 2, by + 2]), 1);
+  const cellQuery = (g: GridIndex, x: number, y: number): number[] => boxQuery(g, x + 2.4, y + 2.4, x + 2.6, y + 2.6);
 
   it("a slanting segment 3 cells wide and 2 high is found in the cells it crosses and not in its box's other corners", () => {
     for (const [ax, ay, bx, by] of [
@@ -93,7 +117,7 @@ describe("GridIndex stores a segment in the cells it crosses once its box spans 
       [2.5, 1.5, 0.5, 0.25],
     ] as const) {
       const g = grid(ax, ay, bx, by);
-      expect([g.nx, g.ny]).toEqual([4, 4]);
+      expect([g.nx, g.ny]).toEqual([6, 6]);
       for (const [x, y] of [
         [0, 0],
         [1, 0],

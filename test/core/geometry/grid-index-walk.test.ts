@@ -8,11 +8,15 @@ import { describe, expect, it } from "vitest";
 import { GridIndex, seededRandom } from "../../../src/core/index.js";
 
 const N = 10;
-/** Item j·10 + i is a half-inch box at the low corner of cell (i, j): each item lies in one cell only. */
-function cellGrid(): GridIndex {
+/**
+ * Item j·10 + i is a box in the low quarter of cell (i, j), on a grid of 10 × 10 cells of `cs` inches whose
+ * lowest corner is (ox, oy): each item lies in one cell only.
+ */
+function cellGrid(ox = 0, oy = 0, cs = 1): GridIndex {
   const boxes = new Float64Array(N * N * 4);
-  for (let j = 0; j < N; j++) for (let i = 0; i < N; i++) boxes.set([i, j, i + 0.5, j + 0.5], (j * N + i) * 4);
-  return GridIndex.ofBoxes(boxes, 1);
+  for (let j = 0; j < N; j++)
+    for (let i = 0; i < N; i++) boxes.set([ox + i * cs, oy + j * cs, ox + (i + 0.5) * cs, oy + (j + 0.5) * cs], (j * N + i) * 4);
+  return GridIndex.ofBoxes(boxes, cs);
 }
 
 /** Where p→q is inside the square [x, x+1] × [y, y+1] (Liang–Barsky), as [enter, leave] in [0, 1], or null. */
@@ -71,6 +75,18 @@ describe("GridIndex.queryRayFirst walks exactly the cells a ray crosses, in orde
       const [px, py, qx, qy] = [rng() * 16 - 3, rng() * 16 - 3, rng() * 16 - 3, rng() * 16 - 3];
       const want = expectedWalk(px, py, qx, qy).map((c) => c.item);
       expect(walk(g, px, py, qx, qy), `ray ${String(k)}: (${String(px)}, ${String(py)}) → (${String(qx)}, ${String(qy)})`).toEqual(want);
+    }
+  });
+
+  it('the same on a grid whose corner is at (−7, 3) with 2" cells: the walk works in cell units from that corner', () => {
+    const g = cellGrid(-7, 3, 2);
+    expect([g.originX, g.originY, g.cellSize, g.nx, g.ny]).toEqual([-7, 3, 2, N, N]);
+    const rng = seededRandom("grid-walk-shifted");
+    for (let k = 0; k < 150; k++) {
+      const [px, py, qx, qy] = [rng() * 16 - 3, rng() * 16 - 3, rng() * 16 - 3, rng() * 16 - 3];
+      const want = expectedWalk(px, py, qx, qy).map((c) => c.item);
+      const world = (x: number, y: number): [number, number] => [-7 + 2 * x, 3 + 2 * y];
+      expect(walk(g, ...world(px, py), ...world(qx, qy)), `ray ${String(k)}`).toEqual(want);
     }
   });
 
