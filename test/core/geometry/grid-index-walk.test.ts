@@ -111,6 +111,18 @@ describe("GridIndex.queryRayFirst walks exactly the cells a ray crosses, in orde
     expect(walk(g, 5.25, 7.5, 5.25, 14)).toEqual([7, 8, 9].map((y) => y * N + 5));
   });
 
+  it("a ray entering from below whose entry point rounds to just under the edge (−1.1e-16) starts in row 0", () => {
+    const g = cellGrid();
+    expect(walk(g, 1.97, -0.93, 4.26, 1.69)).toEqual(expectedWalk(1.97, -0.93, 4.26, 1.69).map((c) => c.item));
+    expect(walk(g, 1.97, -0.93, 4.26, 1.69)[0]).toBe(2);
+  });
+
+  it("a ray starting exactly on the far edge and leaving visits the cell it starts in", () => {
+    const g = cellGrid();
+    expect(walk(g, 10, 5.25, 15, 5.25)).toEqual([5 * N + 9]);
+    expect(walk(g, 5.25, 10, 5.25, 15)).toEqual([9 * N + 5]);
+  });
+
   it("a ray that only reaches the grid's edge visits the cell it touches; one that stops short visits nothing", () => {
     const g = cellGrid();
     expect(walk(g, -5, 5.25, 0, 5.25)).toEqual([5 * N]);
