@@ -246,16 +246,23 @@ export class GridIndex {
       return true;
     };
     if (!clip(-dx, px) || !clip(dx, this.nx - px) || !clip(-dy, py) || !clip(dy, this.ny - py)) return;
+    // Stryker disable next-line EqualityOperator: x = 0 gives 0 on either branch.
     const clampX = (x: number): number => (x < 0 ? 0 : x >= this.nx ? this.nx - 1 : x);
     // Stryker disable next-line ConditionalExpression,EqualityOperator: a row of −1 names negative cells, which hold nothing, and the walk steps into row 0 at the same parameter.
     const clampY = (y: number): number => (y < 0 ? 0 : y >= this.ny ? this.ny - 1 : y);
     let x = clampX(Math.floor(px + dx * t0));
     let y = clampY(Math.floor(py + dy * t0));
+    // Stryker disable next-line ArithmeticOperator: t1 is 1 unless the ray leaves the grid, and then the walk ends at the grid check (as below).
     const endX = clampX(Math.floor(px + dx * t1));
+    // Stryker disable next-line ArithmeticOperator: as above
     const endY = clampY(Math.floor(py + dy * t1));
+    // Stryker disable next-line EqualityOperator: a step of 1 along an axis the ray does not move on is never taken (its tMax is infinite).
     const stepX = dx > 0 ? 1 : dx < 0 ? -1 : 0;
+    // Stryker disable next-line EqualityOperator: as above
     const stepY = dy > 0 ? 1 : dy < 0 ? -1 : 0;
+    // Stryker disable next-line ConditionalExpression: |1 / 0| is Infinity too.
     const tDeltaX = stepX !== 0 ? Math.abs(1 / dx) : Infinity;
+    // Stryker disable next-line ConditionalExpression: as above
     const tDeltaY = stepY !== 0 ? Math.abs(1 / dy) : Infinity;
     let tMaxX = stepX > 0 ? (x + 1 - px) / dx : stepX < 0 ? (x - px) / dx : Infinity;
     let tMaxY = stepY > 0 ? (y + 1 - py) / dy : stepY < 0 ? (y - py) / dy : Infinity;

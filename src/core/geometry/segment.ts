@@ -143,15 +143,21 @@ export function clipSegmentToBox(
       if (q < 0) return null;
     } else {
       const r = q / p;
+      // Stryker disable next-line EqualityOperator: p = 0 is handled above.
       if (p < 0) {
+        // Stryker disable next-line ConditionalExpression: an entry past the exit is also refused by the last line.
         if (r > t1) return null;
+        // Stryker disable next-line EqualityOperator: taking an equal t0 again changes nothing.
         if (r > t0) t0 = r;
       } else {
+        // Stryker disable next-line ConditionalExpression: an exit before the entry is also refused by the last line.
         if (r < t0) return null;
+        // Stryker disable next-line EqualityOperator: taking an equal t1 again changes nothing.
         if (r < t1) t1 = r;
       }
     }
   }
+  // Stryker disable next-line ConditionalExpression: the early returns above already refuse t0 > t1; this only reads clearly.
   return t0 <= t1 ? [t0, t1] : null;
 }
 

@@ -86,7 +86,8 @@ export function findChoice(
   return choices.find((c) => c.group === group && c.key === key);
 }
 
-const num = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) ? v : 0);
+// Number.isFinite is false for anything but a number (a numeric string too).
+const num = (v: unknown): number => (Number.isFinite(v) ? (v as number) : 0);
 
 /** A figure's whole-number stat (0 when absent). */
 export const statOf = (f: FigureSnapshot | null | undefined, key: string): number => num(f?.stats[key]);
@@ -115,8 +116,11 @@ function outOfRange(field: string, v: unknown, r: ChoiceRange | null): ChoiceRef
   const refuse = (max: number, min: number): ChoiceRefusal => ({ field, problem: "outOfRange", data: { min, max } });
   if (typeof v === "boolean") return v && r === null ? refuse(0, 0) : null;
   if (r === null) return refuse(0, 0);
-  if (typeof v === "number")
-    return v < r.min || v > r.max || Math.abs(v / r.step - Math.round(v / r.step)) > 1e-9 ? refuse(r.max, r.min) : null;
+  if (typeof v === "number") {
+    // Stryker disable next-line EqualityOperator: a step residue of exactly 1e-9 is float noise either way.
+    const offStep = Math.abs(v / r.step - Math.round(v / r.step)) > 1e-9;
+    return v < r.min || v > r.max || offStep ? refuse(r.max, r.min) : null;
+  }
   if (Array.isArray(v) && v.length === 2 && typeof v[0] === "number" && typeof v[1] === "number")
     return Math.hypot(v[0], v[1]) > r.max ? refuse(r.max, r.min) : null;
   return null;

@@ -161,6 +161,22 @@ describe("GridIndex.queryRayFirst stops after the cell a confirmed hit lies in",
     }
   });
 
+  it("the nearest hit within one cell decides, even when a farther one comes after it", () => {
+    // Items 0 and 1 share cell 0; item 2 is in cell 1; item 3 only widens the grid.
+    const g = GridIndex.ofBoxes(new Float64Array([0.1, 0.1, 0.2, 0.2, 0.3, 0.3, 0.4, 0.4, 1.2, 0.1, 1.3, 0.2, 4, 0.1, 4.1, 0.2]), 1);
+    expect(walk(g, 0.05, 0.25, 4.5, 0.25, (i) => (i === 0 ? 0.1 : i === 1 ? 0.9 : null))).toEqual([0, 1]);
+  });
+
+  it("rays along an axis stop after the cell of their hit, in the middle and on the far edges", () => {
+    const g = cellGrid();
+    const at = (item: number, t: number) => (i: number) => (i === item ? t : null);
+    expect(walk(g, 4.5, 0.5, 4.5, 8.5, at(N + 4, 0.1))).toEqual([4, N + 4]);
+    expect(walk(g, 0.5, 4.5, 8.5, 4.5, at(4 * N + 1, 0.1))).toEqual([4 * N, 4 * N + 1]);
+    // Along x = 10 and y = 10, the grid's far edges: the last column and row.
+    expect(walk(g, 10, 0.5, 10, 8.5, at(9, 0.01))).toEqual([9]);
+    expect(walk(g, 0.5, 10, 8.5, 10, at(9 * N, 0.01))).toEqual([9 * N]);
+  });
+
   it("a hit exactly at a cell's exit still lets the next cell be walked (an exact tie may lie there)", () => {
     const g = cellGrid();
     // From (0.5, 0.5) to (4.5, 0.5) the ray leaves cell 0 at t = 0.125 and cell 1 at t = 0.375.

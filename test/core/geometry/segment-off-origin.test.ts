@@ -6,8 +6,10 @@ import { describe, expect, it } from "vitest";
 import {
   clipSegmentToBox,
   closestPointOnSegment,
+  edgeDistXY,
   edgeToEdge,
   intersectSegments,
+  overlapsCircle,
   pointSegmentDistance,
   pointSegmentDistance3,
   segmentTouchesBox,
@@ -50,6 +52,22 @@ describe("segments off the origin", () => {
     const d = pointSegmentDistance3({ x: 13 - 2, y: 20, z: 5 + 2 }, { x: 10, y: 20, z: 2 }, { x: 16, y: 20, z: 8 });
     expect(d).toBeCloseTo(Math.hypot(2, 2), 12);
     expect(pointSegmentDistance3({ x: 13, y: 24, z: 3 }, { x: 10, y: 20 }, { x: 16, y: 20, z: 0 })).toBeCloseTo(5, 12);
+  });
+
+  it("3D distance to a segment slanting in the table plane, off the origin", () => {
+    // From (10, 20) to (13, 24), 5" long: its middle (11.5, 22) is 5" from (15.5, 19), square to it.
+    const a = { x: 10, y: 20, z: 1 },
+      b = { x: 13, y: 24, z: 1 };
+    expect(pointSegmentDistance3({ x: 15.5, y: 19, z: 1 }, a, b)).toBeCloseTo(5, 12);
+    expect(pointSegmentDistance3({ x: 15.5, y: 19, z: 13 }, a, b)).toBeCloseTo(13, 12);
+    expect(pointSegmentDistance3({ x: 19, y: 32, z: 1 }, a, b)).toBeCloseTo(10, 12);
+  });
+
+  it("a point's horizontal distance to a base's edge off the origin", () => {
+    const m = { x: 13, y: 24, z: 2, baseRadius: 0.5 };
+    expect(edgeDistXY({ x: 10, y: 20 }, m)).toBeCloseTo(4.5, 12);
+    expect(overlapsCircle({ x: 10, y: 20 }, 4.5, m)).toBe(true);
+    expect(overlapsCircle({ x: 10, y: 20 }, 4.4, m)).toBe(false);
   });
 
   it("edge to edge of two bases off the origin, flat and on different levels", () => {
@@ -118,5 +136,7 @@ describe("clipSegmentToBox off the origin", () => {
     expect(clipSegmentToBox([10, 18], [10, 30], box)).toEqual([1 / 6, 2 / 3]);
     expect(clipSegmentToBox([8, 28], [10, 26], box)).toEqual([1, 1]);
     expect(segmentTouchesBox([8, 28], [10, 26], box)).toBe(true);
+    // Through the low corner (10, 20) from outside to outside: entry and exit at the same parameter.
+    expect(clipSegmentToBox([8, 22], [12, 18], box)).toEqual([0.5, 0.5]);
   });
 });

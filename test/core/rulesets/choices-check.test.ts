@@ -112,5 +112,11 @@ describe("checkChoice: the figures a value names", () => {
     expect(namedFigures(desc({ value: "int" }), "A")).toEqual([]);
     expect(namedFigures(desc({ value: "bool" }), { A: true })).toEqual([]);
     expect(namedFigures(RESOLUTION_ORDER, ["B", "A"])).toEqual(["B", "A"]);
+    // A per-figure choice given a bare string is read whole, not as a map of its characters.
+    expect(namedFigures(desc({ perFigure: true, value: "figure" }), "AB")).toEqual(["AB"]);
+    // Only a figure list's entries name figures: a list for any other shape names none.
+    expect(namedFigures(desc({ value: "int" }), ["A"])).toEqual([]);
+    expect(namedFigures(desc({ value: "route" }), ["A", "B"])).toEqual([]);
+    expect(namedFigures(desc({ value: "figure" }), ["A"])).toEqual([]);
   });
 });

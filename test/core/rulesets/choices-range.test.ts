@@ -80,7 +80,7 @@ describe("checkChoice: offsets", () => {
   });
 
   it("what is not a pair of numbers is left to the schema (no range refusal)", () => {
-    for (const v of [[3], [3, 4, 5], ["30", 4], [30, "4"], "far", { x: 30 }])
+    for (const v of [[3], [30, 40, 50], ["30", 4], [30, "4"], "far", "ab", { x: 30 }, { 0: 30, 1: 40, length: 2 }])
       expect(within(r, v, { value: "offset" }), JSON.stringify(v)).toBeNull();
   });
 });
