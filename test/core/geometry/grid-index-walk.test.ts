@@ -175,6 +175,9 @@ describe("GridIndex.queryRayFirst stops after the cell a confirmed hit lies in",
     // Along x = 10 and y = 10, the grid's far edges: the last column and row.
     expect(walk(g, 10, 0.5, 10, 8.5, at(9, 0.01))).toEqual([9]);
     expect(walk(g, 0.5, 10, 8.5, 10, at(9 * N, 0.01))).toEqual([9 * N]);
+    // With no hit they walk the whole last column or row.
+    expect(walk(g, 10, 0.5, 10, 8.5)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8].map((y) => y * N + 9));
+    expect(walk(g, 0.5, 10, 8.5, 10)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8].map((x) => 9 * N + x));
   });
 
   it("a hit exactly at a cell's exit still lets the next cell be walked (an exact tie may lie there)", () => {
