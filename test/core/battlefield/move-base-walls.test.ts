@@ -42,6 +42,14 @@ describe("moveBase: the earlier of a wall's contacts", () => {
   });
 });
 
+describe("moveBase: a wall met only past the end of the move", () => {
+  it("a wall's end within the base's reach of the path's end, but touched only after it, is not met", () => {
+    // The end (3.4, 0.45) is touched when the centre reaches x = 3.4 − √(0.25 − 0.2025) ≈ 3.18, past the move's 3".
+    const m = moveBase(table([wall("w", [3.4, 0.45], [3.4, 5])]), { x: 0, y: 0 }, east, 0.5, 3);
+    expect(m).toEqual({ end: { x: 3, y: 0 }, travelled: 3, blocker: null });
+  });
+});
+
 describe("moveBase: a base centred on a one-way wall's line", () => {
   it("along y: held moving to the side the wall blocks from, free moving the other way", () => {
     // a → b points +y: its left is +x; blocksFrom "right" stops what comes from −x, i.e. a base moving +x.
