@@ -58,6 +58,18 @@ describe("rules §2.4 N3: a Blast marker beyond Long range is pulled back (necro
     expect(out.impact).toMatchObject({ y: 0, z: 10 });
   });
 
+  it("from a raised attacker away from the origin: on the line of fire, Long range from its base edge in 3D", () => {
+    const raised = fig("A0", "red", 2, 3, { BS: 4 }, { z: 1 });
+    const out = resolveDoc({
+      ...doc(launcher(), { point: [32, 43, 7] }, { "N.firepower": 2, "N.hit": 6 }),
+      battlefield: { figures: [raised] },
+    });
+    const { x, y, z } = out.impact ?? { x: 0, y: 0, z: 0 };
+    expect(z).toBe(7);
+    expect((x - 2) / (y - 3)).toBeCloseTo(0.75, 4);
+    expect(Math.hypot(Math.hypot(x - 2, y - 3) - 0.5, 7 - 1)).toBeCloseTo(24, 3);
+  });
+
   it("an aim straight over the attacker stays where it is", () => {
     expect(pulled([0, 0, 30]).impact).toEqual({ x: 0, y: 0, z: 30 });
   });
