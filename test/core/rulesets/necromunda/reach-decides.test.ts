@@ -35,7 +35,7 @@ const aim = { x: 10, y: 0 };
 
 describe("Necromunda reach: the End Phase", () => {
   it("reads only the clouds", () => {
-    const out = reachOf({ ruleset: "necromunda", endOfRound: true, battlefield: { figures: [fig("T", "blue", 3, 0)] } } as ScenarioDoc);
+    const out = reachOf({ ruleset: "necromunda", endOfRound: true, battlefield: { figures: [fig("T", "blue", 3, 0)] } });
     expect(out).toEqual({ terrain: [], figures: [], keepClouds: "all" });
   });
 });
@@ -102,6 +102,15 @@ describe("Necromunda reach: the hole and the marker (N3–N6)", () => {
     });
   });
 
+  it("a weapon without Blast aimed at a point hits nobody (the attack is refused)", () => {
+    const krak = { ...frag, profile: "Krak", S: 6, traits: [] };
+    expect(reachOf(scene([fig("T", "blue", 10, 0)], { weapon: krak }))).toEqual({
+      terrain: [capsule(A0, aim, 6)],
+      figures: [],
+      keepClouds: [],
+    });
+  });
+
   it('Blast(5) reaches 2.5" past the hole', () => {
     const out = reachOf(scene([], { weapon: { ...frag, traits: ["Blast(5)"] } }));
     expect(out?.figures[0]).toEqual(capsule(A0, aim, 6 + 2.5));
@@ -122,7 +131,7 @@ describe("Necromunda reach: smoke (N9)", () => {
           { id: "smoke-3b", kind: "smoke", x: 30, y: 30, radius: 2.5 },
         ],
       },
-    } as ScenarioDoc);
+    });
     expect(out).toEqual({ terrain: [capsule(A0, aim, 6)], figures: [], keepClouds: ["smoke-1", "smoke-12"] });
   });
 });
