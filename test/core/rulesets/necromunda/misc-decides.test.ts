@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from "vitest";
 import { MemoKind, recall, remember } from "../../../../src/core/rulesets/necromunda/memo.js";
+import { necromunda } from "../../../../src/core/rulesets/necromunda/index.js";
 import type { CloudDoc, FigureDoc, ScenarioDoc } from "../../../../src/core/scenario/document.js";
 import { loadScenario } from "../../../../src/core/scenario/resolve.js";
 import { fig, note, resolveDoc } from "../../../helpers/scenario-run.js";
@@ -113,6 +114,12 @@ describe('weapons and checks (docs/scenario.md "Necromunda")', () => {
   it("a thrown grenade without a Long range throws 3 × S; a number given is kept", () => {
     expect(range({ name: "Frag grenade", profile: "Frag", S: 3, ammo: 5, traits: ["Blast(3)", "Grenade"] })).toBe(12);
     expect(range({ name: "Frag grenade", profile: "Frag", S: 3, long: 10, ammo: 5, traits: ["Blast(3)", "Grenade"] })).toBe(10);
+  });
+
+  it("the ruleset's cloud sight follows geometry.touchCounts", () => {
+    const sight = (touch: boolean) => necromunda.cloudSight({ "geometry.touchCounts": touch } as never);
+    expect(sight(false).inclusive).toBe(false);
+    expect(sight(true).inclusive).toBe(true);
   });
 
   it("refusals name the field", () => {

@@ -58,8 +58,10 @@ describe("statsWithState: the stored state is the newer word", () => {
   const stats = { BS: 4, W: 2, T: 3, status: "pinned" };
 
   it("a standing, pinned or seriously injured fighter takes that status", () => {
-    for (const status of ["standing", "pinned", "seriouslyInjured"] as const)
+    for (const status of ["standing", "pinned", "seriouslyInjured"] as const) {
       expect(p.statsWithState(stats, state({ status }))).toEqual({ ...stats, status });
+      expect(p.statsWithState({ ...stats, status: "x" }, state({ status }))).toEqual({ ...stats, status });
+    }
   });
 
   it("a Broken fighter keeps its status and is Broken; Out of Action changes neither", () => {
@@ -113,6 +115,12 @@ describe('aim hints at the range boundaries (N3: base edge to base edge, 1e-6" o
     const auto = { "necro.blastOutOfRange": "autoMiss" };
     expect(band(gl, 24.5 + 1e-6, auto)).toMatchObject({ inRange: true, label: { key: "ORDNANCE.AimHint.bandLong" } });
     expect(band(gl, 24.5 + 2e-6, auto)).toMatchObject({ inRange: false, label: { key: "ORDNANCE.AimHint.beyondLong" } });
+  });
+
+  it("a smoke round fired as a Blast(5) marker (the default) is pulled back like one", () => {
+    const smoke = { ...gl, profile: "Smoke", traits: ["Smoke"] };
+    expect(band(smoke, 40)).toMatchObject({ inRange: true, label: { key: "ORDNANCE.AimHint.beyondLongPulledBack" } });
+    expect(band(smoke, 40, { "necro.smokeAsBlast5": false })).toMatchObject({ inRange: false });
   });
 
   it("a thrown grenade has no Short range, even at the thrower's base", () => {
