@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { MemoKind, recall, remember } from "../../../../src/core/rulesets/necromunda/memo.js";
 import { necromunda } from "../../../../src/core/rulesets/necromunda/index.js";
+import { type NecroSettings, facesOf, parseFaceMap } from "../../../../src/core/rulesets/necromunda/settings.js";
 import type { CloudDoc, FigureDoc, ScenarioDoc } from "../../../../src/core/scenario/document.js";
 import { loadScenario } from "../../../../src/core/scenario/resolve.js";
 import { fig, note, resolveDoc } from "../../../helpers/scenario-run.js";
@@ -131,6 +132,38 @@ describe('weapons and checks (docs/scenario.md "Necromunda")', () => {
     );
     expect(() => loadScenario({ ...doc(gl(), {}), decisions: { rfcPath: { ghost: [[1, 1]] } } })).toThrow(
       '$.decisions.rfcPath.ghost: no figure has id "ghost"',
+    );
+  });
+});
+
+describe("the special dice's face maps (docs/rules.md §1.5, §6)", () => {
+  const parse = (text: string) => parseFaceMap(text, "necro.injuryDieMap", ["FW", "SI", "OOA"]);
+  const path = '$.settings["necro.injuryDieMap"]';
+
+  it("reads each face's result, faces 1 to 6", () => {
+    expect(parse("FW:1-2, SI:3-5, OOA:6")).toEqual(["", "FW", "FW", "SI", "SI", "SI", "OOA"]);
+  });
+
+  it("names the setting and what is wrong: an unknown result, a face twice, a face left out (the 6 too)", () => {
+    expect(() => parse("FW:1-2, XX:3-5, OOA:6")).toThrow(`${path}: unknown result "XX" (known: FW, SI, OOA)`);
+    expect(() => parse("FW:1-3, SI:3-5, OOA:6")).toThrow(`${path}: face 3 is given twice`);
+    expect(() => parse("FW:1-2, SI:3-5")).toThrow(`${path}: face 6 has no result`);
+  });
+
+  it("each map is read from its own setting", () => {
+    const faces = facesOf(
+      loadScenario({
+        ...doc(gl(), {}),
+        settings: { "necro.firepowerDieMap": "AMMO:6, 1:1-2, 2:3-4, 3:5", "necro.scatterFaceMap": "HIT:1, ARROW:2-6" },
+      }).resolvedSettings as NecroSettings,
+    );
+    expect(faces.firepower[6]).toBe("AMMO");
+    expect(faces.scatter[1]).toBe("HIT");
+    expect(() => loadScenario({ ...doc(gl(), {}), settings: { "necro.scatterFaceMap": "HIT:1, ARROW:2-5" } })).toThrow(
+      '$.settings["necro.scatterFaceMap"]: face 6 has no result',
+    );
+    expect(() => loadScenario({ ...doc(gl(), {}), settings: { "necro.firepowerDieMap": "AMMO:1, 1:2-3, 2:4-5" } })).toThrow(
+      '$.settings["necro.firepowerDieMap"]: face 6 has no result',
     );
   });
 });
