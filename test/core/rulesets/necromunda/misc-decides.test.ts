@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { MemoKind, recall, remember } from "../../../../src/core/rulesets/necromunda/memo.js";
 import { necromunda } from "../../../../src/core/rulesets/necromunda/index.js";
 import { type NecroSettings, facesOf, parseFaceMap } from "../../../../src/core/rulesets/necromunda/settings.js";
+import { prepareStats, prepareWeapon } from "../../../../src/core/rulesets/necromunda/types.js";
 import type { CloudDoc, FigureDoc, ScenarioDoc } from "../../../../src/core/scenario/document.js";
 import { loadScenario } from "../../../../src/core/scenario/resolve.js";
 import { fig, note, resolveDoc } from "../../../helpers/scenario-run.js";
@@ -165,5 +166,42 @@ describe("the special dice's face maps (docs/rules.md §1.5, §6)", () => {
     expect(() => loadScenario({ ...doc(gl(), {}), settings: { "necro.firepowerDieMap": "AMMO:1, 1:2-3, 2:4-5" } })).toThrow(
       '$.settings["necro.firepowerDieMap"]: face 6 has no result',
     );
+  });
+});
+
+describe('prepared weapons and stats (docs/scenario.md "Necromunda")', () => {
+  it("dashes of either kind are no value: no Short range, 0 Accuracy; a grenade has no Short range; no traits is none", () => {
+    expect(prepareWeapon({ name: "x", profile: "p", short: "–", long: 10, accShort: "-", ammo: 5 })).toMatchObject({
+      short: null,
+      accShort: 0,
+      traits: [],
+    });
+    expect(prepareWeapon({ name: "x", profile: "p", short: 6, long: 10, ammo: 5, traits: ["Grenade"] }).short).toBeNull();
+    expect(prepareWeapon({ name: "x", profile: "p", short: 6, long: 10, accShort: 1, ammo: 5 })).toMatchObject({ short: 6, accShort: 1 });
+  });
+
+  it("status defaults to standing; given stats are kept", () => {
+    expect(prepareStats({}).status).toBe("standing");
+    expect(prepareStats({ status: "pinned", M: 8 })).toMatchObject({ status: "pinned", M: 8 });
+  });
+});
+
+describe("rules §2.4 N11: smoke in the End Phase", () => {
+  it("each smoke cloud dissipates at or under the maximum, and the note says which", () => {
+    const out = resolveDoc({
+      ruleset: "necromunda",
+      endOfRound: true,
+      battlefield: {
+        figures: [],
+        clouds: [
+          { id: "a", kind: "smoke", x: 1, y: 1, radius: 2.5 },
+          { id: "b", kind: "smoke", x: 9, y: 1, radius: 2.5 },
+        ],
+      },
+      dice: { "N.smokeEnd[a]": 3, "N.smokeEnd[b]": 4 },
+    });
+    expect(out.clouds.removed).toEqual(["a"]);
+    expect(note(out.notes, "smokeDissipated")).toEqual({ cloud: "a", roll: 3, max: 3 });
+    expect(note(out.notes, "smokeLingers")).toEqual({ cloud: "b", roll: 4, max: 3 });
   });
 });
