@@ -18,7 +18,9 @@ export function* ammoCheck(run: AttackRun, grenade: boolean): Resolution<void> {
     ws.outOfAmmo = true;
     ws.consumed = true;
     ws.usesLeft = 0;
-    if (!ws.deletedProfiles.includes(w.profile)) ws.deletedProfiles.push(w.profile);
+    // A profile already deleted, out of ammunition or unusable never gets here (N1 refuses the attack), so it is
+    // never in these lists yet.
+    ws.deletedProfiles.push(w.profile);
     run.log.push(L("grenadeGone", { roll, ammo: w.ammo }));
     return;
   }
@@ -26,16 +28,14 @@ export function* ammoCheck(run: AttackRun, grenade: boolean): Resolution<void> {
     ws.outOfAmmo = true;
     run.log.push(L("outOfAmmo", { roll, ammo: w.ammo }));
   } else {
-    const list = ((ws["outOfAmmoProfiles"] as string[] | undefined) ?? []).slice();
-    if (!list.includes(w.profile)) list.push(w.profile);
-    ws["outOfAmmoProfiles"] = list;
+    ws["outOfAmmoProfiles"] = [...((ws["outOfAmmoProfiles"] as string[] | undefined) ?? []), w.profile];
     run.log.push(L("profileOutOfAmmo", { roll, ammo: w.ammo, profile: w.profile }));
   }
-  if (has(w, "Limited") && !ws.deletedProfiles.includes(w.profile)) {
+  if (has(w, "Limited")) {
     ws.deletedProfiles.push(w.profile);
     run.log.push(L("limitedDeleted", { profile: w.profile }));
   }
-  if (has(w, "Scarce") && !ws.unusableProfiles.includes(w.profile)) {
+  if (has(w, "Scarce")) {
     ws.unusableProfiles.push(w.profile);
     run.log.push(L("scarceUnusable", { profile: w.profile }));
   }

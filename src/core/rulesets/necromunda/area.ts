@@ -15,7 +15,6 @@ import { type NecroStats, type NecroWeapon, blastRadius, hasTrait } from "./type
 
 interface Under {
   readonly list: readonly FigureSnapshot<NecroStats>[];
-  readonly dist: ReadonlyMap<FigureSnapshot<NecroStats>, number>;
 }
 
 /** N6 on the snapshot: who stands under a marker at the hole, behind no solid wall, nearest first. */
@@ -34,7 +33,7 @@ function underMarker(bf: Battlefield<NecroStats>, hole: Vec3, R: number, touch: 
   });
   const d = new Map(found.map((f) => [f, centreDistXY(hole, f)] as const));
   found.sort((a, b) => defined(d.get(a), "a distance") - defined(d.get(b), "a distance") || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { list: found, dist: d };
+  return { list: found };
 }
 
 /** N6: the fighters under the marker and not behind solid terrain, in resolution order. */
@@ -44,14 +43,13 @@ export function fightersUnder(run: AttackRun, hole: Vec3, R: number): FighterSta
   const sphere = settings["necro.blastVertical"] === "sphere";
   // Who stands under a marker at a point depends only on the snapshot: trials landing there share it.
   const key = [MemoKind.Under, hole.x, hole.y, hole.z, R, touch ? 1 : 0, sphere ? 1 : 0];
-  const { list: under, dist } = (recall(bf, key) as Under | undefined) ?? remember(bf, key, underMarker(bf, hole, R, touch, sphere));
+  const { list: under } = (recall(bf, key) as Under | undefined) ?? remember(bf, key, underMarker(bf, hole, R, touch, sphere));
   const list = under.slice();
-  const byDist = (a: FigureSnapshot<NecroStats>, b: FigureSnapshot<NecroStats>): number =>
-    defined(dist.get(a), "a distance") - defined(dist.get(b), "a distance") || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   const order = run.decisions["resolutionOrder"] as readonly string[] | undefined;
   if (order) {
+    // The chosen fighters first; the sort is stable, so the rest stay nearest first with ties by id, as `under` has them.
     const rank = new Map(order.map((id, i) => [id, i] as const));
-    list.sort((a, b) => (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity) || byDist(a, b));
+    list.sort((a, b) => (rank.get(a.id) ?? order.length) - (rank.get(b.id) ?? order.length));
   }
   return list.map((f) => run.state(f));
 }
@@ -67,6 +65,7 @@ export function orderAtAim({
   settings,
 }: RulesetContext<NecroStats, NecroWeapon, NecroSettings>): string[] | null {
   const attack = scenario.attack;
+  // Stryker disable next-line StringLiteral: necro.smokeAsBlast5 matters only for a Smoke weapon, ruled out on this line
   const R = attack && !hasTrait(attack.weapon, "Smoke") ? blastRadius(attack.weapon, settings["necro.smokeAsBlast5"]) : null;
   if (!attack || R === null) return null;
   const target = attack.target;

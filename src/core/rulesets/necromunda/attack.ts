@@ -38,6 +38,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
     consumed: false,
     usesLeft: null,
   };
+  // Stryker disable next-line MethodExpression: ammoCheck copies this list before adding to it, and nothing else writes it
   if (weapon.outOfAmmoProfiles.length) out.weapon["outOfAmmoProfiles"] = weapon.outOfAmmoProfiles.slice();
   const run = new AttackRun(bf, settings, facesOf(settings), weapon, attacker, out, scenario.decisions, ctx.quiet);
   const log = run.log;

@@ -9,6 +9,7 @@ import { type AttackRun, L } from "./state.js";
 /** Radius of a smoke cloud: 2.5" out from the counter, like a 5" Blast marker (N9). */
 export const SMOKE_RADIUS = 2.5;
 
+// Stryker disable next-line BooleanLiteral: the one call without an argument (placeSmoke) reads only the radius
 export function necroCloudSight(touchCounts = true): CloudSightRule {
   // A line exactly at the cloud's radius touches it: inside only when touching counts (`geometry.touchCounts`).
   return Object.assign((c: CloudSnapshot) => (c.kind === "smoke" ? c.radius : null), { inclusive: touchCounts });

@@ -56,8 +56,6 @@ export const necromunda: Ruleset<NecroStats, NecroWeapon, NecroSettings> = {
       if (!scenario.battlefield.figures.some((f) => f.id === id))
         issues.push({ path: `$.decisions.rfcPath.${id}`, problem: `no figure has id ${JSON.stringify(id)}` });
     }
-    const a = scenario.attack;
-    if (a && a.weapon.longPerS === null && a.weapon.long === null) issues.push({ path: "$.attack.weapon.long", problem: "is required" });
     return issues;
   },
   cloudSight: (settings) => necroCloudSight(settings["geometry.touchCounts"]),

@@ -16,6 +16,7 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is
 
 /** Radius of what lands at the hole: the Blast marker, else a smoke round's cloud (N9). */
 export function necroAreaRadius(weapon: NecroWeapon, settings: NecroSettings): number | null {
+  // Stryker disable next-line StringLiteral: a smoke round's area is 2.5" whether or not it uses a Blast(5) marker
   return blastRadius(weapon, settings["necro.smokeAsBlast5"]) ?? (weapon.traits.includes("Smoke") ? SMOKE_RADIUS : null);
 }
 

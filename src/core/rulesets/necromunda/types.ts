@@ -167,8 +167,11 @@ export function prepareWeapon(raw: Readonly<Record<string, unknown>>): NecroWeap
   let longPerS: number | null = null;
   if (typeof longRaw === "string" && longRaw.startsWith("Sx")) longPerS = Number(longRaw.slice(2));
   else if (!isDash(longRaw)) long = longRaw as number;
-  if (traits.includes("Grenade") && longPerS === null && long === null) longPerS = 3;
-  if (long === null && longPerS === null) throw new ScenarioError("$.long", 'is required: inches, or "Sx3" for a thrown grenade');
+  if (long === null && longPerS === null) {
+    // A thrown grenade throws 3 × S unless it says otherwise (N8).
+    if (!traits.includes("Grenade")) throw new ScenarioError("$.long", 'is required: inches, or "Sx3" for a thrown grenade');
+    longPerS = 3;
+  }
   const dRaw = raw["D"];
   let D: number | "D3";
   if (dRaw === "D3") D = "D3";
