@@ -30,6 +30,7 @@ describe("Trench Crusade document checks", () => {
     expect(issues({ bloodSpendOnSuccess: 1, bloodSpendOnInjury: { A: 1, E: 5 }, bloodbath: { D: true }, blessingSpend: { A: 1 } })).toEqual(
       [],
     );
+    expect(issues({ bloodSpendOnSuccess: 2 })).toEqual([]);
   });
 
   it("the opponent cannot spend more of the attacker's Blood than it holds, counted with its Injury spend", () => {
