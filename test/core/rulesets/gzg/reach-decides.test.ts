@@ -92,6 +92,7 @@ describe("§3.4 G1–G7: a shot's reach", () => {
     const r = reachOf({ attack: shot({}, { name: "Smoke", rangeBand: 2, payload: "smoke" }), clouds });
     expect(r?.figures).toEqual([disc([14, 20], 11)]);
     expect(r?.keepClouds).toEqual(["smoke-1", "gas-12"]);
+    expect(reachOf({ attack: shot(), clouds })?.keepClouds).toEqual([]);
   });
 
   it("no reach when the firer or the aimed figure is not on the battlefield", () => {

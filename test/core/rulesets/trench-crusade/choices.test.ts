@@ -92,7 +92,10 @@ describe("Trench Crusade decisions", () => {
       null,
       null,
     ]);
-    expect(["T", "D3"].map((id) => d.labelCount?.(c, id))).toEqual([6, 3]);
+    expect(["T", "D3", "nobody"].map((id) => d.labelCount?.(c, id))).toEqual([6, 3, 6]);
+    expect(d.range?.(c, "nobody")).toBeNull();
+    // The target counts even when the table's list leaves it out.
+    expect(d.range?.(ctx({ figures: [attacker] }), "T")).toEqual({ min: 0, max: 1, step: 1 });
   });
 
   it('a friend in melee with the target (within 1", edge to edge) may be hit instead; not the attacker, an enemy or one farther', () => {
