@@ -31,9 +31,16 @@ export function figuresInCloud(bf: Battlefield<GzgStats>, centre: Vec3, radius: 
   return figuresInArea(bf, centre, radius, settings).filter((f) => !shelteredFrom(bf, centre, f, settings));
 }
 
+function byId(a: FigureSnapshot<GzgStats>, b: FigureSnapshot<GzgStats>): number {
+  // Stryker disable next-line EqualityOperator: ids are unique, so no two are equal.
+  if (a.id < b.id) return -1;
+  // Stryker disable next-line EqualityOperator,ConditionalExpression: ids are unique, and V8's sort only asks whether a result is below 0.
+  return a.id > b.id ? 1 : 0;
+}
+
 export function figuresInArea(bf: Battlefield<GzgStats>, p: Vec2, radius: number, settings: GzgSettings): FigureSnapshot<GzgStats>[] {
   return bf
     .figuresNear(p, radius)
     .filter((f) => insideArea(p, radius, f, settings))
-    .sort((a, b) => centreDistXY(p, a) - centreDistXY(p, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    .sort((a, b) => centreDistXY(p, a) - centreDistXY(p, b) || byId(a, b));
 }

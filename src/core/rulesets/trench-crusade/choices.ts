@@ -8,7 +8,8 @@ import { type ChoiceContext, type ChoiceDescriptor, type ChoiceRange, baseGap, s
 const counts = (max: number): ChoiceRange | null => (max > 0 ? { min: 0, max, step: 1 } : null);
 /** The table's figures, the attacker and target included. */
 const everyone = (ctx: ChoiceContext) => [ctx.attacker, ...(ctx.target ? [ctx.target] : []), ...ctx.figures];
-const figureById = (ctx: ChoiceContext, id: string | null) => (id === null ? null : (everyone(ctx).find((f) => f.id === id) ?? null));
+/** The figure with this id (no figure has a null id, so a null id finds none). */
+const figureById = (ctx: ChoiceContext, id: string | null) => everyone(ctx).find((f) => f.id === id) ?? null;
 const others = (ctx: ChoiceContext): string[] => [...new Set(everyone(ctx).map((f) => f.id))].filter((id) => id !== ctx.attacker.id);
 /** Blood markers a Bloodbath costs on a model: 6, or 3 when it is Down. */
 export const bloodbathCost = (down: unknown): number => (down === true ? 3 : 6);

