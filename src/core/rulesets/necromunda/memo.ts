@@ -12,8 +12,15 @@ const MEMO_LIMIT = 50_000;
 /** What a key's first number says is asked: kinds never share a branch of the memo. */
 export const MemoKind = { Sight: 0, Under: 1 } as const;
 
+/** One remembered key and its value, in its hash's bucket. */
+interface Entry {
+  readonly key: readonly number[];
+  readonly value: unknown;
+}
+
 interface Memo {
-  readonly root: Map<number, unknown>;
+  /** Entries by the hash of their key (a small integer, so a lookup is one Map read and a key comparison). */
+  buckets: Map<number, Entry[]>;
   size: number;
   /** Per kind, the last key asked for and its value: trials at one aim ask the same questions again and again. */
   readonly lastKey: (readonly number[])[];
@@ -23,7 +30,7 @@ const memos = new WeakMap<object, Memo>();
 
 function memoOf(bf: object): Memo {
   let m = memos.get(bf);
-  if (!m) memos.set(bf, (m = { root: new Map(), size: 0, lastKey: [], lastValue: [] }));
+  if (!m) memos.set(bf, (m = { buckets: new Map(), size: 0, lastKey: [], lastValue: [] }));
   return m;
 }
 
@@ -33,19 +40,22 @@ const sameKey = (a: readonly number[], b: readonly number[]): boolean => {
   return true;
 };
 
-/** The map holding `key`'s last number, made on the way when `make` is set (nested maps: a repeated key allocates nothing). */
-function leafOf(m: Memo, key: readonly number[], make: boolean): Map<number, unknown> | undefined {
-  let level = m.root;
-  for (let i = 0; i < key.length - 1; i++) {
-    const k = key[i] ?? 0;
-    let next = level.get(k) as Map<number, unknown> | undefined;
-    if (!next) {
-      if (!make) return undefined;
-      level.set(k, (next = new Map()));
-    }
-    level = next;
+/** Scratch for reading a number's 64 bits. */
+const bits = new Float64Array(1);
+const words = new Uint32Array(bits.buffer);
+
+/**
+ * FNV-1a over the bits of the key's numbers, cut to 30 bits (a small integer). −0 is read as 0, as the key
+ * comparison (===) counts them equal. Different keys may share a hash: the bucket compares whole keys.
+ */
+export function hashKey(key: readonly number[]): number {
+  let h = 0x811c9dc5;
+  for (const v of key) {
+    bits[0] = v + 0;
+    h = Math.imul(h ^ (words[0] ?? 0), 0x01000193);
+    h = Math.imul(h ^ (words[1] ?? 0), 0x01000193);
   }
-  return level;
+  return h & 0x3fffffff;
 }
 
 /**
@@ -57,12 +67,16 @@ export function recall(bf: object, key: readonly number[]): unknown {
   const kind = key[0] ?? 0;
   const lastKey = m.lastKey[kind];
   if (lastKey && sameKey(key, lastKey)) return m.lastValue[kind];
-  const v = leafOf(m, key, false)?.get(key[key.length - 1] ?? 0);
-  if (v !== undefined) {
-    m.lastKey[kind] = key;
-    m.lastValue[kind] = v;
+  const bucket = m.buckets.get(hashKey(key));
+  if (!bucket) return undefined;
+  for (const e of bucket) {
+    if (sameKey(key, e.key)) {
+      m.lastKey[kind] = key;
+      m.lastValue[kind] = e.value;
+      return e.value;
+    }
   }
-  return v;
+  return undefined;
 }
 
 /** Remembers `value` for `key` on this battlefield; returns it. */
@@ -70,9 +84,14 @@ export function remember<T>(bf: object, key: readonly number[], value: T): T {
   const m = memoOf(bf);
   const kind = key[0] ?? 0;
   if (++m.size > MEMO_LIMIT) {
-    m.root.clear();
+    m.buckets = new Map();
     m.size = 0;
-  } else leafOf(m, key, true)?.set(key[key.length - 1] ?? 0, value);
+  } else {
+    const h = hashKey(key);
+    const bucket = m.buckets.get(h);
+    if (bucket) bucket.push({ key, value });
+    else m.buckets.set(h, [{ key, value }]);
+  }
   m.lastKey[kind] = key;
   m.lastValue[kind] = value;
   return value;
