@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { main } from "../src/cli/main.js";
+import { runCli } from "./helpers/cli.js";
 import { subsetMismatches } from "./helpers/subset.js";
 
 interface Fixture {
@@ -18,20 +18,6 @@ interface Fixture {
 }
 
 const root = join(import.meta.dirname, "fixtures");
-
-export function runCli(args: string[], files: Record<string, string>): { code: number; out: string; err: string } {
-  let out = "";
-  let err = "";
-  const code = main(args, {
-    readFile: (p) => {
-      if (!(p in files)) throw new Error(`ENOENT: ${p}`);
-      return files[p]!;
-    },
-    stdout: (t) => (out += t),
-    stderr: (t) => (err += t),
-  });
-  return { code, out, err };
-}
 
 for (const ruleset of readdirSync(root)) {
   describe(`${ruleset} fixtures`, () => {

@@ -39,13 +39,11 @@ const PROFILES = {
     stats: (i: number): Record<string, unknown> => ({ armourKit: i % 3 ? "standard" : "none", blood: i % 4 }),
     firer: {},
     gap: 5,
-    weapon: {
-      name: "Satchel Charge",
-      range: 6,
-      injuryDice: 1,
-      usesPerGame: 1,
-      keywords: ["BLAST(3)", "CONSUMABLE", "HEAVY", "IGNORE ARMOUR", "IGNORE COVER", "SCATTER"],
-    },
+    // The bundled Satchel Charge, as a user picks it.
+    weapon: defined(
+      getRuleset("trench-crusade")?.presets.find((p) => p.id === "tc.satchelCharge"),
+      "the Satchel Charge preset",
+    ).weapon,
   },
 } as const;
 

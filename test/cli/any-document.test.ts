@@ -7,21 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { main } from "../../src/cli/main.js";
-
-function runCli(args: string[], files: Record<string, string>): { code: number; out: string; err: string } {
-  let out = "";
-  let err = "";
-  const code = main(args, {
-    readFile: (p) => {
-      if (!Object.hasOwn(files, p)) throw new Error(`ENOENT: ${p}`);
-      return files[p]!;
-    },
-    stdout: (t) => (out += t),
-    stderr: (t) => (err += t),
-  });
-  return { code, out, err };
-}
+import { runCli } from "../helpers/cli.js";
 
 const example = (name: string): Record<string, any> =>
   JSON.parse(readFileSync(join(import.meta.dirname, "../../examples", name), "utf8")) as Record<string, any>;

@@ -6,24 +6,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import pkg from "../../package.json";
-import { main } from "../../src/cli/main.js";
+import { runCli } from "../helpers/cli.js";
 import { loadScenario, makeTranslator, odds, resolveScenario } from "../../src/core/index.js";
 
 const translate = makeTranslator(en);
 const examples = join(import.meta.dirname, "../../examples");
-function runCli(args: string[], files: Record<string, string>): { code: number; out: string; err: string } {
-  let out = "";
-  let err = "";
-  const code = main(args, {
-    readFile: (p) => {
-      if (!(p in files)) throw new Error(`ENOENT: ${p}`);
-      return files[p]!;
-    },
-    stdout: (t) => (out += t),
-    stderr: (t) => (err += t),
-  });
-  return { code, out, err };
-}
 
 const file = (name: string): Record<string, string> => ({ [name]: readFileSync(join(examples, name), "utf8") });
 

@@ -187,6 +187,22 @@ describe("architecture", () => {
     expect(all.filter((p) => lines(p) > MAX_LINES).map((p) => `${relative(root, p)}: ${lines(p)} lines`)).toEqual([]);
   });
 
+  // A test file's describe/it calls run when it is imported, so a file importing another test file runs that file's
+  // tests a second time inside itself: shared code lives in test/helpers/.
+  it("imports no test file from any other file (shared test code is in test/helpers/)", () => {
+    const root = resolve(srcRoot, "..");
+    const all = [...files(srcRoot), ...files(join(root, "test")), ...files(join(root, "scripts"))];
+    const graph = importGraph(all);
+    const importsTest = [...graph].flatMap(([f, deps]) =>
+      deps.filter((d) => d.endsWith(".test.ts")).map((d) => `${relative(root, f)} → ${relative(root, d)}`),
+    );
+    expect(graph.size).toBeGreaterThan(300);
+    expect(importsTest).toEqual([]);
+    expect(
+      importGraph([join(root, "test/core/scenario/scenario.test.ts")]).get(join(root, "test/core/scenario/scenario.test.ts")),
+    ).toContain(join(root, "test/helpers/cli.ts"));
+  });
+
   it("cites only the repository's own docs: no code, test or doc names the team's notes kept outside it", () => {
     const root = resolve(srcRoot, "..");
     const texts = (dir: string, ext: RegExp): string[] =>

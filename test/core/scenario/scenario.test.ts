@@ -7,7 +7,7 @@
   so they are typed any here (docs/testing.md, "Lint") */
 import { describe, expect, it } from "vitest";
 import { ScenarioError, loadScenario } from "../../../src/core/index.js";
-import { runCli } from "../../fixtures.test.js";
+import { runCli } from "../../helpers/cli.js";
 
 const good = () => ({
   ruleset: "gzg",

@@ -5,25 +5,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
-import {
-  type NoteData,
-  type OutputDocument,
-  OUTCOMES,
-  flattenDictionary,
-  makeTranslator,
-  resolveScenario,
-} from "../../../src/core/index.js";
+import { type OutputDocument, OUTCOMES, resolveScenario } from "../../../src/core/index.js";
 import { cardView } from "../../../src/foundry/chat/chat-card-view.js";
 import { htmlNotKept } from "../../helpers/foundry/html-allow-list.js";
+import { strictFormat } from "../../helpers/foundry/strict-format.js";
 
 const root = join(import.meta.dirname, "../../..");
-const en: unknown = JSON.parse(readFileSync(join(root, "lang/en.json"), "utf8"));
-const keys = flattenDictionary(en);
-const t = makeTranslator(en);
-const format = (key: string, data?: NoteData): string => {
-  if (!keys.has(key)) throw new Error(`missing lang key ${key}`);
-  return t({ key, ...(data ? { data } : {}) });
-};
+const format = strictFormat;
 const fixture = (name: string): { scenario: Record<string, unknown> } =>
   JSON.parse(readFileSync(join(root, "test/fixtures/gzg", `${name}.json`), "utf8")) as { scenario: Record<string, unknown> };
 

@@ -4,20 +4,14 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type NoteData, flattenDictionary, makeTranslator, resolveScenario } from "../../../src/core/index.js";
+import { resolveScenario } from "../../../src/core/index.js";
 import { scenarioWithAnswers } from "../../../src/foundry/pipeline/build-scenario.js";
 import { cardView } from "../../../src/foundry/chat/chat-card-view.js";
 import { RoundTracker } from "../../../src/foundry/pipeline/round-tracker.js";
+import { langKeys, strictFormat } from "../../helpers/foundry/strict-format.js";
 
 const root = join(import.meta.dirname, "../../..");
-const en: unknown = JSON.parse(readFileSync(join(root, "lang/en.json"), "utf8"));
-const keys = flattenDictionary(en);
-const t = makeTranslator(en);
-/** Formats like game.i18n.format, but fails loudly on a missing key. */
-const format = (key: string, data?: NoteData): string => {
-  if (!keys.has(key)) throw new Error(`missing lang key ${key}`);
-  return t({ key, ...(data ? { data } : {}) });
-};
+const format = strictFormat;
 
 const fixtures = readdirSync(join(root, "test/fixtures/gzg"))
   .filter((f) => f.endsWith(".json"))
@@ -62,7 +56,7 @@ describe("lang coverage", () => {
       for (const m of readFileSync(f, "utf8").matchAll(/["'`](ORDNANCE\.[A-Za-z.]+[A-Za-z])["'`]/g)) used.add(m[1]!);
     }
     expect(used.size).toBeGreaterThan(20);
-    expect([...used].filter((k) => !keys.has(k))).toEqual([]);
+    expect([...used].filter((k) => !langKeys.has(k))).toEqual([]);
   });
 });
 

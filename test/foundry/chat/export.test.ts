@@ -13,6 +13,7 @@ import { parseAttackRequest } from "../../../src/foundry/relay/relay-messages.js
 import { FakeScene } from "../../helpers/foundry/fake-scene.js";
 import { harness } from "../../helpers/foundry/pipeline-harness.js";
 import { PPI, docId, renameFigures, sceneFromScenario } from "../../helpers/foundry/scene-from-scenario.js";
+import { satchelCharge } from "../../helpers/trench-crusade.js";
 
 const tc07 = JSON.parse(readFileSync(join(import.meta.dirname, "../../fixtures/trench-crusade/tc-07.json"), "utf8")) as {
   scenario: Record<string, unknown>;
@@ -27,13 +28,7 @@ describe("export with user decisions", () => {
       id: "satchel",
       name: "Satchel Charge",
       ruleset: "trench-crusade",
-      weapon: {
-        name: "Satchel Charge",
-        range: 6,
-        injuryDice: 1,
-        usesPerGame: 1,
-        keywords: ["BLAST(3)", "CONSUMABLE", "HEAVY", "IGNORE ARMOUR", "IGNORE COVER", "SCATTER"],
-      },
+      weapon: satchelCharge(),
       state: null,
     };
     const A = docId("A");

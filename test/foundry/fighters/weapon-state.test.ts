@@ -10,6 +10,7 @@ import { FakeScene } from "../../helpers/foundry/fake-scene.js";
 import { SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
 import { harness } from "../../helpers/foundry/pipeline-harness.js";
 import { launcherFrag } from "../../helpers/necromunda.js";
+import { satchelCharge } from "../../helpers/trench-crusade.js";
 
 const A = "attacker00000001";
 const B = "victim0000000001";
@@ -88,13 +89,7 @@ describe("Trench Crusade: a used Satchel Charge has no uses left", () => {
     id: "satchel",
     name: "Satchel Charge",
     ruleset: "trench-crusade",
-    weapon: {
-      name: "Satchel Charge",
-      range: 6,
-      keywords: ["BLAST(3)", "SCATTER", "HEAVY", "CONSUMABLE", "IGNORE ARMOUR", "IGNORE COVER"],
-      injuryDice: 1,
-      usesPerGame: 1,
-    },
+    weapon: satchelCharge(),
     state: null,
   };
 

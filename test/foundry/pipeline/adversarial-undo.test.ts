@@ -5,12 +5,12 @@
 
 import { describe, expect, it } from "vitest";
 import type { WindSnapshot } from "../../../src/core/index.js";
-import { NoticeError } from "../../../src/foundry/platform/errors.js";
 import { runAttack, runUpkeep } from "../../../src/foundry/pipeline/pipeline.js";
 import { undoSequence } from "../../../src/foundry/scene/undo-stack.js";
 import type { FakeScene } from "../../helpers/foundry/fake-scene.js";
 import { harness } from "../../helpers/foundry/pipeline-harness.js";
 import { ATTACKER, History, VICTIM, undoScene } from "../../helpers/foundry/undo-harness.js";
+import { noticeOf } from "../../helpers/foundry/notice-of.js";
 
 const scene = undoScene;
 
@@ -21,12 +21,6 @@ const attack = async (s: FakeScene, h: History, weaponId: string, faces: number[
   await runAttack(ports, { sceneId: s.sceneId, attackerTokenId: ATTACKER, weaponId, target: tgt, blind: false }, "gm");
   return h.add(hx.cards[0]!);
 };
-
-const noticeOf = async (p: Promise<unknown>): Promise<string> =>
-  p.then(
-    () => "done",
-    (e: unknown) => (e instanceof NoticeError ? `${e.key} ${JSON.stringify(e.data)}` : `internal: ${String(e)}`),
-  );
 
 describe("adversarial: undo sequences", () => {
   it("A, B, undo A: B is undone first, then A; the scene is as before A", async () => {
@@ -64,7 +58,7 @@ describe("adversarial: undo sequences", () => {
     await runUpkeep({ ...hx.ports, newId: h.newId }, "gm");
     expect(s.tiles()).toEqual([]);
     const up = h.add(hx.cards[0]!);
-    expect(await noticeOf(h.undo(s, a))).toBe("done");
+    expect(await noticeOf(h.undo(s, a))).toBe("applied");
     expect(h.entries.map((e) => e.undone)).toEqual([true, true]);
     expect(up.attackId).not.toBe(a.attackId);
     expect(s.dump()).toEqual(before);
@@ -84,7 +78,7 @@ describe("adversarial: undo sequences", () => {
     expect(refusal).toContain(`"field":"x"`);
     expect(refusal).toContain(VICTIM);
     expect(s.dump()).toEqual(handEdited);
-    expect(await noticeOf(h.undo(s, a, true))).toBe("done");
+    expect(await noticeOf(h.undo(s, a, true))).toBe("applied");
     // Restored anyway: A's writes are undone; the hand move (which A did not write) stays.
     const expected = structuredClone(before);
     expected.Token.find((t) => t["_id"] === VICTIM)!["x"] = Number(moved["x"]) + 700;

@@ -4,12 +4,12 @@
 
 import { describe, expect, it } from "vitest";
 import type { AttackRequest } from "../../../src/foundry/api-types.js";
-import { NoticeError } from "../../../src/foundry/platform/errors.js";
 import type { FighterWeapon } from "../../../src/foundry/platform/flags.js";
 import { FakeScene } from "../../helpers/foundry/fake-scene.js";
 import { SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
 import { FakeOwnership, GM_ID, P1, P2, USERS, table } from "../../helpers/foundry/fake-users.js";
 import { settle } from "../../helpers/foundry/fake-socket.js";
+import { noticeOf } from "../../helpers/foundry/notice-of.js";
 
 const SCENE = "scene00000000001";
 const A = "attackerA0000001"; // P1's attacker
@@ -50,16 +50,6 @@ const request = (over: Partial<AttackRequest> = {}): AttackRequest => ({
   blind: false,
   ...over,
 });
-
-/** The refusal a request meets (key and data), or "applied". */
-async function outcome(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-    return "applied";
-  } catch (e) {
-    return e instanceof NoticeError ? `${e.key} ${JSON.stringify(e.data)}` : `internal error: ${String(e)}`;
-  }
-}
 
 describe("adversarial: Trench Crusade options and decisions from a player", () => {
   const forged: [string, Partial<AttackRequest>, string][] = [
@@ -136,7 +126,7 @@ describe("adversarial: Trench Crusade options and decisions from a player", () =
     it(`refuses ${what}`, async () => {
       const t = table(tcScene(), OWN, { ruleset: "trench-crusade" });
       const before = t.scene.dump();
-      const got = await outcome(t.relays[P1]!.attack(request(over)));
+      const got = await noticeOf(t.relays[P1]!.attack(request(over)));
       expect(got.startsWith(refusal), got).toBe(true);
       expect(t.cards).toEqual([]);
       expect(t.scene.dump()).toEqual(before);
@@ -147,13 +137,13 @@ describe("adversarial: Trench Crusade options and decisions from a player", () =
     for (const key of ["constructor", "toString", "valueOf", "hasOwnProperty"])
       for (const group of ["options", "decisions"] as const) {
         const forgedRequest = { ...request(), [group]: JSON.parse(`{"${key}": 1}`) as Record<string, number> };
-        expect(await outcome(t.relays[P1]!.attack(forgedRequest))).toBe(
+        expect(await noticeOf(t.relays[P1]!.attack(forgedRequest))).toBe(
           `ORDNANCE.Trust.undeclared {"field":"${group}.${key}","ruleset":"trench-crusade"}`,
         );
       }
     // A JSON `__proto__` key arrives as an own key: refused by name, and never reaches a prototype.
     const proto = JSON.parse(`{"options": {"__proto__": {"successModifier": 12}}}`) as Partial<AttackRequest>;
-    expect(await outcome(t.relays[P1]!.attack(request(proto)))).toBe('ORDNANCE.Trust.malformed {"field":"options.__proto__"}');
+    expect(await noticeOf(t.relays[P1]!.attack(request(proto)))).toBe('ORDNANCE.Trust.malformed {"field":"options.__proto__"}');
     const raw = JSON.parse(
       `{"type": "attack", "requestId": "proto-000001", "request": ${JSON.stringify({ ...request(), decisions: {} })}}`,
     ) as {
@@ -170,22 +160,22 @@ describe("adversarial: Trench Crusade options and decisions from a player", () =
   it("applies what the attacker may choose: its own Blessings, the target's Blood, a Bloodbath, a friend in melee", async () => {
     const t = table(tcScene(), OWN, { ruleset: "trench-crusade" });
     const decisions = { blessingSpend: { [A]: 1 }, bloodSpendOnInjury: { [E2]: 2 }, bloodbath: { [E]: true }, meleeRetarget: F };
-    expect(await outcome(t.relays[P1]!.attack(request({ decisions })))).toBe("applied");
+    expect(await noticeOf(t.relays[P1]!.attack(request({ decisions })))).toBe("applied");
     expect((t.cards[0]!.scenario as { decisions: unknown }).decisions).toMatchObject(decisions);
   });
 
   it("lets the GM grant a modifier and make any declared choice (from the GM's own client or API)", async () => {
     const t = table(tcScene(), OWN, { ruleset: "trench-crusade" });
     const over = { options: { successModifier: 12 }, decisions: { bloodSpendOnSuccess: 1, blessingSpend: { [E]: 0 } } };
-    expect(await outcome(t.relays[GM_ID]!.attack(request(over)))).toBe("applied");
+    expect(await noticeOf(t.relays[GM_ID]!.attack(request(over)))).toBe("applied");
     expect((t.cards[0]!.scenario as { attack: Record<string, unknown> }).attack["successModifier"]).toBe(12);
     // Still only declared fields, even for the GM.
-    expect(await outcome(t.relays[GM_ID]!.attack(request({ options: { constructor: 1 } })))).toMatch(/^ORDNANCE.Trust.undeclared/);
+    expect(await noticeOf(t.relays[GM_ID]!.attack(request({ options: { constructor: 1 } })))).toMatch(/^ORDNANCE.Trust.undeclared/);
   });
 
   it("refuses another player's attacker outright", async () => {
     const t = table(tcScene(), OWN, { ruleset: "trench-crusade" });
-    expect(await outcome(t.relays[P2]!.attack(request()))).toBe("ORDNANCE.Error.notOwner {}");
+    expect(await noticeOf(t.relays[P2]!.attack(request()))).toBe("ORDNANCE.Error.notOwner {}");
   });
 });
 
@@ -215,23 +205,23 @@ describe("adversarial: GZG loader", () => {
   const gzg = (over: Partial<AttackRequest>) => request({ weaponId: "gl", ...over });
   it("refuses another player's model as the loader, and an enemy even when owned", async () => {
     const t = table(gzgScene(), GZG_OWN, { ruleset: "gzg", faces: [10] });
-    expect(await outcome(t.relays[P1]!.attack(gzg({ options: { loader: L2 } })))).toBe(
+    expect(await noticeOf(t.relays[P1]!.attack(gzg({ options: { loader: L2 } })))).toBe(
       `ORDNANCE.Trust.notOwned {"id":"${L2}","field":"options.loader"}`,
     );
     const both = new FakeOwnership(USERS, { [A]: [P1], [E]: [P1] });
     const t2 = table(gzgScene(), both, { ruleset: "gzg" });
-    expect(await outcome(t2.relays[P1]!.attack(gzg({ options: { loader: E } })))).toBe(
+    expect(await noticeOf(t2.relays[P1]!.attack(gzg({ options: { loader: E } })))).toBe(
       `ORDNANCE.Trust.figureNotAllowed {"id":"${E}","field":"options.loader"}`,
     );
   });
 
   it("bounds the loader's shot by the rules switch (none offered with one shot per activation)", async () => {
     const one = table(gzgScene(), GZG_OWN, { ruleset: "gzg" });
-    expect(await outcome(one.relays[P1]!.attack(gzg({ options: { loader: L1, loaderShot: 1 } })))).toBe(
+    expect(await noticeOf(one.relays[P1]!.attack(gzg({ options: { loader: L1, loaderShot: 1 } })))).toBe(
       'ORDNANCE.Trust.notOffered {"field":"options.loaderShot"}',
     );
     const two = table(gzgScene(), GZG_OWN, { ruleset: "gzg", settings: { "gzg.loaderShotsPerActivation": 2 } });
-    expect(await outcome(two.relays[P1]!.attack(gzg({ options: { loader: L1, loaderShot: 3 } })))).toBe(
+    expect(await noticeOf(two.relays[P1]!.attack(gzg({ options: { loader: L1, loaderShot: 3 } })))).toBe(
       'ORDNANCE.Trust.outOfRange {"min":1,"max":2,"field":"options.loaderShot"}',
     );
   });
@@ -253,18 +243,18 @@ describe("adversarial: Necromunda", () => {
   const own = new FakeOwnership(USERS, { [A]: [P1], [E]: [P2] });
   it("refuses a Running for Cover route for a fighter the player does not own (it is its own player's)", async () => {
     const t = table(scene(), own, { ruleset: "necromunda" });
-    expect(await outcome(t.relays[P1]!.attack(request({ decisions: { rfcPath: { [E]: [{ x: 0, y: 0 }] } } })))).toBe(
+    expect(await noticeOf(t.relays[P1]!.attack(request({ decisions: { rfcPath: { [E]: [{ x: 0, y: 0 }] } } })))).toBe(
       `ORDNANCE.Trust.notOwned {"id":"${E}","field":"decisions.rfcPath"}`,
     );
   });
 
   it("refuses a marker offset off the target's base, or when the rules keep the hole centred", async () => {
     const off = table(scene(), own, { ruleset: "necromunda", settings: { "necro.markerOnFighter": "offsetOverBase" } });
-    expect(await outcome(off.relays[P1]!.attack(request({ options: { markerOffset: [3, 0] } })))).toBe(
+    expect(await noticeOf(off.relays[P1]!.attack(request({ options: { markerOffset: [3, 0] } })))).toBe(
       'ORDNANCE.Trust.outOfRange {"min":-0.5,"max":0.5,"field":"options.markerOffset"}',
     );
     const centred = table(scene(), own, { ruleset: "necromunda" });
-    expect(await outcome(centred.relays[P1]!.attack(request({ options: { markerOffset: [0.1, 0] } })))).toBe(
+    expect(await noticeOf(centred.relays[P1]!.attack(request({ options: { markerOffset: [0.1, 0] } })))).toBe(
       'ORDNANCE.Trust.notOffered {"field":"options.markerOffset"}',
     );
   });

@@ -5,7 +5,6 @@
 
 import { describe, expect, it } from "vitest";
 import type { AttackRequest } from "../../../src/foundry/api-types.js";
-import { NoticeError } from "../../../src/foundry/platform/errors.js";
 import type { FighterWeapon } from "../../../src/foundry/platform/flags.js";
 import { combatTurnKey, countStep, settleCounts } from "../../../src/foundry/relay/activation-counts.js";
 import { GZG_CHOICES } from "../../../src/core/rulesets/gzg/choices.js";
@@ -13,6 +12,7 @@ import { FakeScene } from "../../helpers/foundry/fake-scene.js";
 import { SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
 import { FakeOwnership, GM_ID, P1, P2, USERS, table } from "../../helpers/foundry/fake-users.js";
 import { History } from "../../helpers/foundry/undo-harness.js";
+import { noticeOf } from "../../helpers/foundry/notice-of.js";
 
 const SCENE = "scene00000000001";
 const A = "attackerA0000001"; // P1's gunner
@@ -42,15 +42,6 @@ const shot = (loaderShot?: number): AttackRequest => ({
   options: loaderShot === undefined ? { loader: L } : { loader: L, loaderShot },
 });
 
-async function outcome(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-    return "applied";
-  } catch (e) {
-    return e instanceof NoticeError ? `${e.key} ${JSON.stringify(e.data)}` : `internal error: ${String(e)}`;
-  }
-}
-
 /** A table in a combat whose turn the test moves, with a history to undo from. */
 function combatTable(faces: number[], settings: Record<string, unknown> = TWO) {
   const turn = { key: "combat0000000001/1/combatant000001" as string | null };
@@ -67,7 +58,7 @@ describe("adversarial: GZG loader shots are counted by the GM's client", () => {
 
   it("a player claiming shot 1 on the second attack of a turn is refused, naming the field; unclaimed, it gets shot 2's rules", async () => {
     const { t, h, counted, lastScenarioAttack } = combatTable(FACES);
-    expect(await outcome(t.relays[P1]!.attack(shot()))).toBe("applied");
+    expect(await noticeOf(t.relays[P1]!.attack(shot()))).toBe("applied");
     const first = t.cards.at(-1)!;
     expect(first.output).toMatchObject({ loader: { figure: L, roll: 4, result: "transferred" } });
     expect(lastScenarioAttack()["loaderShot"]).toBeUndefined();
@@ -76,20 +67,20 @@ describe("adversarial: GZG loader shots are counted by the GM's client", () => {
 
     // The forged claim: shot 1 again (a fresh loader roll, an unlimited number of shots).
     const before = t.scene.dump();
-    expect(await outcome(t.relays[P1]!.attack(shot(1)))).toBe('ORDNANCE.Trust.countMismatch {"field":"options.loaderShot","expected":2}');
+    expect(await noticeOf(t.relays[P1]!.attack(shot(1)))).toBe('ORDNANCE.Trust.countMismatch {"field":"options.loaderShot","expected":2}');
     expect(t.scene.dump()).toEqual(before);
     expect(t.cards).toHaveLength(1);
 
     // Unclaimed (or claimed right), the GM's count makes it shot 2: no loader roll, loaderShot 2 on the card.
-    expect(await outcome(t.relays[P1]!.attack(shot()))).toBe("applied");
+    expect(await noticeOf(t.relays[P1]!.attack(shot()))).toBe("applied");
     expect(t.cards.at(-1)!.output["loader"]).toBeUndefined();
     expect(lastScenarioAttack()["loaderShot"]).toBe(2);
     expect(counted()?.used).toBe(2);
     h.add(t.cards.at(-1)!);
 
     // A third shot is beyond the rules switch, claimed or not.
-    expect(await outcome(t.relays[P1]!.attack(shot()))).toBe('ORDNANCE.Trust.countUsedUp {"field":"options.loaderShot","max":2}');
-    expect(await outcome(t.relays[P1]!.attack(shot(2)))).toBe('ORDNANCE.Trust.countMismatch {"field":"options.loaderShot","expected":3}');
+    expect(await noticeOf(t.relays[P1]!.attack(shot()))).toBe('ORDNANCE.Trust.countUsedUp {"field":"options.loaderShot","max":2}');
+    expect(await noticeOf(t.relays[P1]!.attack(shot(2)))).toBe('ORDNANCE.Trust.countMismatch {"field":"options.loaderShot","expected":3}');
   });
 
   it("undo gives the shot back: after undoing both shots the same claim of shot 1 is accepted", async () => {
@@ -99,18 +90,18 @@ describe("adversarial: GZG loader shots are counted by the GM's client", () => {
     const a = h.add(t.cards.at(-1)!);
     await t.relays[P1]!.attack(shot(2));
     const b = h.add(t.cards.at(-1)!);
-    expect(await outcome(t.relays[P1]!.attack(shot(1)))).toMatch(/^ORDNANCE.Trust.countMismatch/);
+    expect(await noticeOf(t.relays[P1]!.attack(shot(1)))).toMatch(/^ORDNANCE.Trust.countMismatch/);
 
     // Undoing the second shot gives it back: shot 2 is claimable again, shot 1 still is not.
     expect(await h.undo(t.scene, b)).toEqual([b.attackId]);
     expect(counted()?.used).toBe(1);
-    expect(await outcome(t.relays[P1]!.attack(shot(1)))).toBe('ORDNANCE.Trust.countMismatch {"field":"options.loaderShot","expected":2}');
+    expect(await noticeOf(t.relays[P1]!.attack(shot(1)))).toBe('ORDNANCE.Trust.countMismatch {"field":"options.loaderShot","expected":2}');
 
     // Undoing the first restores the token as it was (no count at all): the claim of shot 1 works.
     expect(await h.undo(t.scene, a)).toEqual([a.attackId]);
     expect(counted()).toBeUndefined();
     expect(t.scene.dump()).toEqual(clean);
-    expect(await outcome(t.relays[P1]!.attack(shot(1)))).toBe("applied");
+    expect(await noticeOf(t.relays[P1]!.attack(shot(1)))).toBe("applied");
     expect(t.cards.at(-1)!.output).toMatchObject({ loader: { figure: L, result: "transferred" } });
   });
 
@@ -118,31 +109,31 @@ describe("adversarial: GZG loader shots are counted by the GM's client", () => {
     const { t, turn, counted } = combatTable(FACES);
     await t.relays[P1]!.attack(shot());
     await t.relays[P1]!.attack(shot());
-    expect(await outcome(t.relays[P1]!.attack(shot()))).toMatch(/^ORDNANCE.Trust.countUsedUp/);
+    expect(await noticeOf(t.relays[P1]!.attack(shot()))).toMatch(/^ORDNANCE.Trust.countUsedUp/);
     turn.key = "combat0000000001/2/combatant000001";
-    expect(await outcome(t.relays[P1]!.attack(shot(1)))).toBe("applied");
+    expect(await noticeOf(t.relays[P1]!.attack(shot(1)))).toBe("applied");
     expect(counted()).toEqual({ activation: "combat0000000001/2/combatant000001", used: 1 });
   });
 
   it("a fumbled loader roll uses up the activation (his actions are lost)", async () => {
     // Loader rolls 2, not over motivation 2.
     const { t, counted } = combatTable([2]);
-    expect(await outcome(t.relays[P1]!.attack(shot()))).toBe("applied");
+    expect(await noticeOf(t.relays[P1]!.attack(shot()))).toBe("applied");
     expect(t.cards.at(-1)!.output).toMatchObject({ outcome: "ILLEGAL", reason: "loaderFumbled" });
     expect(counted()?.used).toBe(2);
-    expect(await outcome(t.relays[P1]!.attack(shot()))).toBe('ORDNANCE.Trust.countUsedUp {"field":"options.loaderShot","max":2}');
+    expect(await noticeOf(t.relays[P1]!.attack(shot()))).toBe('ORDNANCE.Trust.countUsedUp {"field":"options.loaderShot","max":2}');
   });
 
   it("with one shot per activation (the default) a second shot in the turn is refused; a shot the rules refused is not counted", async () => {
     const { t, counted } = combatTable(FACES, {});
-    expect(await outcome(t.relays[P1]!.attack(shot()))).toBe("applied");
-    expect(await outcome(t.relays[P1]!.attack(shot()))).toBe('ORDNANCE.Trust.countUsedUp {"field":"options.loaderShot","max":1}');
+    expect(await noticeOf(t.relays[P1]!.attack(shot()))).toBe("applied");
+    expect(await noticeOf(t.relays[P1]!.attack(shot()))).toBe('ORDNANCE.Trust.countUsedUp {"field":"options.loaderShot","max":1}');
     // The loader moved this turn: the rules refuse the shot before it is fired; nothing is counted.
     const moved = combatTable(FACES);
     await moved.t.scene.update("Token", [
       { _id: L, flags: { ordnance: { fighter: { stats: { quality: 10, motivation: 2, moved: true } } } } },
     ]);
-    expect(await outcome(moved.t.relays[P1]!.attack(shot()))).toBe("applied");
+    expect(await noticeOf(moved.t.relays[P1]!.attack(shot()))).toBe("applied");
     expect(moved.t.cards.at(-1)!.output).toMatchObject({ outcome: "ILLEGAL", reason: "crewMoved" });
     expect(moved.counted()).toBeUndefined();
     expect(counted()?.used).toBe(1);
@@ -152,15 +143,17 @@ describe("adversarial: GZG loader shots are counted by the GM's client", () => {
     const { t, counted } = combatTable(FACES);
     await t.relays[P1]!.attack(shot());
     await t.relays[P1]!.attack(shot());
-    expect(await outcome(t.relays[GM_ID]!.attack(shot(1)))).toBe("applied");
+    expect(await noticeOf(t.relays[GM_ID]!.attack(shot(1)))).toBe("applied");
     expect(counted()?.used).toBe(1);
 
     const out = table(scene(), OWN, { ruleset: "gzg", settings: TWO, faces: FACES, newId: new History().newId });
-    expect(await outcome(out.relays[P1]!.attack(shot()))).toBe("applied");
-    expect(await outcome(out.relays[P1]!.attack(shot(1)))).toBe("applied");
-    expect(await outcome(out.relays[P1]!.attack(shot(2)))).toBe('ORDNANCE.Trust.countMismatch {"field":"options.loaderShot","expected":1}');
+    expect(await noticeOf(out.relays[P1]!.attack(shot()))).toBe("applied");
+    expect(await noticeOf(out.relays[P1]!.attack(shot(1)))).toBe("applied");
+    expect(await noticeOf(out.relays[P1]!.attack(shot(2)))).toBe(
+      'ORDNANCE.Trust.countMismatch {"field":"options.loaderShot","expected":1}',
+    );
     expect(out.scene.tokens().find((x) => x._id === L)?.flags.ordnance?.counted).toBeUndefined();
-    expect(await outcome(out.relays[GM_ID]!.attack(shot(2)))).toBe("applied");
+    expect(await noticeOf(out.relays[GM_ID]!.attack(shot(2)))).toBe("applied");
   });
 });
 
