@@ -1,14 +1,13 @@
 // Dice drawn in place from a face source (a seeded Monte Carlo stream): what `rollDie` and `rollDice` hand to
 // `yield*` instead of a generator, so a trial makes no generator object and no prompt per roll.
 
-import type { Answer, Prompt } from "./prompts.js";
-
 /**
  * A resolution that finishes at its first step without asking anything. It is its own iterator result (`done`
  * and `value` are read from it), so a roll costs one small object. The faces are drawn at the first `next()`,
  * where a generator's body would start, so the stream is read in the order the prompts would have been answered.
+ * It never yields, so it fits any resolution's prompt and answer types (and imports neither).
  */
-abstract class Drawn<R> implements Generator<Prompt, R, Answer> {
+abstract class Drawn<R> implements Generator<never, R, unknown> {
   readonly done = true;
   value!: R;
   private drawn = false;
