@@ -171,6 +171,26 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
     return found.map((i) => defined(figures[i], "an indexed figure"));
   }
 
+  // The last sight line asked and whether a wall blocks it: Monte Carlo trials ask for the same firer-to-aim
+  // line on every trial. NaN ends match no line, so the first question is always answered afresh.
+  const lastSight = { px: NaN, py: NaN, pz: NaN, qx: NaN, qy: NaN, qz: NaN, blocked: false };
+  function wallBlocksSight(p: Point, q: Point): boolean {
+    const s = lastSight;
+    const pz = p.z ?? 0,
+      qz = q.z ?? 0;
+    if (p.x === s.px && p.y === s.py && pz === s.pz && q.x === s.qx && q.y === s.qy && qz === s.qz) return s.blocked;
+    // Stryker disable next-line StringLiteral: any filter but "move" asks for sight-blocking walls.
+    const blocked = firstWallHit(p, q, "sight") !== null;
+    s.px = p.x;
+    s.py = p.y;
+    s.pz = pz;
+    s.qx = q.x;
+    s.qy = q.y;
+    s.qz = qz;
+    s.blocked = blocked;
+    return blocked;
+  }
+
   const bounds = snapshot.bounds;
   return {
     snapshot,
@@ -179,8 +199,7 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
     firstWallHit,
     wallBetween: (p, q, filter) => firstWallHit(p, q, filter) !== null,
     hasLoS(p, q, cloudRule, clouds = snapshot.clouds) {
-      // Stryker disable next-line StringLiteral: any filter but "move" asks for sight-blocking walls.
-      if (firstWallHit(p, q, "sight")) return false;
+      if (wallBlocksSight(p, q)) return false;
       if (cloudRule) {
         const inclusive = cloudRule.inclusive ?? true;
         for (const c of clouds) {

@@ -2,6 +2,7 @@
 // A resolution is a generator that yields prompts and receives answers; helpers here keep the
 // rulesets' `yield*` calls typed.
 
+import { DrawnDice, DrawnDie } from "./drawn.js";
 import { defined } from "./expect.js";
 
 export interface DicePrompt {
@@ -82,20 +83,22 @@ export function* ask(prompt: Prompt): Resolution<Answer> {
 }
 
 /** Roll `count` dice of `sides` faces under `tag`; returns the faces in the order rolled. */
-export function* rollDice(tag: string, count: number, sides: number): Resolution<number[]> {
-  if (inlineFace) {
-    const faces = new Array<number>(count);
-    for (let i = 0; i < count; i++) faces[i] = inlineFace(sides);
-    return faces;
-  }
+export function rollDice(tag: string, count: number, sides: number): Resolution<number[]> {
+  return inlineFace ? new DrawnDice(inlineFace, count, sides) : askDice(tag, count, sides);
+}
+
+function* askDice(tag: string, count: number, sides: number): Resolution<number[]> {
   const prompt: DicePrompt = { kind: "dice", tag, count, sides };
   const faces = inline ? inline(prompt) : yield prompt;
   return (faces as readonly number[]).slice();
 }
 
 /** Roll one die; returns its face. */
-export function* rollDie(tag: string, sides: number): Resolution<number> {
-  if (inlineFace) return inlineFace(sides);
+export function rollDie(tag: string, sides: number): Resolution<number> {
+  return inlineFace ? new DrawnDie(inlineFace, sides) : askDie(tag, sides);
+}
+
+function* askDie(tag: string, sides: number): Resolution<number> {
   const prompt: DicePrompt = { kind: "dice", tag, count: 1, sides };
   const faces = inline ? inline(prompt) : yield prompt;
   return defined((faces as readonly number[])[0], "the rolled die");

@@ -121,8 +121,10 @@ export class AttackRun {
   private readonly byIndex = new Map<number, FighterState>();
   /** Reused by `near`: the battlefield's candidates, and the callback that collects them. */
   private readonly found: number[] = [];
+  /** How many of `found` this query filled (the array is reused, never shortened: that costs a runtime call). */
+  private foundCount = 0;
   private readonly collect = (i: number): void => {
-    this.found.push(i);
+    this.found[this.foundCount++] = i;
   };
 
   moveTo(s: FighterState, x: number, y: number): void {
@@ -139,19 +141,19 @@ export class AttackRun {
   near(centre: Vec2, reach: number): FighterState[] {
     const figures = this.bf.figures;
     const found = this.found;
-    found.length = 0;
+    this.foundCount = 0;
     this.bf.visitFiguresNear(centre, reach, this.collect);
     // The index hands out whole cells: keep the bases whose box meets the reach's (a base not moved yet stands
     // where the snapshot has it; moved ones are added below), so no state is made for a far figure.
     let kept = 0;
-    for (const i of found) {
+    for (let k = 0; k < this.foundCount; k++) {
+      const i = found[k] ?? 0;
       const f = figures[i];
       const span = reach + NEAR_SLACK + (f?.baseRadius ?? 0);
       if (f && Math.abs(f.x - centre.x) <= span && Math.abs(f.y - centre.y) <= span) found[kept++] = i;
     }
-    found.length = kept;
     // Snapshot order; an insertion sort, as the list is a handful of indices.
-    for (let k = 1; k < found.length; k++) {
+    for (let k = 1; k < kept; k++) {
       const v = found[k] ?? 0;
       let j = k - 1;
       for (let w = found[j] ?? 0; j >= 0 && w > v; w = found[--j] ?? 0) found[j + 1] = w;
@@ -159,7 +161,8 @@ export class AttackRun {
     }
     const out: FighterState[] = [];
     const displaced = this.displaced;
-    for (const i of found) {
+    for (let k = 0; k < kept; k++) {
+      const i = found[k] ?? 0;
       const f = defined(figures[i], "an indexed figure");
       let s = this.byIndex.get(i);
       if (!s) this.byIndex.set(i, (s = this.state(f)));

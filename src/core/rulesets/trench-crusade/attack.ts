@@ -64,7 +64,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   if (!target && weapon.blast === null) return illegal("pointNeedsBlast");
   if (!target && !bf.isOnTable(c0)) return illegal("targetOffTable");
   // Whether an enemy stands within 1" depends only on the snapshot: Monte Carlo trials ask it once.
-  const engaged = memoised(bf, `engaged|${attacker.id}|${eps}`, () =>
+  const engaged = memoised(bf, ["engaged", attacker.id, eps], () =>
     modelsNear(bf, attacker, ENGAGED_REACH + attacker.baseRadius).some(
       (f) => f.side !== attacker.side && edgeToEdge(attacker, f, settings["geometry.levelGap"]) <= ENGAGED_REACH + eps,
     ),
@@ -85,7 +85,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   const original = target;
   if (target && (weapon.blast === null || settings["tc.meleeRollForBlast"])) {
     const t = target;
-    const friends = memoised(bf, `melee|${attacker.id}|${t.id}|${eps}`, () =>
+    const friends = memoised(bf, ["melee", attacker.id, t.id, eps], () =>
       modelsNear(bf, t, MELEE_REACH + t.baseRadius)
         .filter(
           (f) => f.side === attacker.side && f.id !== attacker.id && edgeToEdge(f, t, settings["geometry.levelGap"]) <= MELEE_REACH + eps,
@@ -217,7 +217,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
       ? forced
         ? [{ figure: forced, cause: "blast" }]
         : []
-      : memoised(bf, `hits|${centre.x}|${centre.y}|${centre.z}|${radius}|${attacker.side}|${forced?.id ?? ""}`, () =>
+      : memoised(bf, ["hits", centre.x, centre.y, centre.z, radius, attacker.side, forced?.id ?? null], () =>
           blastHits(bf, centre, radius, attacker.side, forced, settings, modelsNear(bf, centre, radius), (s) =>
             modelsNear(bf, s, FRIENDLY_REACH + s.baseRadius),
           ),

@@ -11,14 +11,11 @@ import { addBlood, diceCount, injuryBlood, injuryModifier, keepDice, readInjury 
 import type { TcSettings } from "./settings.js";
 import type { TcWeapon } from "./types.js";
 
-/** Full localization keys, built once per short key (Monte Carlo trials log the same steps over and over). */
-const KEYS = new Map<string, string>();
-export const L = (key: string, data?: NoteData): Note => {
-  let full = KEYS.get(key);
-  // Stryker disable next-line ConditionalExpression: building the key again gives the same string.
-  if (full === undefined) KEYS.set(key, (full = `ORDNANCE.Log.tc.${key}`));
-  return note(full, data);
-};
+/**
+ * A Trench Crusade log note. The full key is joined afresh (a cheap join): a cache looked up by short key cost
+ * more, as many short keys are themselves joined (`dice.${source}`) and a Map must read the whole string to hash it.
+ */
+export const L = (key: string, data?: NoteData): Note => note("ORDNANCE.Log.tc." + key, data);
 export const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 export const pos = (f: TcFigure): Vec3 => ({ x: f.x, y: f.y, z: f.z });
 

@@ -6,8 +6,19 @@ import type { Battlefield, Point } from "../../battlefield/battlefield.js";
 import type { Vec2 } from "../../geometry/vec.js";
 import type { TcFigure, TcStats } from "./types.js";
 
+/** One part of a memo key: the question's name first, then the values it depends on. */
+export type MemoPart = string | number | boolean | null;
+
+/** A node of the memo's tree: one level per key part, so a repeated key is found without building a string. */
+class MemoNode {
+  readonly next = new Map<MemoPart, MemoNode>();
+  has = false;
+  value: unknown = undefined;
+}
+
 interface Cache {
-  readonly memo: Map<string, unknown>;
+  memo: MemoNode;
+  memoSize: number;
   readonly los: LosNode;
   losSize: number;
 }
@@ -20,7 +31,7 @@ const caches = new WeakMap<object, Cache>();
 function cacheOf(bf: Battlefield<TcStats>): Cache {
   let c = caches.get(bf);
   if (!c) {
-    c = { memo: new Map(), los: { next: new Map() }, losSize: 0 };
+    c = { memo: new MemoNode(), memoSize: 0, los: { next: new Map() }, losSize: 0 };
     caches.set(bf, c);
   }
   return c;
@@ -31,15 +42,36 @@ export function modelsNear(bf: Battlefield<TcStats>, centre: Vec2, reach: number
   return bf.figuresNear(centre, reach);
 }
 
-/** A value computed once per battlefield and key; `compute` must depend only on the snapshot and the key. */
-export function memoised<T>(bf: Battlefield<TcStats>, key: string, compute: () => T): T {
-  const memo = cacheOf(bf).memo;
-  if (memo.has(key)) return memo.get(key) as T;
+/**
+ * A value computed once per battlefield and key; `compute` must depend only on the snapshot and the key. Keys are
+ * compared part by part (SameValueZero), so numbers need no formatting: Monte Carlo trials ask the same few
+ * questions on every trial.
+ */
+export function memoised<T>(bf: Battlefield<TcStats>, key: readonly MemoPart[], compute: () => T): T {
+  const cache = cacheOf(bf);
+  let node = nodeOf(cache.memo, key);
+  if (node.has) return node.value as T;
   const v = compute();
   // Bounded like the line-of-sight memo: a long session of hand-picked points starts again.
-  if (memo.size >= LOS_MEMO_LIMIT) memo.clear();
-  memo.set(key, v);
+  if (++cache.memoSize > LOS_MEMO_LIMIT) {
+    cache.memo = new MemoNode();
+    cache.memoSize = 1;
+    node = nodeOf(cache.memo, key);
+  }
+  node.has = true;
+  node.value = v;
   return v;
+}
+
+/** The tree's node for `key`, made on the way. */
+function nodeOf(root: MemoNode, key: readonly MemoPart[]): MemoNode {
+  let node = root;
+  for (const part of key) {
+    let next = node.next.get(part);
+    if (!next) node.next.set(part, (next = new MemoNode()));
+    node = next;
+  }
+  return node;
 }
 
 /** One level of the line-of-sight memo: the next coordinate's nodes, and at the sixth level the answer. */

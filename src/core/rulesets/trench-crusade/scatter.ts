@@ -111,6 +111,7 @@ export function scatterPolicyPoint(input: PolicyInput): Vec3 | null {
   const { c0, dist, radius, attackerSide, chooserSide, settings: s } = input;
   // The pick depends only on the snapshot and these values, so Monte Carlo trials share it.
   const key = [
+    "policy",
     c0.x,
     c0.y,
     c0.z,
@@ -125,7 +126,7 @@ export function scatterPolicyPoint(input: PolicyInput): Vec3 | null {
     s["tc.friendly1inChain"],
     s["geometry.eps"],
     s["geometry.touchCounts"],
-  ].join("|");
+  ];
   return memoised(input.bf, key, () => computePolicyPoint(input));
 }
 

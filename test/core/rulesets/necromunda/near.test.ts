@@ -56,4 +56,12 @@ describe("AttackRun.near", () => {
     expect(run.near({ x: 41, y: 40 }, 1).map((s) => s.id)).toEqual(["A"]);
     expect(run.near({ x: 10, y: 10 }, 3).map((s) => s.id)).toEqual(["B", "A"]);
   });
+
+  it.each([true, false])("with the figure index %s: a smaller query after a larger one lists only its own fighters", (index) => {
+    const run = runOn(index);
+    expect(run.near({ x: 10, y: 10 }, 60).map((s) => s.id)).toEqual(["A", "B", "C", "D", "E"]);
+    expect(run.near({ x: 60, y: 60 }, 1).map((s) => s.id)).toEqual(["D"]);
+    expect(run.near({ x: 90, y: 90 }, 1).map((s) => s.id)).toEqual([]);
+    expect(run.near({ x: 16, y: 16 }, 1).map((s) => s.id)).toEqual(["E"]);
+  });
 });

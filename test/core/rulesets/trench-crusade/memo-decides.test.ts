@@ -94,11 +94,11 @@ describe("per-battlefield memo of pure results", () => {
     const a = spyField().bf;
     const b = spyField().bf;
     const compute = vi.fn(() => ({ n: 1 }));
-    const v = memoised(a, "k", compute);
-    expect(memoised(a, "k", compute)).toBe(v);
+    const v = memoised(a, ["k"], compute);
+    expect(memoised(a, ["k"], compute)).toBe(v);
     expect(compute).toHaveBeenCalledTimes(1);
-    expect(memoised(a, "other", compute)).not.toBe(v);
-    expect(memoised(b, "k", compute)).not.toBe(v);
+    expect(memoised(a, ["other"], compute)).not.toBe(v);
+    expect(memoised(b, ["k"], compute)).not.toBe(v);
     expect(compute).toHaveBeenCalledTimes(3);
   });
 
@@ -106,14 +106,14 @@ describe("per-battlefield memo of pure results", () => {
     const { bf } = spyField();
     let computed = 0;
     const compute = () => computed++;
-    for (let i = 0; i < LIMIT; i++) memoised(bf, `k${String(i)}`, compute);
-    memoised(bf, "k0", compute);
-    memoised(bf, `k${String(LIMIT - 1)}`, compute);
+    for (let i = 0; i < LIMIT; i++) memoised(bf, ["k", i], compute);
+    memoised(bf, ["k", 0], compute);
+    memoised(bf, ["k", LIMIT - 1], compute);
     expect(computed).toBe(LIMIT);
-    memoised(bf, "last", compute);
-    memoised(bf, "last", compute);
+    memoised(bf, ["last"], compute);
+    memoised(bf, ["last"], compute);
     expect(computed).toBe(LIMIT + 1);
-    memoised(bf, "k0", compute);
+    memoised(bf, ["k", 0], compute);
     expect(computed).toBe(LIMIT + 2);
   });
 
