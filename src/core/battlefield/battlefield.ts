@@ -173,6 +173,7 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
 
   // The last sight line asked and whether a wall blocks it: Monte Carlo trials ask for the same firer-to-aim
   // line on every trial. NaN ends match no line, so the first question is always answered afresh.
+  // Stryker disable next-line ObjectLiteral,BooleanLiteral: NaN equals nothing, so the first question is always checked afresh
   const lastSight = { px: NaN, py: NaN, pz: NaN, qx: NaN, qy: NaN, qz: NaN, blocked: false };
   function wallBlocksSight(p: Point, q: Point): boolean {
     const s = lastSight;

@@ -56,3 +56,25 @@ describe("hasLoS: the last sight line is remembered", () => {
     expect(bf.hasLoS(p, q)).toBe(false);
   });
 });
+
+describe("hasLoS: each of the line's six numbers is part of what is remembered", () => {
+  // From the blocked line (0, 5, 1) → (10, 5, 1), one number changed at a time makes a clear line: past the wall's
+  // end, over its top, or short of it. A remembered answer that ignored that number would say blocked.
+  const p = { x: 0, y: 5, z: 1 };
+  const q = { x: 10, y: 5, z: 1 };
+  const changed: [string, { x: number; y: number; z: number }, { x: number; y: number; z: number }][] = [
+    ["the first end's x", { ...p, x: 6 }, q],
+    ["the first end's y", { ...p, y: 25 }, q],
+    ["the first end's height", { ...p, z: 5 }, q],
+    ["the second end's x", p, { ...q, x: 4 }],
+    ["the second end's y", p, { ...q, y: 25 }],
+    ["the second end's height", p, { ...q, z: 5 }],
+  ];
+  for (const [what, a, b] of changed)
+    it(`${what} changed alone: a fresh answer`, () => {
+      const { bf } = countedTable(true);
+      expect(bf.hasLoS(p, q)).toBe(false);
+      expect(bf.hasLoS(a, b)).toBe(true);
+      expect(bf.hasLoS(p, q)).toBe(false);
+    });
+});
