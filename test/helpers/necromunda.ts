@@ -1,11 +1,26 @@
 // Necromunda builders shared by the tests: the attacker, the seed Grenade Launcher's Frag and Scare profiles
 // (as the rule tests and as the Foundry tests store them), and a one-attack scenario document.
 
-import type { FigureDoc, ScenarioDoc, WallDoc } from "../../src/core/scenario/document.js";
+import type { FigureDoc, ScenarioDoc, TargetDoc, WallDoc } from "../../src/core/scenario/document.js";
 import { getRuleset } from "../../src/core/index.js";
 import { fig } from "./scenario-run.js";
 
 export const attacker = (z = 0): FigureDoc => fig("A0", "red", 0, 0, { BS: 4 }, { z });
+
+/** A0 (BS 4 at the origin) attacks `target` with `weapon` among `figures`, with scripted `dice` and `settings`. */
+export const fromA0 = (
+  weapon: Record<string, unknown>,
+  target: TargetDoc,
+  dice: Record<string, unknown>,
+  figures: FigureDoc[] = [],
+  settings: Record<string, unknown> = {},
+): ScenarioDoc => ({
+  ruleset: "necromunda",
+  settings,
+  battlefield: { figures: [attacker(), ...figures] },
+  attack: { attacker: "A0", weapon, target },
+  dice,
+});
 
 export const frag = (traits: string[] = ["Blast(3)", "Knockback"], over: Record<string, unknown> = {}): Record<string, unknown> => ({
   name: "Grenade Launcher",

@@ -5,12 +5,10 @@
 import { describe, expect, it } from "vitest";
 import { scriptedAnswerer } from "../../../../src/core/engine/answerers.js";
 import { run } from "../../../../src/core/engine/run.js";
-import type { FigureDoc, ScenarioDoc, TargetDoc } from "../../../../src/core/scenario/document.js";
 import { loadScenario, prepareResolution } from "../../../../src/core/scenario/resolve.js";
 import { preparedFor } from "../../../../src/core/sim/scenario-cache.js";
+import { fromA0 } from "../../../helpers/necromunda.js";
 import { fig, keysOf, note, resolveDoc, rollTags } from "../../../helpers/scenario-run.js";
-
-const attacker = fig("A0", "red", 0, 0, { BS: 4 });
 
 const frag = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
   name: "Grenade Launcher",
@@ -27,19 +25,7 @@ const frag = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
   ...over,
 });
 
-const doc = (
-  weapon: Record<string, unknown>,
-  target: TargetDoc,
-  dice: Record<string, unknown>,
-  figures: FigureDoc[] = [],
-  settings: Record<string, unknown> = {},
-): ScenarioDoc => ({
-  ruleset: "necromunda",
-  settings,
-  battlefield: { figures: [attacker, ...figures] },
-  attack: { attacker: "A0", weapon, target },
-  dice,
-});
+const doc = fromA0;
 
 describe("rules §2.4 N1, N10: the weapon state an attack starts from", () => {
   it("profiles already out of ammunition on their own are carried into the output; none gives no list", () => {

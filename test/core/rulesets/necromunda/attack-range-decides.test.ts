@@ -3,10 +3,8 @@
 // roll's modifiers for cover, engaged and prone targets, and a weapon without Blast that misses.
 
 import { describe, expect, it } from "vitest";
-import type { FigureDoc, ScenarioDoc, TargetDoc } from "../../../../src/core/scenario/document.js";
+import { fromA0 } from "../../../helpers/necromunda.js";
 import { fig, keysOf, note, resolveDoc, rollTags } from "../../../helpers/scenario-run.js";
-
-const attacker = fig("A0", "red", 0, 0, { BS: 4 });
 
 const launcher = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
   name: "Grenade Launcher",
@@ -24,19 +22,7 @@ const launcher = (over: Record<string, unknown> = {}): Record<string, unknown> =
 });
 const krak = launcher({ profile: "Krak", S: 6, traits: [] });
 
-const doc = (
-  weapon: Record<string, unknown>,
-  target: TargetDoc,
-  dice: Record<string, unknown>,
-  figures: FigureDoc[] = [],
-  settings: Record<string, unknown> = {},
-): ScenarioDoc => ({
-  ruleset: "necromunda",
-  settings,
-  battlefield: { figures: [attacker, ...figures] },
-  attack: { attacker: "A0", weapon, target },
-  dice,
-});
+const doc = fromA0;
 
 describe("rules §2.4 N3: a Blast marker beyond Long range is pulled back (necro.blastOutOfRange = pullBack)", () => {
   const pulled = (point: [number, number] | [number, number, number]) =>
