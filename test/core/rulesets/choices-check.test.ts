@@ -4,7 +4,6 @@
 // number, a flag and an offset; with the helpers descriptors are written with (statOf, baseGap, findChoice).
 
 import { describe, expect, it } from "vitest";
-import type { FigureSnapshot } from "../../../src/core/index.js";
 import {
   type ChoiceContext,
   type ChoiceDescriptor,
@@ -14,29 +13,13 @@ import {
   namedFigures,
   refusedChooser,
 } from "../../../src/core/rulesets/choices.js";
+import { choiceDesc, choiceFig } from "../../helpers/choices.js";
 
-const fig = (id: string, x: number, y: number, baseRadius = 0.5, stats: Record<string, unknown> = {}): FigureSnapshot => ({
-  id,
-  side: "red",
-  x,
-  y,
-  z: 0,
-  baseRadius,
-  stats,
-});
+const fig = choiceFig;
 const ctx: ChoiceContext = { settings: {}, weapon: {}, attacker: fig("A", 0, 0), target: null, figures: [fig("A", 0, 0), fig("B", 3, 4)] };
 const player = (owned: readonly string[] = ["A", "B", "C"]): ChoiceSender => ({ isGM: false, owns: (id) => owned.includes(id) });
 const gm: ChoiceSender = { isGM: true, owns: () => false };
-const desc = (over: Partial<ChoiceDescriptor>): ChoiceDescriptor => ({
-  key: "x",
-  group: "attack",
-  value: "int",
-  chooser: "attacker",
-  ownFigure: false,
-  labelKey: "L",
-  hintKey: "H",
-  ...over,
-});
+const desc = choiceDesc;
 const check = (d: ChoiceDescriptor | undefined, value: unknown, sender: ChoiceSender = player()) => checkChoice(d, "f", value, ctx, sender);
 const range =
   (min: number, max: number, step = 1) =>

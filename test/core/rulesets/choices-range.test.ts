@@ -4,7 +4,6 @@
 // written with (statOf, baseGap, findChoice).
 
 import { describe, expect, it } from "vitest";
-import type { FigureSnapshot } from "../../../src/core/index.js";
 import {
   type ChoiceContext,
   type ChoiceDescriptor,
@@ -15,28 +14,12 @@ import {
   findChoice,
   statOf,
 } from "../../../src/core/rulesets/choices.js";
+import { choiceDesc, choiceFig } from "../../helpers/choices.js";
 
-const fig = (id: string, x: number, y: number, baseRadius = 0.5, stats: Record<string, unknown> = {}): FigureSnapshot => ({
-  id,
-  side: "red",
-  x,
-  y,
-  z: 0,
-  baseRadius,
-  stats,
-});
+const fig = choiceFig;
 const ctx: ChoiceContext = { settings: {}, weapon: {}, attacker: fig("A", 0, 0), target: null, figures: [fig("A", 0, 0)] };
 const player = { isGM: false, owns: () => true };
-const desc = (over: Partial<ChoiceDescriptor>): ChoiceDescriptor => ({
-  key: "x",
-  group: "attack",
-  value: "int",
-  chooser: "attacker",
-  ownFigure: false,
-  labelKey: "L",
-  hintKey: "H",
-  ...over,
-});
+const desc = choiceDesc;
 const within = (r: ChoiceRange | null, value: unknown, over: Partial<ChoiceDescriptor> = {}) =>
   checkChoice(desc({ range: () => r, ...over }), "f", value, ctx, player);
 const refused = (min: number, max: number, field = "f") => ({ field, problem: "outOfRange", data: { min, max } });
