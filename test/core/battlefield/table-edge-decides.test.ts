@@ -1,5 +1,6 @@
 // Where a path leaves the table (Necromunda `necro.offTable = clampToEdge`, docs/rules.md §2.4 and §5 A-14): the path is cut
-// at the first edge it crosses and ends STOP_CLEARANCE inside it, square to that edge, never behind its leg's start.
+// where it first leaves the table after being on it (a path starting off the table is on it once it crosses an edge
+// inward) and ends STOP_CLEARANCE inside it, square to that edge, never behind where its leg came on to the table.
 // The table's corner is at (2, 3), not the origin, so that every edge's position is its own.
 
 import { describe, expect, it } from "vitest";
@@ -92,6 +93,39 @@ describe("clipPathToTable", () => {
     ["below", [5, 8.1], [5, 9]],
   ] as const)("a path starting %s the table and going further off is not cut (null)", (_where, from, to) => {
     expect(clipPathToTable(table, [leg([from[0], from[1]], [to[0], to[1]])], "stop")).toBeNull();
+  });
+
+  it("a path starting off the table that crosses it is cut where it leaves, STOP_CLEARANCE inside, on the leg", () => {
+    // (-1, 6) → (3, 10) comes on at the left edge (0, 7) and leaves through the bottom edge at (1, 8), at 45°.
+    const out = clipped([leg([-1, 6], [3, 10])]);
+    expect(out.end.x).toBeCloseTo(1 - STOP_CLEARANCE, 12);
+    expect(out.end.y).toBeCloseTo(8 - STOP_CLEARANCE, 12);
+    expect(out.legs).toEqual([{ from: at(-1, 6), to: at(out.end.x, out.end.y), kind: "stop" }]);
+  });
+
+  it("a path coming on to the table on a later leg is cut on that leg; the legs before it are kept", () => {
+    const out = clipped([leg([-3, 4], [-1, 4]), leg([-1, 4], [5, -2], "bounce")]);
+    expect(out.legs[0]).toEqual(leg([-3, 4], [-1, 4]));
+    expect(out.legs[1]?.kind).toBe("stop");
+    // (-1, 4) → (5, -2) comes on at (0, 3) and leaves through the top edge at (3, 0).
+    expect(out.end.y).toBeCloseTo(STOP_CLEARANCE, 12);
+    expect(out.end.x).toBeCloseTo(3 - STOP_CLEARANCE, 12);
+  });
+
+  it("the end is never before the point where the path came on to the table", () => {
+    // (-1, 6.99995) → (1, 8.99995) is on the table for 5e-5" in x only: from (0, 7.99995) to (5e-5, 8).
+    const out = clipped([leg([-1, 6.99995], [1, 8.99995])]);
+    expect(out.end.x).toBeCloseTo(0, 12);
+    expect(out.end.y).toBeCloseTo(7.99995, 12);
+  });
+
+  it("a path starting off the table that comes on and stays on, or only touches a corner, is not cut (null)", () => {
+    expect(clipPathToTable(table, [leg([-1, 4], [3, 4])], "stop")).toBeNull();
+    // (-1, 7) → (1, 9) touches the table at its corner (0, 8) and nowhere else.
+    expect(clipPathToTable(table, [leg([-1, 7], [1, 9])], "stop")).toBeNull();
+    // Running beside the left edge, outside it, past the table's far end.
+    expect(clipPathToTable(table, [leg([-1, 4], [-1, 12])], "stop")).toBeNull();
+    expect(clipPathToTable(table, [leg([4, -1], [12, -1])], "stop")).toBeNull();
   });
 
   it("a start exactly on the edge is on the table", () => {

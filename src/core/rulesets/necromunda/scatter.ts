@@ -40,19 +40,16 @@ export function* scatterMarker(run: AttackRun, hole: Vec3): Resolution<Scattered
   const end = { x: path.end.x, y: path.end.y, z: hole.z };
   log.push(L(path.endedAtWall ? "scatteredToWall" : "scattered", { face, bearing, clock: clockHour(bearing), inches: d6 }));
   if (bf.isOnTable(end)) return { at: end, landed: true };
-  if (settings["necro.offTable"] !== "clampToEdge") {
+  // clampToEdge stops the marker where its path leaves the table: a point on the path, so never past a wall.
+  const clamp = settings["necro.offTable"] === "clampToEdge";
+  const clipped = clamp ? clipPathToTable(defined(bf.snapshot.bounds, "the table's bounds"), out.path, "stop") : null;
+  if (!clipped) {
     out.extra["offTable"] = true;
-    log.push(L("offTable"));
+    // Under clampToEdge a path that never crosses the table has no point at its edge to stop at.
+    log.push(L(clamp ? "offTableNoEdge" : "offTable"));
     return { at: end, landed: false };
   }
-  const b = defined(bf.snapshot.bounds, "the table's bounds");
-  // The point where the scatter path meets the table edge (per axis only if it started off the table).
-  const clipped = clipPathToTable(b, out.path, "stop");
-  if (clipped) out.path = clipped.legs;
-  const p = clipped?.end ?? {
-    x: Math.min(b.x + b.width, Math.max(b.x, end.x)),
-    y: Math.min(b.y + b.height, Math.max(b.y, end.y)),
-  };
+  out.path = clipped.legs;
   log.push(L("clampedToEdge"));
-  return { at: { x: p.x, y: p.y, z: hole.z }, landed: true };
+  return { at: { x: clipped.end.x, y: clipped.end.y, z: hole.z }, landed: true };
 }

@@ -1,8 +1,9 @@
 // Where a Necromunda Blast marker goes when the hit roll fails (docs/rules.md §2.4 N5): the Scatter dice in the
-// output, a misfire or dud only on a Hit with a 1 (a dud from a 2 up), the scatter's note and path, and a wall
-// that stops it.
+// output, a misfire or dud only on a Hit with a 1 (a dud from a 2 up), the scatter's note and path, a wall
+// that stops it, and where `necro.offTable = clampToEdge` stops a path that starts beyond the table's edge.
 
 import { describe, expect, it } from "vitest";
+import { STOP_CLEARANCE } from "../../../../src/core/geometry/vec.js";
 import type { WallDoc } from "../../../../src/core/scenario/document.js";
 import { fig, keysOf, note, resolveDoc, rollTags } from "../../../helpers/scenario-run.js";
 
@@ -41,5 +42,54 @@ describe("rules §2.4 N5: the Scatter dice", () => {
     expect(keysOf(out.notes)).toContain("scatteredToWall");
     expect(out.impact?.y).toBeLessThan(3);
     expect(out.impact?.y).toBeGreaterThan(2.9);
+  });
+});
+
+describe("rules §2.4 N5, §5 A-14: necro.offTable = clampToEdge stops the marker where its path leaves the table", () => {
+  const B = fig("B", "blue", 47.5, 13);
+  /** A0 at `from` aims at `point` on a 48" × 48" table and misses; the marker scatters `d6`" along `bearing`. */
+  const offEdge = (point: number[], bearing: number, d6: number, from: number[], offTable = "clampToEdge") =>
+    resolveDoc({
+      ruleset: "necromunda",
+      settings: { "necro.offTable": offTable },
+      battlefield: { bounds: { x: 0, y: 0, width: 48, height: 48 }, figures: [fig("A0", "red", from[0]!, from[1]!), B] },
+      attack: { attacker: "A0", weapon: frag, target: { point } },
+      dice: { "N.firepower": 2, "N.hit": 1, "N.scatter": 1, "N.scatterBearing": bearing, "N.scatterD6": d6, "N.wound[B]": 1 },
+    });
+
+  it("a marker aimed beyond the right edge that scatters along it never crosses the table: off the table, nobody hit", () => {
+    // (50, 10) → (50, 13) runs 2" outside the edge x = 48. Clamped square onto the edge it would land at (48, 13),
+    // off its path, and catch B half an inch away.
+    for (const setting of ["clampToEdge", "noEffect"]) {
+      const out = offEdge([50, 10], 90, 3, [40, 10], setting);
+      expect(out.affected).toEqual([]);
+      expect(out["offTable"]).toBe(true);
+      expect(keysOf(out.notes)).not.toContain("clampedToEdge");
+      expect(keysOf(out.notes)).toContain(setting === "clampToEdge" ? "offTableNoEdge" : "offTable");
+      expect(out.path).toEqual([{ from: [50, 10], to: [50, 13], kind: "scatter" }]);
+    }
+  });
+
+  it("a path from beyond the edge that crosses a corner of the table stops where it leaves it, and the note says so", () => {
+    // From (48.5, 46) at 135° the path comes on at x = 48 (y 46.5) and leaves through y = 48 at x = 46.5; its
+    // cosine with that edge's normal is √½, so the marker stops 1e-4" inside it, √2·1e-4" back along the path.
+    const out = offEdge([48.5, 46], 135, 6, [40, 40]);
+    expect(keysOf(out.notes)).toContain("clampedToEdge");
+    expect(out["offTable"]).toBeUndefined();
+    expect(out.impact?.x).toBeCloseTo(46.5 + STOP_CLEARANCE, 4);
+    expect(out.impact?.y).toBeLessThan(48);
+    expect(out.impact?.y).toBeCloseTo(48 - STOP_CLEARANCE, 4);
+    expect(out.path).toHaveLength(1);
+    expect(out.path[0]).toMatchObject({ from: [48.5, 46], kind: "stop" });
+    expect(out.path[0]!.to).toEqual([out.impact?.x, out.impact?.y]);
+  });
+
+  it("a path from beyond the edge that ends on the table lands where it ends, unclamped", () => {
+    const out = offEdge([50, 13], 180, 3, [40, 10]);
+    expect(out.impact).toEqual({ x: 47, y: 13, z: 0 });
+    expect(keysOf(out.notes)).not.toContain("clampedToEdge");
+    expect(keysOf(out.notes)).not.toContain("offTableNoEdge");
+    expect(out.path).toEqual([{ from: [50, 13], to: [47, 13], kind: "scatter" }]);
+    expect(out.affected.map((a) => a.figure)).toEqual(["B"]);
   });
 });
