@@ -79,24 +79,29 @@ function discContact(start: Vec2, dir: Vec2, e: Vec2, R: number): number | null 
 
 interface Contact {
   readonly s: number;
-  /** Cosine between the move and the contact normal: how squarely the base meets the wall. */
-  readonly cos: number;
+  /** How far back along the move from s the base stops, to keep STOP_CLEARANCE from the wall. */
+  readonly back: number;
 }
 
 /** First contact of the moving disc with segment a–b, or null. */
 function segmentContact(start: Vec2, dir: Vec2, a: Vec2, b: Vec2, r: number): Contact | null {
   let best: Contact | null = null;
-  const take = (s: number | null, cos: number): void => {
-    // Stryker disable next-line EqualityOperator: two contacts at the same s touch the same point, with the same cos.
-    if (s !== null && (best === null || s < best.s)) best = { s, cos };
+  const take = (s: number | null, back: number): void => {
+    // Stryker disable next-line EqualityOperator: two contacts at the same s touch the same point, with the same back-off.
+    if (s !== null && (best === null || s < best.s)) best = { s, back };
   };
-  // At an end point the contact normal runs from the point to the centre, r long.
+  // Backing off STOP_CLEARANCE / cos along the move (cos: between the move and the contact normal, which runs from
+  // the point to the centre) keeps the base's edge STOP_CLEARANCE or more from the point; so does backing off
+  // √(2·r·STOP_CLEARANCE + STOP_CLEARANCE²), what a pass exactly tangent to the point needs and the most any
+  // contact does. The smaller is taken: a base grazing the point stops about 0.01" (r 0.5") short, not 1".
+  const grazeBack = Math.sqrt(2 * r * STOP_CLEARANCE + STOP_CLEARANCE * STOP_CLEARANCE);
   const atPoint = (e: Vec2, s: number | null): void => {
     // Stryker disable next-line ConditionalExpression: take() ignores a null contact anyway.
     if (s === null) return;
     const cx = start.x + dir.x * s - e.x,
       cy = start.y + dir.y * s - e.y;
-    take(s, Math.abs(cx * dir.x + cy * dir.y) / Math.max(r, Math.hypot(cx, cy), 1e-12));
+    const cos = Math.abs(cx * dir.x + cy * dir.y) / Math.max(r, Math.hypot(cx, cy), 1e-12);
+    take(s, Math.min(STOP_CLEARANCE / cos, grazeBack));
   };
   const ux = b.x - a.x,
     uy = b.y - a.y;
@@ -118,8 +123,10 @@ function segmentContact(start: Vec2, dir: Vec2, a: Vec2, b: Vec2, r: number): Co
       const px = start.x + dir.x * s - a.x,
         py = start.y + dir.y * s - a.y;
       const foot = px * tx + py * ty;
-      // Stryker disable next-line EqualityOperator: a foot exactly at an end is that end point's contact too, at the same s and cos.
-      if (foot >= 0 && foot <= len) take(s, Math.abs(hd));
+      // Clear of the face by STOP_CLEARANCE measured square to it: clearance / cos back along the move (cos floored
+      // at 1e-4, so a base sliding almost along the face backs off at most 1").
+      // Stryker disable next-line EqualityOperator: a foot exactly at an end is that end point's contact too, at the same s; either back-off keeps the base off the wall.
+      if (foot >= 0 && foot <= len) take(s, STOP_CLEARANCE / Math.max(Math.abs(hd), 1e-4));
     }
   }
   atPoint(a, discContact(start, dir, a, r));
@@ -141,7 +148,7 @@ export function moveBase(
   const walls = bf.snapshot.walls;
   let bestS = distance;
   let blocker: BaseBlocker | null = null;
-  let wallCos = 1;
+  let wallBack = 0;
   const z = options.z ?? 0;
   // Stryker disable next-line ConditionalExpression,EqualityOperator: an index of no walls visits nothing.
   if (walls.length > 0) {
@@ -162,7 +169,7 @@ export function moveBase(
       const c = segmentContact(start, dir, sg.a, sg.b, radius);
       if (c !== null && (c.s < bestS || (c.s === bestS && blocker === null))) {
         bestS = c.s;
-        wallCos = c.cos;
+        wallBack = c.back;
         blocker = { kind: "wall", wall: w };
       }
     });
@@ -199,8 +206,8 @@ export function moveBase(
     }
   }
   // Stop short of the contact so the base stays on the near side: clear of a wall by the stopping clearance
-  // measured square to it (see STOP_CLEARANCE), EPS short of a base or the table edge.
-  const back = blocker === null ? 0 : (blocker as BaseBlocker).kind === "wall" ? STOP_CLEARANCE / Math.max(wallCos, 1e-4) : EPS;
+  // (see STOP_CLEARANCE and segmentContact), EPS short of a base or the table edge.
+  const back = blocker === null ? 0 : (blocker as BaseBlocker).kind === "wall" ? wallBack : EPS;
   const travelled = Math.max(0, bestS - back);
   return { end: { x: start.x + dir.x * travelled, y: start.y + dir.y * travelled }, travelled, blocker };
 }

@@ -1,6 +1,7 @@
 // Where a moving base meets a wall's end point or another base, off the axes (docs/rules.md §2.4 N7e–f): the
-// stopping point backs off the clearance along the contact normal (so by clearance / cos along the move), an
-// exact tangent slides past, and a graze (`figureGraze`) is free along the path and at its end.
+// stopping point backs off the clearance along the contact normal (so by clearance / cos along the move), a base
+// grazing an end stops with its edge the clearance from it (about 0.01" back, not 1"), an exact tangent slides
+// past, and a graze (`figureGraze`) is free along the path and at its end.
 
 import { describe, expect, it } from "vitest";
 import { createBattlefield } from "../../../src/core/battlefield/battlefield.js";
@@ -52,6 +53,61 @@ describe("moveBase: a wall's end point met off the axes", () => {
     const m = moveBase(table([wall([5, 0.3], [5, 4])]), { x: 0, y: 0 }, east, 0.5, 10);
     expect(m.blocker).toMatchObject({ kind: "wall" });
     expect(m.travelled).toBeCloseTo(4.6 - STOP_CLEARANCE / 0.8, 9);
+  });
+});
+
+describe("moveBase: a wall's end point met at a glancing angle", () => {
+  /** What a pass exactly tangent to the end needs to back off for its edge to keep the clearance from it. */
+  const grazeBack = (r: number) => Math.sqrt(2 * r * STOP_CLEARANCE + STOP_CLEARANCE ** 2);
+  /** Distance from a point to segment a–b. */
+  function toSegment(p: { x: number; y: number }, a: [number, number], b: [number, number]): number {
+    const ux = b[0] - a[0],
+      uy = b[1] - a[1];
+    const t = Math.max(0, Math.min(1, ((p.x - a[0]) * ux + (p.y - a[1]) * uy) / (ux * ux + uy * uy)));
+    return Math.hypot(p.x - a[0] - ux * t, p.y - a[1] - uy * t);
+  }
+
+  it.each([1e-12, 1e-10, 1e-8, 1e-6, 1e-4, 1e-3])(
+    'an end %s inside the path stops the base within 0.02" of contact, its edge the clearance from the end',
+    (inside) => {
+      // Moving east along y = 0 (r 0.5), the end (5, 0.5 − inside) is first touched at x = 5 − √(0.25 − y²).
+      const e: [number, number] = [5, 0.5 - inside];
+      const w = wall(e, [5, 4]);
+      const contact = 5 - Math.sqrt(0.25 - e[1] ** 2);
+      const m = moveBase(table([w]), { x: 0, y: 0 }, east, 0.5, 10);
+      expect(m.blocker).toEqual({ kind: "wall", wall: w });
+      expect(m.travelled).toBeLessThan(contact);
+      expect(m.travelled).toBeGreaterThan(contact - 0.02);
+      expect(Math.hypot(m.end.x - e[0], m.end.y - e[1]) - 0.5).toBeGreaterThanOrEqual(STOP_CLEARANCE - 1e-9);
+      expect(toSegment(m.end, e, [5, 4])).toBeGreaterThan(0.5);
+    },
+  );
+
+  it("nearly tangent, the base backs off √(2·r·clearance + clearance²) from the contact, off the axes and for any radius", () => {
+    // Moving along (0.6, 0.8) with r = 0.75, the centre passes (3, 4) with the end 0.75 − 1e-12 to its right, on the
+    // normal (0.8, −0.6): the end is first touched √1.5e-12 = 1.2e-6" before (3, 4), about as a tangent pass would.
+    const d = 0.75 - 1e-12;
+    const e: [number, number] = [3 + 0.8 * d, 4 - 0.6 * d];
+    const far: [number, number] = [e[0] + 1.6, e[1] - 1.2];
+    const w = wall(e, far);
+    const contact = 5 - Math.sqrt(0.75 ** 2 - d * d);
+    const m = moveBase(table([w]), { x: 0, y: 0 }, dir, 0.75, 10);
+    expect(m.blocker).toEqual({ kind: "wall", wall: w });
+    // Within 5e-8": the contact of so near a miss is computed to a few 1e-9"; leaving out the clearance² term moves it 4e-7".
+    expect(m.travelled).toBeCloseTo(contact - grazeBack(0.75), 7);
+    expect(Math.hypot(m.end.x - e[0], m.end.y - e[1]) - 0.75).toBeGreaterThanOrEqual(STOP_CLEARANCE - 1e-9);
+    expect(toSegment(m.end, e, far)).toBeGreaterThan(0.75);
+  });
+
+  it('a face met almost along it still backs off clearance / cos, but never more than 1"', () => {
+    // The face y = c − 1e-5·x comes 1e-5" per inch nearer the path (cos 1e-5): it meets the base where its centre is r
+    // from the line, near x = 2, and clearance / cos would be 10" back.
+    const c = 0.5 + 2e-5;
+    const w = wall([0, c], [10, c - 1e-4]);
+    const contact = (c - 0.5 * Math.hypot(1, 1e-5)) / 1e-5;
+    const m = moveBase(table([w]), { x: 0, y: 0 }, east, 0.5, 5);
+    expect(m.blocker).toEqual({ kind: "wall", wall: w });
+    expect(m.travelled).toBeCloseTo(contact - 1, 8);
   });
 });
 
