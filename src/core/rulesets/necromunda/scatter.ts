@@ -35,6 +35,7 @@ export function* scatterMarker(run: AttackRun, hole: Vec3): Resolution<Scattered
     return { at: { x: attacker.x, y: attacker.y, z: attacker.z }, landed: true };
   }
   out.outcome = "SCATTERED";
+  // Stryker disable next-line StringLiteral: with no bounces allowed (maxBounces defaults to 0) travel stops at the first wall whatever onWall says.
   const path = travel(bf, hole, fromBearing(bearing), d6, { onWall: "stop", kind: "scatter", z: hole.z });
   out.path = path.legs;
   const end = { x: path.end.x, y: path.end.y, z: hole.z };
