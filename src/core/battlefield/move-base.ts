@@ -86,9 +86,9 @@ interface Contact {
 /** First contact of the moving disc with segment a–b, or null. */
 function segmentContact(start: Vec2, dir: Vec2, a: Vec2, b: Vec2, r: number): Contact | null {
   let best: Contact | null = null;
-  const take = (s: number | null, back: number): void => {
-    // Stryker disable next-line EqualityOperator: two contacts at the same s touch the same point, with the same back-off.
-    if (s !== null && (best === null || s < best.s)) best = { s, back };
+  const take = (s: number, back: number): void => {
+    // Stryker disable next-line EqualityOperator: two contacts at the same s touch the same point; either back-off keeps the base off the wall.
+    if (best === null || s < best.s) best = { s, back };
   };
   // Backing off STOP_CLEARANCE / cos along the move (cos: between the move and the contact normal, which runs from
   // the point to the centre) keeps the base's edge STOP_CLEARANCE or more from the point; so does backing off
@@ -96,7 +96,6 @@ function segmentContact(start: Vec2, dir: Vec2, a: Vec2, b: Vec2, r: number): Co
   // contact does. The smaller is taken: a base grazing the point stops about 0.01" (r 0.5") short, not 1".
   const grazeBack = Math.sqrt(2 * r * STOP_CLEARANCE + STOP_CLEARANCE * STOP_CLEARANCE);
   const atPoint = (e: Vec2, s: number | null): void => {
-    // Stryker disable next-line ConditionalExpression: take() ignores a null contact anyway.
     if (s === null) return;
     const cx = start.x + dir.x * s - e.x,
       cy = start.y + dir.y * s - e.y;

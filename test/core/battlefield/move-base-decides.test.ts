@@ -1,5 +1,6 @@
 // A moving base against walls only partly high or one-way, a contact exactly at the end of the move, and way
-// points off the axes (docs/rules.md §1.4a, §2.4 N7e–f): what stops a base is decided at its own level.
+// points off the axes with a leftover of EPS (docs/rules.md §1.4a, §2.4 N7e–f): what stops a base is decided at
+// its own level.
 
 import { describe, expect, it } from "vitest";
 import { createBattlefield } from "../../../src/core/battlefield/battlefield.js";
@@ -60,5 +61,13 @@ describe("moveBaseAlong: way points off the axes", () => {
     expect(r.end.x).toBeCloseTo(6, 12);
     expect(r.end.y).toBeCloseTo(9, 12);
     expect(r.travelled).toBeCloseTo(9, 12);
+  });
+
+  it("a leftover of EPS or less at a way point is not walked: the base stops on the point", () => {
+    const points = [
+      { x: 3, y: 5 },
+      { x: 6, y: 9 },
+    ];
+    expect(moveBaseAlong(table([]), { x: 3, y: 1 }, points, 0.5, 4 + 5e-7)).toEqual({ end: { x: 3, y: 5 }, travelled: 4, blocker: null });
   });
 });
