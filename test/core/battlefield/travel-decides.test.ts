@@ -3,22 +3,12 @@
 // rest of its full length until `maxBounces`, and travels at its own height past walls only partly high.
 
 import { describe, expect, it } from "vitest";
-import { type BattlefieldSnapshot, EPS, STOP_CLEARANCE, type WallSnapshot, createBattlefield, travel } from "../../../src/core/index.js";
+import { EPS, STOP_CLEARANCE, type WallSnapshot, createBattlefield, travel } from "../../../src/core/index.js";
+import { tableSnapshot, wallSnapshot } from "../../helpers/battlefield.js";
 
-const wallOf = (id: string, a: [number, number], b: [number, number], extra: Partial<WallSnapshot> = {}): WallSnapshot => ({
-  id,
-  a,
-  b,
-  blocksMove: true,
-  blocksSight: true,
-  ...extra,
-});
-const table = (walls: WallSnapshot[]) => {
-  const snap: BattlefieldSnapshot = { bounds: null, walls, figures: [], clouds: [], wind: null };
-  return createBattlefield(snap);
-};
+const table = (walls: WallSnapshot[]) => createBattlefield(tableSnapshot({ bounds: null, walls }));
 const east = { x: 1, y: 0 };
-const far = wallOf("far", [10, -10], [10, 10]);
+const far = wallSnapshot("far", [10, -10], [10, 10]);
 
 describe("travel", () => {
   it("a distance within EPS of nothing goes nowhere: no leg, not ended at a wall", () => {
@@ -61,7 +51,7 @@ describe("travel", () => {
   });
 
   it("with its bounces used up it stops at the next wall", () => {
-    const near = wallOf("near", [6, -10], [6, 10]);
+    const near = wallSnapshot("near", [6, -10], [6, 10]);
     const r = travel(table([far, near]), { x: 7, y: 0 }, east, 15, { onWall: "bounce", maxBounces: 1, kind: "deviate" });
     expect(r.end.x).toBeCloseTo(6 + STOP_CLEARANCE, 12);
     expect(r.legs.map((l) => l.kind)).toEqual(["deviate", "stop"]);
@@ -85,7 +75,7 @@ describe("travel", () => {
   });
 
   it("a slanting stop at a diagonal wall is STOP_CLEARANCE from it, square to it", () => {
-    const r = travel(table([wallOf("diag", [10, 0], [0, 10])]), { x: 0, y: 0 }, { x: 0.6, y: 0.8 }, 20, {
+    const r = travel(table([wallSnapshot("diag", [10, 0], [0, 10])]), { x: 0, y: 0 }, { x: 0.6, y: 0.8 }, 20, {
       onWall: "stop",
       kind: "deviate",
     });
@@ -97,7 +87,7 @@ describe("travel", () => {
     // Cosine 5e-5 with the wall's normal: the pull-back would be 2", capped at 1".
     const len = Math.hypot(1, 5e-5);
     const d = { x: 1 / len, y: 5e-5 / len };
-    const r = travel(table([wallOf("long", [0, 1], [40000, 1])]), { x: 0, y: 0 }, d, 30000, { onWall: "stop", kind: "deviate" });
+    const r = travel(table([wallSnapshot("long", [0, 1], [40000, 1])]), { x: 0, y: 0 }, d, 30000, { onWall: "stop", kind: "deviate" });
     expect(r.end.x).toBeCloseTo(20000 - d.x, 4);
     expect(r.end.y).toBeLessThan(1);
   });
@@ -108,14 +98,14 @@ describe("travel", () => {
   });
 
   it('travels at its own height: a 2"-high wall stops it at 1", not at 3"', () => {
-    const low = wallOf("low", [10, -10], [10, 10], { bottom: 0, top: 2 });
+    const low = wallSnapshot("low", [10, -10], [10, 10], { bottom: 0, top: 2 });
     expect(travel(table([low]), { x: 0, y: 0 }, east, 15, { onWall: "stop", kind: "deviate", z: 1 }).endedAtWall).toBe(true);
     expect(travel(table([low]), { x: 0, y: 0 }, east, 15, { onWall: "stop", kind: "deviate", z: 3 }).end.x).toBe(15);
     expect(travel(table([low]), { x: 0, y: 0 }, east, 15, { onWall: "stop", kind: "deviate" }).endedAtWall).toBe(true);
   });
 
   it("walls that block only sight do not stop it", () => {
-    const curtain = wallOf("curtain", [10, -10], [10, 10], { blocksMove: false });
+    const curtain = wallSnapshot("curtain", [10, -10], [10, 10], { blocksMove: false });
     expect(travel(table([curtain]), { x: 0, y: 0 }, east, 15, { onWall: "stop", kind: "deviate" }).end.x).toBe(15);
   });
 });
