@@ -2,7 +2,7 @@
 // last key as undefined, a broken step named by its path, and writes and deletes in place.
 
 import { describe, expect, it } from "vitest";
-import { at, deleteAt, listAt, numberAt, setAt, showPath } from "./json-path.js";
+import { at, deleteAt, listAt, numberAt, objectAt, setAt, showPath } from "./json-path.js";
 
 const doc = () => ({ battlefield: { figures: [{ id: "F", x: 1 }, { id: "T" }] }, dice: { "G.skill": 9 } });
 
@@ -14,6 +14,7 @@ describe("json-path helpers", () => {
     expect(at(doc())).toEqual(doc());
     expect(numberAt(doc(), "battlefield", "figures", 0, "x")).toBe(1);
     expect(listAt(doc(), "battlefield", "figures")).toHaveLength(2);
+    expect(objectAt(doc(), "dice")).toEqual({ "G.skill": 9 });
   });
 
   it("a step through a non-object, or a value of the wrong kind, throws naming the path", () => {
@@ -21,6 +22,10 @@ describe("json-path helpers", () => {
     expect(() => at(doc(), "dice", "G.skill", "faces")).toThrow('$.dice["G.skill"] is 9, not an object or array');
     expect(() => numberAt(doc(), "battlefield", "figures", 0, "id")).toThrow('$.battlefield.figures[0].id is "F", not a number');
     expect(() => listAt(doc(), "dice")).toThrow('$.dice is {"G.skill":9}, not an array');
+    expect(() => objectAt(doc(), "battlefield", "figures")).toThrow(
+      '$.battlefield.figures is [{"id":"F","x":1},{"id":"T"}], not an object',
+    );
+    expect(() => objectAt(doc(), "seed")).toThrow("$.seed is undefined, not an object");
     expect(showPath(["attack", "target", "point", 1])).toBe("$.attack.target.point[1]");
     expect(showPath(["settings", "gzg.maxBounces"])).toBe('$.settings["gzg.maxBounces"]');
   });

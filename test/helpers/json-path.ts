@@ -42,6 +42,15 @@ export function listAt(doc: unknown, ...path: JsonPath): unknown[] {
   return value as unknown[];
 }
 
+/** The object (not an array) at `path`; anything else throws naming the path. */
+export function objectAt(doc: unknown, ...path: JsonPath): Record<string, unknown> {
+  const value = at(doc, ...path);
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new Error(`${showPath(path)} is ${shown(value)}, not an object`);
+  }
+  return value as Record<string, unknown>;
+}
+
 /** The object or array holding the last key of a non-empty `path`, and that key. */
 function parentOf(doc: unknown, path: JsonPath): [Record<string | number, unknown>, string | number] {
   const key = path.at(-1);
