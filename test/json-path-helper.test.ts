@@ -1,8 +1,8 @@
-// The JSON-path helpers the document tests read and break scenarios with: reading keys and indices, a missing
-// last key as undefined, a broken step named by its path, and writes and deletes in place.
+// The JSON-path helpers of test/helpers/json-path.ts, which the document tests read and break scenarios with:
+// keys and indices, a missing last key as undefined, a broken step named by its path, writes and deletes in place.
 
 import { describe, expect, it } from "vitest";
-import { at, deleteAt, listAt, numberAt, objectAt, setAt, showPath } from "./json-path.js";
+import { at, deleteAt, listAt, numberAt, objectAt, setAt, showPath } from "./helpers/json-path.js";
 
 const doc = () => ({ battlefield: { figures: [{ id: "F", x: 1 }, { id: "T" }] }, dice: { "G.skill": 9 } });
 
