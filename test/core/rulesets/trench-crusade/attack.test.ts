@@ -6,16 +6,10 @@ import { DiceError, ScenarioError, getRuleset, loadScenario, odds, resolveScenar
 import { exampleDoc } from "../../../helpers/examples.js";
 import { at, listAt, numberAt } from "../../../helpers/json-path.js";
 import { type Output, rollTags } from "../../../helpers/scenario-run.js";
+import { SATCHEL_CHARGE } from "../../../helpers/trench-crusade.js";
 
 type Doc = Record<string, unknown>;
 const FRAG = { name: "Frag Grenades", range: 8, keywords: ["ASSAULT", "BLAST(2)", "IGNORE COVER", "IGNORE LONG RANGE", "SHRAPNEL"] };
-const SATCHEL = {
-  name: "Satchel Charge",
-  range: 6,
-  injuryDice: 1,
-  usesPerGame: 1,
-  keywords: ["BLAST(3)", "CONSUMABLE", "HEAVY", "IGNORE ARMOUR", "IGNORE COVER", "SCATTER"],
-};
 const PLAIN = { name: "Test charge", range: 24, keywords: ["BLAST(1)"] };
 
 const fig = (id: string, side: string, x: number, y: number, stats: Doc = {}, z = 0) => ({ id, side, x, y, z, baseRadius: 0.5, stats });
@@ -51,8 +45,12 @@ const resolve = (d: Doc): Output => resolveScenario(d).output;
 describe("T1 preconditions", () => {
   it.each([
     ['an enemy within 1" of the attacker', { figures: [fig("A", "1", 0, 0), fig("E", "2", 5, 0), fig("X", "2", 1.9, 0)] }, "enemyWithin1"],
-    ["HEAVY after moving", { figures: [fig("A", "1", 0, 0, { moved: true }), fig("E", "2", 2.5, 0)], weapon: SATCHEL }, "heavyAfterMoving"],
-    ["no uses left", { weapon: { ...SATCHEL, used: 1 }, figures: [fig("A", "1", 0, 0), fig("E", "2", 2.5, 0)] }, "noUsesLeft"],
+    [
+      "HEAVY after moving",
+      { figures: [fig("A", "1", 0, 0, { moved: true }), fig("E", "2", 2.5, 0)], weapon: SATCHEL_CHARGE },
+      "heavyAfterMoving",
+    ],
+    ["no uses left", { weapon: { ...SATCHEL_CHARGE, used: 1 }, figures: [fig("A", "1", 0, 0), fig("E", "2", 2.5, 0)] }, "noUsesLeft"],
     ["a wall blocks the line of sight", { walls: [{ id: "w", a: [2, -1], b: [2, 1] }] }, "noLineOfSight"],
     ["beyond range (edge to edge)", { weapon: { ...PLAIN, range: 3.9 } }, "outOfRange"],
     ["a friendly model as target", { figures: [fig("A", "1", 0, 0), fig("E", "1", 5, 0)] }, "targetNotEnemy"],
@@ -146,7 +144,7 @@ describe("T2 shooting into melee", () => {
 
 describe("T4 scatter", () => {
   const figures = [fig("A", "1", 0, 0), fig("E1", "2", 5.5, 0), fig("E2", "2", 5.5, -4), fig("F", "1", 9.5, 0)];
-  const base = { figures, weapon: SATCHEL, target: { figure: "E1" } };
+  const base = { figures, weapon: SATCHEL_CHARGE, target: { figure: "E1" } };
   it("rejects a chosen point at the wrong distance", () => {
     expect(() => resolveScenario(doc({ ...base, decisions: { scatterPoint: [5.5, 2.9] }, dice: { "T.success": [2, 2, 5] } }))).toThrow(
       /T\.scatterPoint.*not exactly 3/,
@@ -292,7 +290,7 @@ describe("weapon, decisions and ruleset wiring", () => {
     const o = resolve(
       doc({
         figures: [fig("A", "1", 0, 0), fig("E", "2", 2.5, 0)],
-        weapon: { ...SATCHEL, keywords: ["BLAST(3)", "CONSUMABLE"] },
+        weapon: { ...SATCHEL_CHARGE, keywords: ["BLAST(3)", "CONSUMABLE"] },
         dice: { "T.success": [1, 1] },
       }),
     );

@@ -15,14 +15,8 @@ import {
 } from "../../../../src/core/index.js";
 import { numberAt } from "../../../helpers/json-path.js";
 import type { Output } from "../../../helpers/scenario-run.js";
+import { SATCHEL_CHARGE } from "../../../helpers/trench-crusade.js";
 
-const SATCHEL = {
-  name: "Satchel Charge",
-  range: 6,
-  injuryDice: 1,
-  usesPerGame: 1,
-  keywords: ["BLAST(3)", "CONSUMABLE", "HEAVY", "IGNORE ARMOUR", "IGNORE COVER", "SCATTER"],
-};
 const EPS = 1e-6;
 
 /** A 16" × 16" table with short walls and models of two sides; the attacker A is on side "1". */
@@ -44,7 +38,7 @@ function randomTable(rng: Random): Record<string, unknown> {
   return {
     ruleset: "trench-crusade",
     battlefield: { bounds: { width: size, height: size }, walls, figures },
-    attack: { attacker: "A", weapon: SATCHEL, target: { point: [8 + Math.cos(b) * r, 8 + Math.sin(b) * r] } },
+    attack: { attacker: "A", weapon: SATCHEL_CHARGE, target: { point: [8 + Math.cos(b) * r, 8 + Math.sin(b) * r] } },
   };
 }
 
