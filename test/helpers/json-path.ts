@@ -58,7 +58,10 @@ function parentOf(doc: unknown, path: JsonPath): [Record<string | number, unknow
   return [container(at(doc, ...path.slice(0, -1)), path, path.length - 1), key];
 }
 
-/** Puts `value` at `path` in `doc`, in place (its parent must exist), and returns `doc`. */
+/**
+ * Puts `value` at `path` in `doc`, in place (its parent must exist), and returns `doc`: still typed as it was,
+ * though the point is often to break it.
+ */
 export function setAt<T>(doc: T, path: JsonPath, value: unknown): T {
   const [parent, key] = parentOf(doc, path);
   parent[key] = value;
