@@ -1,16 +1,11 @@
 // Any document ends in status 0 or 2, never 1, and quickly: built-in object member names as keys, numbers
 // outside the supported domain, a byte order mark, one enormous wall, and the `odds --trials` range.
 
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access
-  -- this test reads and edits scenario and output documents as untyped JSON (breaking some on purpose),
-  so they are typed any here (docs/testing.md, "Lint") */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { ScenarioDoc } from "../../src/core/scenario/document.js";
 import { runCli } from "../helpers/cli.js";
+import { exampleDoc as example } from "../helpers/examples.js";
 
-const example = (name: string): Record<string, any> =>
-  JSON.parse(readFileSync(join(import.meta.dirname, "../../examples", name), "utf8")) as Record<string, any>;
 const run = (doc: unknown, args: string[] = ["resolve", "s.json"]) => runCli(args, { "s.json": JSON.stringify(doc) });
 
 describe("any document", () => {
@@ -25,10 +20,10 @@ describe("any document", () => {
 
   it("a figure named like an object member reads only its own decisions", () => {
     const doc = example("necromunda-frag-knockback.json");
-    doc["battlefield"].figures[2].id = "constructor";
-    doc["attack"].weapon.traits = ["Blast(3)", "Knockback", "Fear"];
-    doc["decisions"] = { rfcPath: {} };
-    delete doc["dice"];
+    doc.battlefield.figures![2]!.id = "constructor";
+    doc.attack!.weapon["traits"] = ["Blast(3)", "Knockback", "Fear"];
+    doc.decisions = { rfcPath: {} };
+    delete doc.dice;
     for (const seed of ["a", "b", "c", "d", "e", "f"]) {
       const r = run({ ...doc, seed });
       expect(r.err).toBe("");
@@ -37,10 +32,10 @@ describe("any document", () => {
   });
 
   it.each([
-    ["$.battlefield.figures[1].x", (d: any) => (d.battlefield.figures[1].x = 1e16)],
-    ["$.battlefield.figures[1].baseRadius", (d: any) => (d.battlefield.figures[1].baseRadius = 1e100)],
-    ["$.battlefield.walls[0].a[0]", (d: any) => (d.battlefield.walls = [{ id: "w", a: [-1.7e308, 0], b: [1, 1] }])],
-    ["$.attack.target.point[1]", (d: any) => (d.attack.target = { point: [1, 100000.5] })],
+    ["$.battlefield.figures[1].x", (d: ScenarioDoc) => (d.battlefield.figures![1]!.x = 1e16)],
+    ["$.battlefield.figures[1].baseRadius", (d: ScenarioDoc) => (d.battlefield.figures![1]!.baseRadius = 1e100)],
+    ["$.battlefield.walls[0].a[0]", (d: ScenarioDoc) => (d.battlefield.walls = [{ id: "w", a: [-1.7e308, 0], b: [1, 1] }])],
+    ["$.attack.target.point[1]", (d: ScenarioDoc) => (d.attack!.target = { point: [1, 100000.5] })],
   ])("a number outside ±100,000 is exit 2 naming %s", (path, mutate) => {
     const doc = example("necromunda-frag-knockback.json");
     mutate(doc);
@@ -51,7 +46,7 @@ describe("any document", () => {
 
   it("a wall 200,000 inches long resolves at once", () => {
     const doc = example("necromunda-frag-knockback.json");
-    doc["battlefield"].walls = [{ id: "long", a: [-100000, 30], b: [100000, 30.001] }];
+    doc.battlefield.walls = [{ id: "long", a: [-100000, 30], b: [100000, 30.001] }];
     const t = Date.now();
     const r = run(doc);
     expect(r.code).toBe(0);

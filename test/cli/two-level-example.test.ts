@@ -2,14 +2,11 @@
 // over a ground-level smoke cloud and a facade that ends at the roof, a knockback over the roof edge, the
 // fall onto a fighter on the ground, and the push apart that goes round the facade instead of through it.
 
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-call,
-  @typescript-eslint/no-unsafe-member-access
-  -- this test reads and edits scenario and output documents as untyped JSON (breaking some on purpose),
-  so they are typed any here (docs/testing.md, "Lint") */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
+import type { OutputDocument } from "../../src/core/scenario/output.js";
 import { subsetMismatches } from "../helpers/subset.js";
 
 const file = join(import.meta.dirname, "../../examples/necromunda-two-levels.json");
@@ -25,7 +22,7 @@ describe("examples/necromunda-two-levels.json", () => {
     });
     expect(err).toBe("");
     expect(code).toBe(0);
-    const doc = JSON.parse(out) as Record<string, any>;
+    const doc = JSON.parse(out) as OutputDocument;
     const expected = {
       outcome: "HIT",
       impact: { x: 17.5, y: 12, z: 3 },
@@ -45,7 +42,7 @@ describe("examples/necromunda-two-levels.json", () => {
       ],
     };
     expect(subsetMismatches(doc, expected, 1e-4)).toEqual([]);
-    expect(doc["rolls"].map((r: { tag: string }) => r.tag)).toEqual([
+    expect(doc.rolls.map((r) => r.tag)).toEqual([
       "N.firepower",
       "N.hit",
       "N.wound[F]",
@@ -56,6 +53,6 @@ describe("examples/necromunda-two-levels.json", () => {
       "N.fall[G].wound",
     ]);
     // The landed fighter's base is clear of the facade at x = 20, on the street side.
-    expect(doc["affected"][0].position.x - 0.5).toBeGreaterThan(20);
+    expect(doc.affected[0]!.position.x - 0.5).toBeGreaterThan(20);
   });
 });

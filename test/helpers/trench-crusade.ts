@@ -1,8 +1,17 @@
-// Trench Crusade builders shared by the odds tests: A throws a Satchel Charge at E, 5.5" away (HEAVY: a failed
-// throw scatters), on an open table or behind the given walls.
+// Trench Crusade builders shared by the tests: the Satchel Charge as the rulebook prints it, and for the odds tests
+// A throwing one at E, 5.5" away (HEAVY: a failed throw scatters), on an open table or behind the given walls.
 
 import { getRuleset } from "../../src/core/index.js";
 import type { ScenarioDoc, WallDoc } from "../../src/core/scenario/document.js";
+
+/** The Satchel Charge's profile written out (the same fields as the bundled preset, so a preset change moves no rule test). */
+export const SATCHEL_CHARGE: Readonly<Record<string, unknown>> = {
+  name: "Satchel Charge",
+  range: 6,
+  injuryDice: 1,
+  usesPerGame: 1,
+  keywords: ["BLAST(3)", "CONSUMABLE", "HEAVY", "IGNORE ARMOUR", "IGNORE COVER", "SCATTER"],
+};
 
 /** The bundled Satchel Charge (`tc.satchelCharge`) as a user picks it: BLAST(3), SCATTER, HEAVY, one use per game. */
 export const satchelCharge = (): Record<string, unknown> => ({

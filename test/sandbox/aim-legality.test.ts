@@ -1,17 +1,15 @@
 // The sandbox's verdict on an aim, before any die is thrown, is the core's own: an attack the core
 // refuses gives the same ILLEGAL reason as resolving it with dice; an allowed one rolls nothing.
 
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { AimScenarios, makeTranslator, resolveScenario } from "../../src/core/index.js";
 import { aimVerdict } from "../../src/sandbox/aim-legality.js";
 import type { ScenarioDoc } from "../../src/sandbox/scenario-doc.js";
+import { exampleDoc } from "../helpers/examples.js";
 
 const translate = makeTranslator(en);
-const demo = (ruleset: string): ScenarioDoc =>
-  JSON.parse(readFileSync(join(import.meta.dirname, "../../examples", `demo-${ruleset}.json`), "utf8")) as ScenarioDoc;
+const demo = (ruleset: string): ScenarioDoc => exampleDoc(`demo-${ruleset}.json`);
 
 /** Every enemy of the demo's attacker, as a target of the demo's own attack. */
 function atEachEnemy(ruleset: string): { figure: string; doc: ScenarioDoc }[] {

@@ -1,15 +1,13 @@
 // The resolution order list: who the core would resolve at the aimed document (the ruleset's orderAtAim), a
 // chosen order ranking them, moves, and the order the core then resolves in.
 
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { AimScenarios, resolveScenario } from "../../src/core/index.js";
 import type { ScenarioDoc } from "../../src/sandbox/scenario-doc.js";
 import { moveInList, orderAt, orderedList } from "../../src/sandbox/order-list.js";
+import { exampleDoc } from "../helpers/examples.js";
 
-const example = (name: string): ScenarioDoc =>
-  JSON.parse(readFileSync(join(import.meta.dirname, `../../examples/${name}.json`), "utf8")) as ScenarioDoc;
+const example = (name: string): ScenarioDoc => exampleDoc(`${name}.json`);
 const necro = example("demo-necromunda");
 
 describe("resolution order list", () => {

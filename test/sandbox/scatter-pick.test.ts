@@ -1,11 +1,8 @@
 // The opponent's scatter point picked on the table: the legal stretches of the circle, snapping, and the
 // learning resolution whose dice are the same as the resolution with the chosen point (same seed).
 
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { resolveScenario } from "../../src/core/index.js";
-import type { ScenarioDoc } from "../../src/sandbox/scenario-doc.js";
 import {
   bearingOf,
   circleArcs,
@@ -16,8 +13,9 @@ import {
   withScatterPoint,
 } from "../../src/sandbox/scatter-pick.js";
 import { RULESET_IDS } from "../../src/core/index.js";
+import { exampleDoc } from "../helpers/examples.js";
 
-const tc = JSON.parse(readFileSync(join(import.meta.dirname, "../../examples/demo-trench-crusade.json"), "utf8")) as ScenarioDoc;
+const tc = exampleDoc("demo-trench-crusade.json");
 /** With this seed the demo's Satchel Charge fails its Success Roll and scatters 3". */
 const SCATTERS = "scatter10:1";
 

@@ -3,27 +3,11 @@
 // partly high met at the line's own height, and figures near a point in the snapshot's order.
 
 import { describe, expect, it } from "vitest";
-import { type BattlefieldSnapshot, type CloudSnapshot, EPS, type WallSnapshot, createBattlefield } from "../../../src/core/index.js";
-
-const snap = (over: Partial<BattlefieldSnapshot> = {}): BattlefieldSnapshot => ({
-  bounds: { x: 2, y: 3, width: 10, height: 8 },
-  walls: [],
-  figures: [],
-  clouds: [],
-  wind: null,
-  ...over,
-});
-const wallOf = (id: string, a: [number, number], b: [number, number], extra: Partial<WallSnapshot> = {}): WallSnapshot => ({
-  id,
-  a,
-  b,
-  blocksMove: true,
-  blocksSight: true,
-  ...extra,
-});
+import { type BattlefieldSnapshot, type CloudSnapshot, EPS, createBattlefield } from "../../../src/core/index.js";
+import { tableSnapshot, wallSnapshot } from "../../helpers/battlefield.js";
 
 describe("isOnTable: each edge counts, with EPS to spare, and no further", () => {
-  const bf = createBattlefield(snap());
+  const bf = createBattlefield(tableSnapshot());
   it.each([
     ["left", { x: 2 - EPS / 2, y: 5 }, { x: 2 - 2 * EPS, y: 5 }],
     ["top", { x: 5, y: 3 - EPS / 2 }, { x: 5, y: 3 - 2 * EPS }],
@@ -35,13 +19,13 @@ describe("isOnTable: each edge counts, with EPS to spare, and no further", () =>
   });
 
   it("a table without bounds holds every point", () => {
-    expect(createBattlefield(snap({ bounds: null })).isOnTable({ x: -1e6, y: 1e6 })).toBe(true);
+    expect(createBattlefield(tableSnapshot({ bounds: null })).isOnTable({ x: -1e6, y: 1e6 })).toBe(true);
   });
 });
 
 describe("hasLoS through a cloud: inclusive at radius + EPS, exclusive below radius − EPS", () => {
   const cloud: CloudSnapshot = { id: "s", kind: "smoke", x: 10, y: 0, z: 0, radius: 3, lethal: false };
-  const bf = createBattlefield(snap({ bounds: null, clouds: [cloud] }));
+  const bf = createBattlefield(tableSnapshot({ bounds: null, clouds: [cloud] }));
   const rule = (inclusive: boolean) => Object.assign((c: CloudSnapshot) => c.radius, { inclusive });
   const lineAt = (y: number) =>
     [
@@ -86,10 +70,10 @@ describe("hasLoS through a cloud: inclusive at radius + EPS, exclusive below rad
 
 describe("firstWallHit off the axes", () => {
   // A wall from (4, 0) to (0, 4): the line x + y = 4, crossed by (0, 0) → (6, 2) at (3, 1).
-  const diag = wallOf("d", [4, 0], [0, 4]);
+  const diag = wallSnapshot("d", [4, 0], [0, 4]);
 
   it.each([true, false])("point, parameter, distance and a unit normal facing the start (index %s)", (index) => {
-    const bf = createBattlefield(snap({ bounds: null, walls: [diag] }), { index });
+    const bf = createBattlefield(tableSnapshot({ bounds: null, walls: [diag] }), { index });
     const h = bf.firstWallHit({ x: 0, y: 0 }, { x: 6, y: 2 }, "move");
     expect(h?.point.x).toBeCloseTo(3, 12);
     expect(h?.point.y).toBeCloseTo(1, 12);
@@ -103,14 +87,14 @@ describe("firstWallHit off the axes", () => {
   });
 
   it("of two walls the nearer is hit, whichever is listed first; wallBetween agrees", () => {
-    const near = wallOf("near", [2, -5], [2, 5]);
-    const far = wallOf("far", [5, -5], [5, 5]);
+    const near = wallSnapshot("near", [2, -5], [2, 5]);
+    const far = wallSnapshot("far", [5, -5], [5, 5]);
     for (const walls of [
       [near, far],
       [far, near],
     ]) {
       for (const index of [true, false]) {
-        const bf = createBattlefield(snap({ bounds: null, walls }), { index });
+        const bf = createBattlefield(tableSnapshot({ bounds: null, walls }), { index });
         expect(bf.firstWallHit({ x: 0, y: 0 }, { x: 10, y: 0 }, "move")?.wall.id).toBe("near");
         expect(bf.firstWallHit({ x: 10, y: 0 }, { x: 0, y: 0 }, "move")?.wall.id).toBe("far");
         expect(bf.wallBetween({ x: 0, y: 0 }, { x: 10, y: 0 }, "move")).toBe(true);
@@ -120,22 +104,22 @@ describe("firstWallHit off the axes", () => {
   });
 
   it("two walls met at the same point (a corner): the first listed is reported, with and without the index", () => {
-    const walls = [wallOf("first", [5, -5], [5, 5]), wallOf("second", [0, -5], [10, 5])];
+    const walls = [wallSnapshot("first", [5, -5], [5, 5]), wallSnapshot("second", [0, -5], [10, 5])];
     for (const index of [true, false]) {
-      const bf = createBattlefield(snap({ bounds: null, walls }), { index });
+      const bf = createBattlefield(tableSnapshot({ bounds: null, walls }), { index });
       expect(bf.firstWallHit({ x: 0, y: 0 }, { x: 10, y: 0 }, "move")?.wall.id).toBe("first");
     }
   });
 
   it("a normal has no negative zero", () => {
-    const bf = createBattlefield(snap({ bounds: null, walls: [wallOf("v", [5, -5], [5, 5])] }));
+    const bf = createBattlefield(tableSnapshot({ bounds: null, walls: [wallSnapshot("v", [5, -5], [5, 5])] }));
     const h = bf.firstWallHit({ x: 10, y: 0 }, { x: 0, y: 0 }, "move");
     expect(Object.is(h?.normal.y, 0)).toBe(true);
     expect(h?.normal.x).toBe(1);
   });
 
   it("a segment reaching the wall within 1e-9 of its parameter hits it; 1e-6 short does not", () => {
-    const bf = createBattlefield(snap({ bounds: null, walls: [wallOf("v", [5, -5], [5, 5])] }), { index: false });
+    const bf = createBattlefield(tableSnapshot({ bounds: null, walls: [wallSnapshot("v", [5, -5], [5, 5])] }), { index: false });
     expect(bf.firstWallHit({ x: 0, y: 0 }, { x: 5 - 1e-9, y: 0 }, "move")?.t).toBe(1);
     expect(bf.firstWallHit({ x: 0, y: 0 }, { x: 5 - 1e-5, y: 0 }, "move")).toBeNull();
     expect(bf.firstWallHit({ x: 0, y: 5 + 1e-9 }, { x: 10, y: 5 + 1e-9 }, "move")).not.toBeNull();
@@ -145,14 +129,17 @@ describe("firstWallHit off the axes", () => {
   });
 
   it("a wall parallel to the segment is never hit", () => {
-    const bf = createBattlefield(snap({ bounds: null, walls: [wallOf("h", [0, 0], [10, 0])] }), { index: false });
+    const bf = createBattlefield(tableSnapshot({ bounds: null, walls: [wallSnapshot("h", [0, 0], [10, 0])] }), { index: false });
     expect(bf.firstWallHit({ x: 2, y: 0 }, { x: 8, y: 0 }, "move")).toBeNull();
   });
 
   it("walls are filtered by kind: a window stops movement, not sight; a curtain sight, not movement", () => {
-    const walls = [wallOf("window", [5, -5], [5, 5], { blocksSight: false }), wallOf("curtain", [7, -5], [7, 5], { blocksMove: false })];
+    const walls = [
+      wallSnapshot("window", [5, -5], [5, 5], { blocksSight: false }),
+      wallSnapshot("curtain", [7, -5], [7, 5], { blocksMove: false }),
+    ];
     for (const index of [true, false]) {
-      const bf = createBattlefield(snap({ bounds: null, walls }), { index });
+      const bf = createBattlefield(tableSnapshot({ bounds: null, walls }), { index });
       expect(bf.firstWallHit({ x: 0, y: 0 }, { x: 10, y: 0 }, "move")?.wall.id).toBe("window");
       expect(bf.firstWallHit({ x: 0, y: 0 }, { x: 10, y: 0 }, "sight")?.wall.id).toBe("curtain");
       expect(bf.hasLoS({ x: 0, y: 0 }, { x: 6, y: 0 })).toBe(true);
@@ -162,8 +149,8 @@ describe("firstWallHit off the axes", () => {
 
 describe("firstWallHit on a wall only partly high: the line's height where it crosses decides", () => {
   // A wall 0–2" high at x = 5, crossed halfway by (0, 0) → (10, 0).
-  const low = wallOf("low", [5, -5], [5, 5], { bottom: 0, top: 2 });
-  const bf = createBattlefield(snap({ bounds: null, walls: [low] }));
+  const low = wallSnapshot("low", [5, -5], [5, 5], { bottom: 0, top: 2 });
+  const bf = createBattlefield(tableSnapshot({ bounds: null, walls: [low] }));
   it.each([
     [0, 0, true],
     [3, 0, true], // 1.5" up at the wall
@@ -178,7 +165,7 @@ describe("firstWallHit on a wall only partly high: the line's height where it cr
 
   it("a one-way wall stops only what comes from its blocking side", () => {
     // a → b points +y; its left is where (b.y − a.y, −(b.x − a.x)) = (10, 0) points: +x.
-    const oneWay = createBattlefield(snap({ bounds: null, walls: [wallOf("o", [5, -5], [5, 5], { blocksFrom: "left" })] }));
+    const oneWay = createBattlefield(tableSnapshot({ bounds: null, walls: [wallSnapshot("o", [5, -5], [5, 5], { blocksFrom: "left" })] }));
     expect(oneWay.firstWallHit({ x: 10, y: 0 }, { x: 0, y: 0 }, "move")).not.toBeNull();
     expect(oneWay.firstWallHit({ x: 0, y: 0 }, { x: 10, y: 0 }, "move")).toBeNull();
   });
@@ -191,7 +178,7 @@ describe("figuresNear and figure", () => {
     { id: "a", side: "a", x: 4, y: 5, z: 0, baseRadius: 0.5, stats: {} },
     { id: "big", side: "a", x: 10, y: 5, z: 0, baseRadius: 2.5, stats: {} },
   ];
-  const bf = createBattlefield(snap({ bounds: null, figures }));
+  const bf = createBattlefield(tableSnapshot({ bounds: null, figures }));
 
   it("returns candidates holding every figure whose base lies within reach, in the snapshot's order", () => {
     const order = (ids: string[]) => ids.map((id) => figures.findIndex((f) => f.id === id));
@@ -223,7 +210,7 @@ describe("figuresNear and figure", () => {
     for (let x = 0; x < 10; x++)
       for (let y = 0; y < 10; y++)
         grid.push({ id: `f${String(x)}-${String(y)}`, side: "a", x: 2 * x, y: 2 * y, z: 0, baseRadius: 0.5, stats: {} });
-    const ids = createBattlefield(snap({ bounds: null, figures: grid }))
+    const ids = createBattlefield(tableSnapshot({ bounds: null, figures: grid }))
       .figuresNear({ x: 9, y: 9 }, 6)
       .map((f) => grid.findIndex((g) => g.id === f.id));
     expect(ids.length).toBeGreaterThan(9);
@@ -231,7 +218,7 @@ describe("figuresNear and figure", () => {
   });
 
   it("without the index every figure is a candidate", () => {
-    expect(createBattlefield(snap({ bounds: null, figures }), { index: false }).figuresNear({ x: 5, y: 5 }, 1)).toHaveLength(4);
+    expect(createBattlefield(tableSnapshot({ bounds: null, figures }), { index: false }).figuresNear({ x: 5, y: 5 }, 1)).toHaveLength(4);
   });
 
   it("finds a figure by id, or nothing", () => {

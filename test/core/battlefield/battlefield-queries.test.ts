@@ -4,30 +4,30 @@
 // `index` option: the spatial index narrows the figures near a point, linear scans list them all.
 
 import { describe, expect, it } from "vitest";
-import { type BattlefieldSnapshot, type CloudSightRule, EPS, type WallSnapshot, createBattlefield } from "../../../src/core/index.js";
+import { type CloudSightRule, EPS, createBattlefield } from "../../../src/core/index.js";
+import { tableSnapshot, wallSnapshot } from "../../helpers/battlefield.js";
 
-const snap = (over: Partial<BattlefieldSnapshot> = {}): BattlefieldSnapshot => ({
-  bounds: { x: 2, y: 3, width: 10, height: 8 },
-  walls: [],
-  figures: [],
-  clouds: [],
-  wind: null,
-  ...over,
-});
-const wallOf = (id: string, a: [number, number], b: [number, number]): WallSnapshot => ({ id, a, b, blocksMove: true, blocksSight: true });
 const fig = (id: string, x: number, y: number) => ({ id, side: "red", x, y, z: 0, baseRadius: 0.5, stats: {} });
 
 describe("firstWallHit: the normal faces back toward the start", () => {
   it("a line rising steeply into a wall whose raw normal faces along it is flipped", () => {
     // Wall x + y = 4 drawn from (0, 4) to (4, 0): its raw normal (4, 4) faces along the line (1, 3).
-    const hit = createBattlefield(snap({ walls: [wallOf("w", [0, 4], [4, 0])] })).firstWallHit({ x: 0, y: 0 }, { x: 2, y: 6 }, "move");
+    const hit = createBattlefield(tableSnapshot({ walls: [wallSnapshot("w", [0, 4], [4, 0])] })).firstWallHit(
+      { x: 0, y: 0 },
+      { x: 2, y: 6 },
+      "move",
+    );
     expect(hit?.t).toBeCloseTo(0.5, 12);
     expect(hit?.normal.x).toBeCloseTo(-Math.SQRT1_2, 12);
     expect(hit?.normal.y).toBeCloseTo(-Math.SQRT1_2, 12);
   });
 
   it("a long shallow line into a wall whose raw normal (0.6, −0.8) faces along it", () => {
-    const hit = createBattlefield(snap({ walls: [wallOf("w", [10, 6], [2, 0])] })).firstWallHit({ x: 0, y: 0 }, { x: 10, y: 5 }, "move");
+    const hit = createBattlefield(tableSnapshot({ walls: [wallSnapshot("w", [10, 6], [2, 0])] })).firstWallHit(
+      { x: 0, y: 0 },
+      { x: 10, y: 5 },
+      "move",
+    );
     expect(hit?.point.x).toBeCloseTo(6, 12);
     expect(hit?.point.y).toBeCloseTo(3, 12);
     expect(hit?.normal.x).toBeCloseTo(-0.6, 12);
@@ -35,15 +35,19 @@ describe("firstWallHit: the normal faces back toward the start", () => {
   });
 
   it("a wall along x met from below keeps a normal of exactly (+0, 1), not −0", () => {
-    const hit = createBattlefield(snap({ walls: [wallOf("w", [0, 5], [10, 5])] })).firstWallHit({ x: 4, y: 8 }, { x: 4, y: 2 }, "move");
+    const hit = createBattlefield(tableSnapshot({ walls: [wallSnapshot("w", [0, 5], [10, 5])] })).firstWallHit(
+      { x: 4, y: 8 },
+      { x: 4, y: 2 },
+      "move",
+    );
     expect(hit?.normal.y).toBe(1);
     expect(Object.is(hit?.normal.x, 0)).toBe(true);
   });
 
   it("a crossing with a cross product below 1e-12 counts as parallel, as in intersectSegments", () => {
-    const bf = createBattlefield(snap({ walls: [wallOf("w", [0.45e-6, -0.45e-6], [0.45e-6, 0.45e-6])] }));
+    const bf = createBattlefield(tableSnapshot({ walls: [wallSnapshot("w", [0.45e-6, -0.45e-6], [0.45e-6, 0.45e-6])] }));
     expect(bf.firstWallHit({ x: 0, y: 0 }, { x: 0.9e-6, y: 0 }, "move")).toBeNull();
-    const long = createBattlefield(snap({ walls: [wallOf("w", [0.45, -0.45], [0.45, 0.45])] }));
+    const long = createBattlefield(tableSnapshot({ walls: [wallSnapshot("w", [0.45, -0.45], [0.45, 0.45])] }));
     expect(long.firstWallHit({ x: 0, y: 0 }, { x: 0.9, y: 0 }, "move")?.t).toBeCloseTo(0.5, 12);
   });
 });
@@ -51,7 +55,7 @@ describe("firstWallHit: the normal faces back toward the start", () => {
 describe("hasLoS through clouds", () => {
   it("a cloud the rule lets through does not block even a line through its centre; one it blocks does", () => {
     const cloud = { id: "c", kind: "smoke", x: 5, y: 5, z: 0, radius: 2, lethal: false } as const;
-    const bf = createBattlefield(snap({ clouds: [cloud] }));
+    const bf = createBattlefield(tableSnapshot({ clouds: [cloud] }));
     const never: CloudSightRule = () => null;
     const always: CloudSightRule = (c) => c.radius;
     expect(bf.hasLoS({ x: 2, y: 5 }, { x: 8, y: 5 }, never)).toBe(true);
@@ -61,7 +65,7 @@ describe("hasLoS through clouds", () => {
 });
 
 describe("isOnTable exactly at EPS past each edge", () => {
-  const bf = createBattlefield(snap());
+  const bf = createBattlefield(tableSnapshot());
   it("a point exactly EPS past an edge is still on the table", () => {
     expect(bf.isOnTable({ x: 2 - EPS, y: 5 })).toBe(true);
     expect(bf.isOnTable({ x: 5, y: 3 - EPS })).toBe(true);
@@ -75,7 +79,7 @@ describe("the index option", () => {
   const figures = Array.from({ length: 40 }, (_, i) => fig(`f${String(i)}`, 3 + (i % 5), 5 + 2 * i));
 
   it("by default figuresNear leaves out figures far beyond the reach, and finds each one near", () => {
-    const bf = createBattlefield(snap({ figures }));
+    const bf = createBattlefield(tableSnapshot({ figures }));
     for (const [i, f] of figures.entries()) {
       const near = bf.figuresNear({ x: f.x, y: f.y }, 0.1).map((n) => n.id);
       expect(near, f.id).toContain(f.id);
@@ -87,7 +91,7 @@ describe("the index option", () => {
   });
 
   it("index: false lists every figure, in the snapshot's order, as a new array", () => {
-    const s = snap({ figures });
+    const s = tableSnapshot({ figures });
     const bf = createBattlefield(s, { index: false });
     const near = bf.figuresNear({ x: 3, y: 5 }, 0.1);
     expect(near.map((f) => f.id)).toEqual(figures.map((f) => f.id));
@@ -98,7 +102,7 @@ describe("the index option", () => {
   });
 
   it("index: true answers as the default does", () => {
-    const near = createBattlefield(snap({ figures }), { index: true }).figuresNear({ x: 3, y: 5 }, 0.1);
+    const near = createBattlefield(tableSnapshot({ figures }), { index: true }).figuresNear({ x: 3, y: 5 }, 0.1);
     expect(near.length).toBeLessThan(10);
   });
 });

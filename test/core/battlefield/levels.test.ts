@@ -2,10 +2,6 @@
 // fall from it, walls block only within their vertical extent and from their blocking side, clouds are
 // spheres for sight, and a ruleset's inclusive-area setting decides a line exactly at a cloud's radius.
 
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-call,
-  @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return
-  -- this test reads and edits scenario and output documents as untyped JSON (breaking some on purpose),
-  so they are typed any here (docs/testing.md, "Lint") */
 import { describe, expect, it } from "vitest";
 import { createBattlefield, resolveScenario } from "../../../src/core/index.js";
 import type { BattlefieldSnapshot, WallSnapshot } from "../../../src/core/battlefield/types.js";
@@ -13,13 +9,12 @@ import { gzgCloudSight } from "../../../src/core/rulesets/gzg/clouds.js";
 import { getRuleset } from "../../../src/core/rulesets/index.js";
 import type { GzgSettings } from "../../../src/core/rulesets/gzg/settings.js";
 import { frag } from "../../helpers/necromunda.js";
+import { type Output, affected, rollTags } from "../../helpers/scenario-run.js";
 
-type Out = Record<string, any>;
 const FIGHTER = { S: 3, T: 3, W: 1, save: null, I: 4, cool: 7, BS: 3 };
 const fig = (id: string, x: number, y: number, z = 0, side = "blue") => ({ id, side, x, y, z, baseRadius: 0.5, stats: FIGHTER });
 const KB_FRAG = frag(["Blast(3)", "Knockback"], { accLong: "-" });
-const resolve = (doc: unknown): Out => resolveScenario(doc).output;
-const entry = (out: Out, id: string): Out => out["affected"].find((a: Out) => a["figure"] === id);
+const resolve = (doc: unknown): Output => resolveScenario(doc).output;
 const table = (walls: Partial<WallSnapshot>[], clouds: BattlefieldSnapshot["clouds"] = []) =>
   createBattlefield({
     bounds: null,
@@ -66,9 +61,9 @@ describe("the same-level rule", () => {
       dice: { "N.firepower": 4, "N.hit": 6, "N.wound[F]": 1, "N.kbForce[F]": 3, "N.kbRes[F]": 1, "N.kbDir[F]": 360, "N.wound[G]": 1 },
       seed: "levels",
     });
-    expect(entry(resolve(doc(0)), "F")["position"]["x"]).toBeCloseTo(10, 6);
+    expect(affected(resolve(doc(0)), "F").position.x).toBeCloseTo(10, 6);
     // Control: the same fighter on the balcony does stop it.
-    expect(entry(resolve(doc(3)), "F")["position"]["x"]).toBeLessThan(8.3);
+    expect(affected(resolve(doc(3)), "F").position.x).toBeLessThan(8.3);
   });
 
   it("a fighter on the ground does not fall from a walkway edge above it", () => {
@@ -81,11 +76,11 @@ describe("the same-level rule", () => {
       seed: "fall",
     });
     const ground = resolve(doc(0));
-    expect(ground["rolls"].map((r: Out) => r["tag"])).not.toContain("N.fallI[F]");
-    expect(entry(ground, "F")["fell"]).toBeUndefined();
+    expect(rollTags(ground)).not.toContain("N.fallI[F]");
+    expect(affected(ground, "F")["fell"]).toBeUndefined();
     const up = resolve(doc(3));
-    expect(entry(up, "F")["fell"]).toEqual({ ledge: "walk", inches: 3 });
-    expect(entry(up, "F")["position"]["z"]).toBe(0);
+    expect(affected(up, "F")["fell"]).toEqual({ ledge: "walk", inches: 3 });
+    expect(affected(up, "F").position.z).toBe(0);
   });
 });
 

@@ -3,24 +3,14 @@
 // its own level.
 
 import { describe, expect, it } from "vitest";
-import { createBattlefield } from "../../../src/core/battlefield/battlefield.js";
 import { moveBase, moveBaseAlong } from "../../../src/core/battlefield/move-base.js";
-import type { WallSnapshot } from "../../../src/core/battlefield/types.js";
 import { STOP_CLEARANCE } from "../../../src/core/geometry/vec.js";
+import { wallSnapshot, wallTable } from "../../helpers/battlefield.js";
 
-const wallOf = (id: string, a: [number, number], b: [number, number], extra: Partial<WallSnapshot> = {}): WallSnapshot => ({
-  id,
-  a,
-  b,
-  blocksMove: true,
-  blocksSight: true,
-  ...extra,
-});
-const table = (walls: WallSnapshot[]) => createBattlefield({ bounds: null, walls, figures: [], clouds: [], wind: null });
 const east = { x: 1, y: 0 };
 
 describe("moveBase against a wall only partly high or one-way", () => {
-  const low = table([wallOf("low", [5, -5], [5, 5], { bottom: 0, top: 2 })]);
+  const low = wallTable([wallSnapshot("low", [5, -5], [5, 5], { bottom: 0, top: 2 })]);
 
   it('a base on the ground stops at a wall 0–2" high; one 3" up passes over it', () => {
     const ground = moveBase(low, { x: 0, y: 0 }, east, 0.5, 10);
@@ -32,7 +22,7 @@ describe("moveBase against a wall only partly high or one-way", () => {
 
   it("a one-way wall stops only a base coming from its blocking side", () => {
     // a → b points +y: its left, the blocking side here, is +x.
-    const oneWay = table([wallOf("o", [5, -5], [5, 5], { blocksFrom: "left" })]);
+    const oneWay = wallTable([wallSnapshot("o", [5, -5], [5, 5], { blocksFrom: "left" })]);
     expect(moveBase(oneWay, { x: 0, y: 0 }, east, 0.5, 10).blocker).toBeNull();
     expect(moveBase(oneWay, { x: 10, y: 0 }, { x: -1, y: 0 }, 0.5, 10).blocker).toMatchObject({ kind: "wall" });
   });
@@ -40,7 +30,7 @@ describe("moveBase against a wall only partly high or one-way", () => {
 
 describe("moveBase: a wall touched exactly at the end of the move", () => {
   it("is still the blocker, and the base stops its clearance short", () => {
-    const r = moveBase(table([wallOf("w", [4.5, -5], [4.5, 5])]), { x: 0, y: 0 }, east, 0.5, 4);
+    const r = moveBase(wallTable([wallSnapshot("w", [4.5, -5], [4.5, 5])]), { x: 0, y: 0 }, east, 0.5, 4);
     expect(r.blocker).toMatchObject({ kind: "wall" });
     expect(r.travelled).toBeCloseTo(4 - STOP_CLEARANCE, 12);
   });
@@ -49,7 +39,7 @@ describe("moveBase: a wall touched exactly at the end of the move", () => {
 describe("moveBaseAlong: way points off the axes", () => {
   it("each leg runs from where the base is to the next point", () => {
     const r = moveBaseAlong(
-      table([]),
+      wallTable([]),
       { x: 3, y: 1 },
       [
         { x: 3, y: 5 },

@@ -2,19 +2,15 @@
 // never ends inside or beyond a wall (seeded property test over random walls).
 
 import { describe, expect, it } from "vitest";
-import { createBattlefield } from "../../../src/core/battlefield/battlefield.js";
 import { moveBase, moveBaseAlong } from "../../../src/core/battlefield/move-base.js";
 import type { WallSnapshot } from "../../../src/core/battlefield/types.js";
 import { seededRandom } from "../../../src/core/engine/answerers.js";
 import { intersectSegments, pointSegmentDistance } from "../../../src/core/geometry/segment.js";
-
-const wall = (id: string, a: [number, number], b: [number, number]): WallSnapshot => ({ id, a, b, blocksMove: true, blocksSight: true });
-const table = (walls: WallSnapshot[]): ReturnType<typeof createBattlefield> =>
-  createBattlefield({ bounds: null, walls, figures: [], clouds: [], wind: null });
+import { wallSnapshot, wallTable } from "../../helpers/battlefield.js";
 
 describe("moveBase", () => {
   it("stops with the base touching a wall face (NC-09)", () => {
-    const bf = table([wall("face", [22, -5], [22, 5])]);
+    const bf = wallTable([wallSnapshot("face", [22, -5], [22, 5])]);
     const m = moveBase(bf, { x: 21, y: 0 }, { x: 1, y: 0 }, 0.5, 2);
     // It stops STOP_CLEARANCE (1e-4") clear of the face, square on.
     expect(m.end.x).toBeCloseTo(21.5 - 1e-4, 9);
@@ -22,11 +18,11 @@ describe("moveBase", () => {
     expect(m.blocker).toEqual({ kind: "wall", wall: bf.snapshot.walls[0] });
   });
   it("moves freely when nothing is in the way", () => {
-    const m = moveBase(table([]), { x: 0, y: 0 }, { x: 0, y: 1 }, 0.5, 3);
+    const m = moveBase(wallTable([]), { x: 0, y: 0 }, { x: 0, y: 1 }, 0.5, 3);
     expect(m).toEqual({ end: { x: 0, y: 3 }, travelled: 3, blocker: null });
   });
   it("is stopped by a wall's end point that the centre line misses", () => {
-    const bf = table([wall("stub", [5, 0.3], [5, 4])]);
+    const bf = wallTable([wallSnapshot("stub", [5, 0.3], [5, 4])]);
     const m = moveBase(bf, { x: 0, y: 0 }, { x: 1, y: 0 }, 0.5, 10);
     // Contact with the end (5, 0.3): centre at x = 5 − √(0.5² − 0.3²) = 4.6.
     // It stops 1e-4" clear of the point measured along the contact normal: 1e-4 / cos = 1.25e-4 back.
@@ -34,16 +30,16 @@ describe("moveBase", () => {
     expect(m.blocker?.kind).toBe("wall");
   });
   it("slides past a wall that is just out of reach", () => {
-    const bf = table([wall("side", [0, 0.6], [10, 0.6])]);
+    const bf = wallTable([wallSnapshot("side", [0, 0.6], [10, 0.6])]);
     expect(moveBase(bf, { x: 0, y: 0 }, { x: 1, y: 0 }, 0.5, 5).travelled).toBe(5);
   });
   it("moves away from a wall it starts against", () => {
-    const bf = table([wall("back", [-0.5, -3], [-0.5, 3])]);
+    const bf = wallTable([wallSnapshot("back", [-0.5, -3], [-0.5, 3])]);
     expect(moveBase(bf, { x: 0, y: 0 }, { x: 1, y: 0 }, 0.5, 2).travelled).toBe(2);
     expect(moveBase(bf, { x: 0, y: 0 }, { x: -1, y: 0 }, 0.5, 2).travelled).toBe(0);
   });
   it("stops at base contact with another figure, and ignores a mere graze", () => {
-    const bf = table([]);
+    const bf = wallTable([]);
     const other = { id: "X", x: 3, y: 0, baseRadius: 0.5 };
     const m = moveBase(bf, { x: 0, y: 0 }, { x: 1, y: 0 }, 0.5, 5, { figures: [other] });
     expect(m.end.x).toBeCloseTo(2, 5);
@@ -53,20 +49,14 @@ describe("moveBase", () => {
     expect(moveBase(bf, { x: 0, y: 0 }, { x: 1, y: 0 }, 0.5, 5, { figures: [graze] }).blocker).toEqual({ kind: "figure", id: "Y" });
   });
   it("keeps the centre on the table when the snapshot has bounds", () => {
-    const bf = createBattlefield({
-      bounds: { x: 0, y: 0, width: 10, height: 10 },
-      walls: [],
-      figures: [],
-      clouds: [],
-      wind: null,
-    });
+    const bf = wallTable([], { x: 0, y: 0, width: 10, height: 10 });
     const m = moveBase(bf, { x: 8, y: 5 }, { x: 1, y: 0 }, 0.5, 5);
     expect(m.end.x).toBeCloseTo(10, 5);
     expect(m.blocker).toEqual({ kind: "tableEdge" });
     expect(moveBase(bf, { x: 8, y: 5 }, { x: 1, y: 0 }, 0.5, 5, { stayOnTable: false }).end.x).toBe(13);
   });
   it("follows way points and stops at a wall on a later leg", () => {
-    const bf = table([wall("w", [4, 2], [6, 2])]);
+    const bf = wallTable([wallSnapshot("w", [4, 2], [6, 2])]);
     const m = moveBaseAlong(
       bf,
       { x: 0, y: 0 },
@@ -92,9 +82,9 @@ describe("moveBase", () => {
           y = rng() * 20,
           a = rng() * Math.PI * 2,
           len = 0.5 + rng() * 6;
-        walls.push(wall(`w${i}`, [x, y], [x + Math.cos(a) * len, y + Math.sin(a) * len]));
+        walls.push(wallSnapshot(`w${i}`, [x, y], [x + Math.cos(a) * len, y + Math.sin(a) * len]));
       }
-      const bf = table(walls);
+      const bf = wallTable(walls);
       const r = 0.3 + rng() * 0.6;
       const start = { x: rng() * 20, y: rng() * 20 };
       // Only starts clear of every wall are meaningful.

@@ -13,9 +13,14 @@ import {
   pointSegmentDistance,
   pointSegmentDistance3,
   segmentTouchesBox,
+  type Vec3,
 } from "../../../src/core/index.js";
 
 const v = (x: number, y: number) => ({ x, y });
+/** The 3D distance from each point to the segment a–b is the one given (to 12 places); a failure names the point. */
+const expectDistances3 = (a: Vec3, b: Vec3, rows: readonly (readonly [Vec3, number])[]): void => {
+  for (const [p, d] of rows) expect(pointSegmentDistance3(p, a, b), `from ${JSON.stringify(p)}`).toBeCloseTo(d, 12);
+};
 
 describe("segments off the origin", () => {
   it("a crossing of two segments far from (0, 0) gives both parameters and the point", () => {
@@ -43,11 +48,11 @@ describe("segments off the origin", () => {
   });
 
   it("3D distance from a point to a raised segment off the origin, with each end's height", () => {
-    const a = { x: 10, y: 20, z: 3 },
-      b = { x: 16, y: 20, z: 3 };
-    expect(pointSegmentDistance3({ x: 13, y: 24, z: 6 }, a, b)).toBeCloseTo(5, 12);
-    expect(pointSegmentDistance3({ x: 7, y: 20, z: 7 }, a, b)).toBeCloseTo(5, 12);
-    expect(pointSegmentDistance3({ x: 19, y: 24, z: 3 }, a, b)).toBeCloseTo(5, 12);
+    expectDistances3({ x: 10, y: 20, z: 3 }, { x: 16, y: 20, z: 3 }, [
+      [{ x: 13, y: 24, z: 6 }, 5],
+      [{ x: 7, y: 20, z: 7 }, 5],
+      [{ x: 19, y: 24, z: 3 }, 5],
+    ]);
     // A sloping segment 10 → 16 along x rising 2 → 8: its middle (13, 20, 5) is nearest a point square to it.
     const d = pointSegmentDistance3({ x: 13 - 2, y: 20, z: 5 + 2 }, { x: 10, y: 20, z: 2 }, { x: 16, y: 20, z: 8 });
     expect(d).toBeCloseTo(Math.hypot(2, 2), 12);
@@ -56,11 +61,11 @@ describe("segments off the origin", () => {
 
   it("3D distance to a segment slanting in the table plane, off the origin", () => {
     // From (10, 20) to (13, 24), 5" long: its middle (11.5, 22) is 5" from (15.5, 19), square to it.
-    const a = { x: 10, y: 20, z: 1 },
-      b = { x: 13, y: 24, z: 1 };
-    expect(pointSegmentDistance3({ x: 15.5, y: 19, z: 1 }, a, b)).toBeCloseTo(5, 12);
-    expect(pointSegmentDistance3({ x: 15.5, y: 19, z: 13 }, a, b)).toBeCloseTo(13, 12);
-    expect(pointSegmentDistance3({ x: 19, y: 32, z: 1 }, a, b)).toBeCloseTo(10, 12);
+    expectDistances3({ x: 10, y: 20, z: 1 }, { x: 13, y: 24, z: 1 }, [
+      [{ x: 15.5, y: 19, z: 1 }, 5],
+      [{ x: 15.5, y: 19, z: 13 }, 13],
+      [{ x: 19, y: 32, z: 1 }, 10],
+    ]);
   });
 
   it("a point's horizontal distance to a base's edge off the origin", () => {

@@ -1,15 +1,15 @@
 // Scenario documents: every kind of bad input gives an error naming the JSON path (or the setting,
 // or the roll tag) and exit status 2 from the command line; good documents are filled with defaults.
 
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment,
-  @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return
-  -- this test reads and edits scenario and output documents as untyped JSON (breaking some on purpose),
-  so they are typed any here (docs/testing.md, "Lint") */
 import { describe, expect, it } from "vitest";
 import { ScenarioError, loadScenario } from "../../../src/core/index.js";
+import type { ScenarioDoc } from "../../../src/core/scenario/document.js";
+import type { OutputDocument } from "../../../src/core/scenario/output.js";
+import type { OddsSummary } from "../../../src/core/sim/odds.js";
 import { runCli } from "../../helpers/cli.js";
+import { deleteAt, setAt } from "../../helpers/json-path.js";
 
-const good = () => ({
+const good = (): ScenarioDoc => ({
   ruleset: "gzg",
   battlefield: {
     walls: [{ id: "w", a: [5, 3], b: [5, 5] }],
@@ -51,7 +51,7 @@ describe("parsing fills defaults", () => {
 
   it("a grade alias from the settings is accepted (A-17)", () => {
     const doc = good();
-    doc.battlefield.figures[0]!.stats = { quality: "Rookie", motivation: 1 };
+    doc.battlefield.figures![0]!.stats = { quality: "Rookie", motivation: 1 };
     expect(() => loadScenario(doc)).toThrow(/figures\[0\]\.stats\.quality: unknown grade "Rookie"/);
     expect(loadScenario({ ...doc, settings: { "gzg.gradeAliases": { Rookie: 4 } } }).battlefield.figures[0]!.stats).toMatchObject({
       quality: 4,
@@ -61,58 +61,78 @@ describe("parsing fills defaults", () => {
 
 describe("bad documents name the problem", () => {
   it.each([
-    ["an unknown top-level field", (d: any) => ({ ...d, dise: {} }), "$.dise", /unknown field/],
-    ["an unknown ruleset", (d: any) => ({ ...d, ruleset: "40k" }), "$.ruleset", /must be one of/],
+    ["an unknown top-level field", (d: ScenarioDoc) => ({ ...d, dise: {} }), "$.dise", /unknown field/],
+    ["an unknown ruleset", (d: ScenarioDoc) => ({ ...d, ruleset: "40k" }), "$.ruleset", /must be one of/],
     [
       "a wrong type",
-      (d: any) => ((d.battlefield.figures[1].x = "10"), d),
+      (d: ScenarioDoc) => setAt(d, ["battlefield", "figures", 1, "x"], "10"),
       "$.battlefield.figures[1].x",
       /expected a number, got string "10"/,
     ],
     [
       "a misspelt stat",
-      (d: any) => ((d.battlefield.figures[0].stats.qualty = 8), d),
+      (d: ScenarioDoc) => setAt(d, ["battlefield", "figures", 0, "stats", "qualty"], 8),
       "$.battlefield.figures[0].stats.qualty",
       /unknown field/,
     ],
     [
       "a motivation out of range",
-      (d: any) => ((d.battlefield.figures[0].stats.motivation = 4), d),
+      (d: ScenarioDoc) => setAt(d, ["battlefield", "figures", 0, "stats", "motivation"], 4),
       "$.battlefield.figures[0].stats.motivation",
       /at most 3/,
     ],
     [
       "a die size that is no die",
-      (d: any) => ((d.battlefield.figures[0].stats.armour = 7), d),
+      (d: ScenarioDoc) => setAt(d, ["battlefield", "figures", 0, "stats", "armour"], 7),
       "$.battlefield.figures[0].stats.armour",
       /die size/,
     ],
-    ["a missing attacker", (d: any) => ((d.attack.attacker = "Z"), d), "$.attack.attacker", /no figure has id "Z"/],
+    ["a missing attacker", (d: ScenarioDoc) => setAt(d, ["attack", "attacker"], "Z"), "$.attack.attacker", /no figure has id "Z"/],
     [
       "a target that is neither figure nor point",
-      (d: any) => ((d.attack.target = { figur: "T" }), d),
+      (d: ScenarioDoc) => setAt(d, ["attack", "target"], { figur: "T" }),
       "$.attack.target",
       /expected an object with "figure" or an object with "point"/,
     ],
-    ["a point with one coordinate", (d: any) => ((d.attack.target = { point: [1] }), d), "$.attack.target.point", /expected 2 to 3 items/],
-    ["a duplicate figure id", (d: any) => ((d.battlefield.figures[1].id = "F"), d), "$.battlefield.figures[1].id", /duplicate id "F"/],
-    ["a wall of zero length", (d: any) => ((d.battlefield.walls[0].b = [5, 3]), d), "$.battlefield.walls[0].b", /two different end points/],
-    ["a scripted die that is no whole number", (d: any) => ((d.dice["G.skill"] = 2.5), d), '$.dice["G.skill"]', /./],
-    ["an unknown setting", (d: any) => ({ ...d, settings: { "gzg.maxBouncs": 2 } }), '$.settings["gzg.maxBouncs"]', /unknown setting/],
+    [
+      "a point with one coordinate",
+      (d: ScenarioDoc) => setAt(d, ["attack", "target"], { point: [1] }),
+      "$.attack.target.point",
+      /expected 2 to 3 items/,
+    ],
+    [
+      "a duplicate figure id",
+      (d: ScenarioDoc) => setAt(d, ["battlefield", "figures", 1, "id"], "F"),
+      "$.battlefield.figures[1].id",
+      /duplicate id "F"/,
+    ],
+    [
+      "a wall of zero length",
+      (d: ScenarioDoc) => setAt(d, ["battlefield", "walls", 0, "b"], [5, 3]),
+      "$.battlefield.walls[0].b",
+      /two different end points/,
+    ],
+    ["a scripted die that is no whole number", (d: ScenarioDoc) => setAt(d, ["dice", "G.skill"], 2.5), '$.dice["G.skill"]', /./],
+    [
+      "an unknown setting",
+      (d: ScenarioDoc) => ({ ...d, settings: { "gzg.maxBouncs": 2 } }),
+      '$.settings["gzg.maxBouncs"]',
+      /unknown setting/,
+    ],
     [
       "a setting of the wrong kind",
-      (d: any) => ({ ...d, settings: { "gzg.tnRounding": "floor" } }),
+      (d: ScenarioDoc) => ({ ...d, settings: { "gzg.tnRounding": "floor" } }),
       '$.settings["gzg.tnRounding"]',
       /must be one of "ceil", "floorPlusOne"/,
     ],
     [
       "a launched weapon without a range band",
-      (d: any) => ((d.attack.weapon = { name: "GL" }), d),
+      (d: ScenarioDoc) => setAt(d, ["attack", "weapon"], { name: "GL" }),
       "$.attack.weapon.rangeBand",
       /required unless "thrown"/,
     ],
-    ["neither attack nor end of round", (d: any) => (delete d.attack, d), "$.attack", /required unless "endOfRound"/],
-    ["a loader that does not exist", (d: any) => ((d.attack.loader = "L"), d), "$.attack.loader", /no figure has id "L"/],
+    ["neither attack nor end of round", (d: ScenarioDoc) => deleteAt(d, ["attack"]), "$.attack", /required unless "endOfRound"/],
+    ["a loader that does not exist", (d: ScenarioDoc) => setAt(d, ["attack", "loader"], "L"), "$.attack.loader", /no figure has id "L"/],
   ])("%s", (_name, mutate, path, problem) => {
     const e = errorOf(mutate(good()));
     expect(e.path).toBe(path);
@@ -121,9 +141,9 @@ describe("bad documents name the problem", () => {
   });
 
   it("reports every problem at once, not only the first", () => {
-    const d: any = good();
-    d.battlefield.figures[0].x = "a";
-    d.battlefield.figures[1].y = null;
+    const d = good();
+    setAt(d, ["battlefield", "figures", 0, "x"], "a");
+    setAt(d, ["battlefield", "figures", 1, "y"], null);
     const e = errorOf(d);
     expect(e.message).toContain("$.battlefield.figures[0].x");
     expect(e.message).toContain("$.battlefield.figures[1].y");
@@ -137,19 +157,22 @@ describe("the command line", () => {
     const doc = { ...good(), dice: { "G.skill": 9, "G.blastQ[T]": 7, "G.blastFP[T]": 2, "G.armour[T]": 3 } };
     const r = runCli(["resolve", "s.json"], files(doc));
     expect(r.code).toBe(0);
-    const out = JSON.parse(r.out);
+    const out = JSON.parse(r.out) as OutputDocument;
     expect(out).toMatchObject({
       outcome: "HIT",
       impact: { x: 10, y: 0, z: 0 },
       affected: [{ figure: "T", cause: "blast", suppression: 1 }],
     });
-    expect(out.rolls.map((x: { tag: string }) => x.tag)).toEqual(["G.skill", "G.blastQ[T]", "G.blastFP[T]", "G.armour[T]"]);
+    expect(out.rolls.map((x) => x.tag)).toEqual(["G.skill", "G.blastQ[T]", "G.blastFP[T]", "G.armour[T]"]);
     expect(out.log[0]).toBe('Range 10.00" with a 6" range band: target number 2.');
   });
 
   it("--pretty indents; --seed supplies the rolls the script leaves out", () => {
     const doc = { ...good(), dice: {} };
-    expect(runCli(["resolve", "s.json"], files(doc))).toMatchObject({ code: 2, err: expect.stringMatching(/roll G\.skill: no value/) });
+    expect(runCli(["resolve", "s.json"], files(doc))).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/roll G\.skill: no value/) as string,
+    });
     const a = runCli(["resolve", "s.json", "--seed", "x", "--pretty"], files(doc));
     expect(a.code).toBe(0);
     expect(a.out).toContain('\n  "outcome"');
@@ -157,15 +180,14 @@ describe("the command line", () => {
   });
 
   it("a bad document exits 2 naming the path; bad JSON exits 2; a missing file or bad usage exits 1", () => {
-    const bad = good() as any;
-    bad.battlefield.figures[0].stats.quality = 5;
+    const bad = setAt(good(), ["battlefield", "figures", 0, "stats", "quality"], 5);
     expect(runCli(["resolve", "s.json"], files(bad))).toMatchObject({
       code: 2,
-      err: expect.stringContaining("$.battlefield.figures[0].stats.quality"),
+      err: expect.stringContaining("$.battlefield.figures[0].stats.quality") as string,
     });
     expect(runCli(["validate", "s.json"], { "s.json": "{ nope" })).toMatchObject({
       code: 2,
-      err: expect.stringContaining("not valid JSON"),
+      err: expect.stringContaining("not valid JSON") as string,
     });
     expect(runCli(["validate", "missing.json"], {}).code).toBe(1);
     expect(runCli(["explode", "s.json"], files(good())).code).toBe(1);
@@ -186,12 +208,12 @@ describe("the command line", () => {
     const doc = { ...good(), dice: { "G.skill": 1 } };
     const a = runCli(["odds", "s.json", "--trials", "2000", "--seed", "o"], files(doc));
     expect(a.code).toBe(0);
-    const summary = JSON.parse(a.out);
+    const summary = JSON.parse(a.out) as OddsSummary;
     expect(summary.trials).toBe(2000);
     // Veteran D10 at TN 2 hits on 3–10: 80%; the scripted 1 must not be used.
     expect(summary.outcomes.HIT).toBeGreaterThan(0.75);
     expect(summary.outcomes.HIT).toBeLessThan(0.85);
-    expect(summary.figures.T.hit).toBeGreaterThan(0.8);
+    expect(summary.figures["T"]!.hit).toBeGreaterThan(0.8);
     expect(runCli(["odds", "s.json", "--trials", "2000", "--seed", "o"], files(doc)).out).toBe(a.out);
   });
 });

@@ -14,6 +14,7 @@ import {
   loadScenario,
   odds,
 } from "../../../src/core/index.js";
+import { bouncingGrenade } from "../../helpers/gzg.js";
 import { satchelAtE } from "../../helpers/trench-crusade.js";
 
 /** Centre of every non-empty cell with its count. */
@@ -90,20 +91,8 @@ describe("the impact map on seeded odds", () => {
   });
 
   it("shows a bouncing GZG grenade's paths reaching the wall and its impacts all on the thrower's side", () => {
-    const doc = {
-      ruleset: "gzg",
-      settings: { "gzg.maxBounces": 3 },
-      battlefield: {
-        // A long wall 1" beyond the aim point, across the line of fire.
-        walls: [{ id: "W", a: [13, -20], b: [13, 20] }],
-        figures: [
-          { id: "F", side: "red", x: 0, y: 0, stats: { quality: 4, motivation: 1 } },
-          { id: "B", side: "blue", x: 12, y: 0, stats: { quality: 8, motivation: 2 } },
-        ],
-      },
-      attack: { attacker: "F", weapon: { name: "Hand grenade", thrown: true, fuse: "time" }, target: { figure: "B" } },
-    };
-    const o = odds(loadScenario(doc), { trials: 3000, seed: "gzg-map", impacts: true });
+    // The bouncing-grenade table: a long wall 1" beyond the aim point, across the line of fire.
+    const o = odds(loadScenario(bouncingGrenade()), { trials: 3000, seed: "gzg-map", impacts: true });
     const map = o.impact.map!;
     const paths = cells(map.paths!);
     // Paths run up to the wall and back off it.

@@ -3,21 +3,10 @@
 
 import { describe, expect, it } from "vitest";
 import { OddsRun, loadScenario, odds } from "../../../src/core/index.js";
+import { bouncingGrenade } from "../../helpers/gzg.js";
 
 /** A GZG grenade bouncing off a wall beside two figures: impacts, paths and hits all vary trial to trial. */
-const doc = {
-  ruleset: "gzg",
-  settings: { "gzg.maxBounces": 3 },
-  battlefield: {
-    walls: [{ id: "W", a: [13, -20], b: [13, 20] }],
-    figures: [
-      { id: "F", side: "red", x: 0, y: 0, stats: { quality: 4, motivation: 1 } },
-      { id: "B", side: "blue", x: 12, y: 0, stats: { quality: 8, motivation: 2 } },
-      { id: "C", side: "blue", x: 11, y: 2, stats: { quality: 8, motivation: 2 } },
-    ],
-  },
-  attack: { attacker: "F", weapon: { name: "Hand grenade", thrown: true, fuse: "time" }, target: { figure: "B" } },
-};
+const doc = bouncingGrenade([{ id: "C", side: "blue", x: 11, y: 2, stats: { quality: 8, motivation: 2 } }]);
 
 describe("odds run in steps", () => {
   it("gives after each step the odds of that many trials on one stream, the last equal to a single run", () => {

@@ -11,9 +11,9 @@ import type { FighterWeapon } from "../../../src/foundry/platform/flags.js";
 import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
 import { parseAttackRequest } from "../../../src/foundry/relay/relay-messages.js";
 import { FakeScene } from "../../helpers/foundry/fake-scene.js";
+import { storedSatchel } from "../../helpers/foundry/foundry-data.js";
 import { harness } from "../../helpers/foundry/pipeline-harness.js";
 import { PPI, docId, renameFigures, sceneFromScenario } from "../../helpers/foundry/scene-from-scenario.js";
-import { satchelCharge } from "../../helpers/trench-crusade.js";
 
 const tc07 = JSON.parse(readFileSync(join(import.meta.dirname, "../../fixtures/trench-crusade/tc-07.json"), "utf8")) as {
   scenario: Record<string, unknown>;
@@ -24,13 +24,7 @@ describe("export with user decisions", () => {
     // TC-07's table, without its scripted dice and decisions: the pipeline rolls and asks.
     const { dice: _d, decisions: _c, ...layout } = renameFigures(tc07.scenario);
     const base = sceneFromScenario(layout);
-    const satchel: FighterWeapon = {
-      id: "satchel",
-      name: "Satchel Charge",
-      ruleset: "trench-crusade",
-      weapon: satchelCharge(),
-      state: null,
-    };
+    const satchel = storedSatchel();
     const A = docId("A");
     const tokens = base
       .tokens()

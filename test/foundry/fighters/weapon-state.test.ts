@@ -7,10 +7,9 @@ import type { FighterWeapon } from "../../../src/foundry/platform/flags.js";
 import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
 import { sharesState, weaponWithState } from "../../../src/foundry/fighters/weapon-state.js";
 import { FakeScene } from "../../helpers/foundry/fake-scene.js";
-import { SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
+import { SQUARE_INCH, storedSatchel, token } from "../../helpers/foundry/foundry-data.js";
 import { harness } from "../../helpers/foundry/pipeline-harness.js";
 import { launcherFrag } from "../../helpers/necromunda.js";
-import { satchelCharge } from "../../helpers/trench-crusade.js";
 
 const A = "attacker00000001";
 const B = "victim0000000001";
@@ -85,13 +84,7 @@ describe("Necromunda: an Out of Ammo grenade launcher is refused", () => {
 });
 
 describe("Trench Crusade: a used Satchel Charge has no uses left", () => {
-  const satchel: FighterWeapon = {
-    id: "satchel",
-    name: "Satchel Charge",
-    ruleset: "trench-crusade",
-    weapon: satchelCharge(),
-    state: null,
-  };
+  const satchel = storedSatchel();
 
   it("is thrown once (usesLeft 0, consumed), then refused with usesLeft 0 and the stored state unchanged", async () => {
     const s = scene([satchel], { a: {}, b: {} });

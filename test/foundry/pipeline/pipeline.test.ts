@@ -179,17 +179,18 @@ describe("runAttack: plain tokens and a failed card", () => {
   });
 });
 
-describe("runUpkeep", () => {
-  const cloudScene = () =>
-    sceneFromScenario({
-      ruleset: "gzg",
-      battlefield: {
-        figures: [{ id: docId("R"), side: "blue", x: 36.5, y: 0, stats: { quality: 8, motivation: 2 } }],
-        clouds: [{ id: "m1", kind: "smoke", x: 30, y: 0, radius: 3 }],
-      },
-    });
-  const wind: WindSnapshot = { enabled: true, hour: 3, mode: "fixed3" };
+/** The upkeep tests' GZG scene: one smoke marker 6.5" from R (blue); and their wind (hour 3, mode fixed3). */
+const cloudScene = () =>
+  sceneFromScenario({
+    ruleset: "gzg",
+    battlefield: {
+      figures: [{ id: docId("R"), side: "blue", x: 36.5, y: 0, stats: { quality: 8, motivation: 2 } }],
+      clouds: [{ id: "m1", kind: "smoke", x: 30, y: 0, radius: 3 }],
+    },
+  });
+const wind: WindSnapshot = { enabled: true, hour: 3, mode: "fixed3" };
 
+describe("runUpkeep", () => {
   it("drifts a lingering cloud: tile and ring move together", async () => {
     const scene = cloudScene();
     const h = harness(scene, { faces: [4, 5], wind });
@@ -243,15 +244,6 @@ describe("runUpkeep", () => {
 
 describe("upkeep rounds survive a reload", () => {
   const COMBAT = "combat0000000001";
-  const cloudScene = () =>
-    sceneFromScenario({
-      ruleset: "gzg",
-      battlefield: {
-        figures: [{ id: docId("R"), side: "blue", x: 36.5, y: 0, stats: { quality: 8, motivation: 2 } }],
-        clouds: [{ id: "m1", kind: "smoke", x: 30, y: 0, radius: 3 }],
-      },
-    });
-  const wind: WindSnapshot = { enabled: true, hour: 3, mode: "fixed3" };
   const upkeepRounds = (s: FakeScene): unknown => {
     const o = s.flagsOfScene()["ordnance"];
     return typeof o === "object" && o !== null && "upkeepRounds" in o ? o.upkeepRounds : undefined;

@@ -1,8 +1,9 @@
 // Foundry's CONST values as the fakes use them, and builders of stored token and wall data and document ids
 // for tests on the fake scene (docs/foundry.md "Tests").
 
-import type { FighterState } from "../../../src/foundry/platform/flags.js";
+import type { FighterState, FighterWeapon } from "../../../src/foundry/platform/flags.js";
 import type { FoundryConstants, GridData, TokenData, WallData } from "../../../src/foundry/scene/scene-snapshot.js";
+import { satchelCharge } from "../trench-crusade.js";
 
 /** Mirrors one of Foundry's branded CONST numbers (the runtime values of CONST; the only cast in the fakes). */
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T is the branded CONST type the caller names
@@ -68,4 +69,13 @@ export const storedState = (status: FighterState["status"], extra: Partial<Fight
   blood: null,
   suppression: null,
   ...extra,
+});
+
+/** The bundled Satchel Charge as a Trench Crusade fighter stores it (token flag `weapons`, id "satchel"), not yet used. */
+export const storedSatchel = (): FighterWeapon => ({
+  id: "satchel",
+  name: "Satchel Charge",
+  ruleset: "trench-crusade",
+  weapon: satchelCharge(),
+  state: null,
 });

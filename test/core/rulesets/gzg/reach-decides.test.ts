@@ -4,12 +4,10 @@
 // repeat, and an end of turn's drift around every cloud.
 
 import { describe, expect, it } from "vitest";
-import { createBattlefield, getRuleset, loadScenario } from "../../../../src/core/index.js";
 import type { AttackReach } from "../../../../src/core/scenario/reach.js";
+import { disc, reachOfDoc, seg } from "../../../helpers/reach.js";
 
 type Doc = Record<string, unknown>;
-const seg = (a: [number, number], b: [number, number], radius: number) => ({ a: { x: a[0], y: a[1] }, b: { x: b[0], y: b[1] }, radius });
-const disc = (c: [number, number], radius: number) => seg(c, c, radius);
 
 const FIRER = { id: "F", side: "red", x: 0, y: 20, stats: { quality: 6, motivation: 1, strength: 10 } };
 /** A figure of base 1" off to the side, so that terrain shapes grow by 1". */
@@ -19,25 +17,20 @@ function reachOf(
   doc: { attack?: Doc; settings?: Doc; walls?: Doc[]; clouds?: Doc[]; figures?: Doc[] },
   drop: string[] = [],
 ): AttackReach | null {
-  const scenario = loadScenario({
-    ruleset: "gzg",
-    settings: doc.settings ?? {},
-    battlefield: {
-      bounds: { width: 60, height: 40 },
-      walls: doc.walls ?? [],
-      clouds: doc.clouds ?? [],
-      figures: doc.figures ?? [FIRER, BIG],
+  return reachOfDoc(
+    {
+      ruleset: "gzg",
+      settings: doc.settings ?? {},
+      battlefield: {
+        bounds: { width: 60, height: 40 },
+        walls: doc.walls ?? [],
+        clouds: doc.clouds ?? [],
+        figures: doc.figures ?? [FIRER, BIG],
+      },
+      ...(doc.attack ? { attack: doc.attack } : { endOfRound: true }),
     },
-    ...(doc.attack ? { attack: doc.attack } : { endOfRound: true }),
-  });
-  const ruleset = getRuleset("gzg");
-  if (!ruleset?.reach) throw new Error("no gzg reach");
-  const snapshot = { ...scenario.battlefield, figures: scenario.battlefield.figures.filter((f) => !drop.includes(f.id)) };
-  return ruleset.reach({
-    scenario,
-    battlefield: createBattlefield(snapshot),
-    settings: ruleset.resolveSettings(scenario.settings),
-  });
+    drop,
+  );
 }
 
 /** 14" at a 2" band: target number 7, past quality D6, so an automatic deviation on a D8 (6 + 2 sides per band). */

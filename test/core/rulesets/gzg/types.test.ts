@@ -3,26 +3,16 @@
 // aliases, and a loader that must be another figure than the gunner.
 
 import { describe, expect, it } from "vitest";
-import { ScenarioError, getRuleset, loadScenario } from "../../../../src/core/index.js";
+import { getRuleset, loadScenario } from "../../../../src/core/index.js";
 import type { GzgSettings } from "../../../../src/core/rulesets/gzg/settings.js";
 import { prepareStats, prepareWeapon } from "../../../../src/core/rulesets/gzg/types.js";
+import { refusal } from "../../../helpers/refusal.js";
 
 const settings = (given: Record<string, unknown> = {}): GzgSettings => {
   const r = getRuleset("gzg");
   if (!r) throw new Error("no gzg ruleset");
   return r.resolveSettings(given) as GzgSettings;
 };
-
-/** The path and message of the ScenarioError `f` throws. */
-function refusal(f: () => unknown): { path: string; problem: string } {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof ScenarioError) return { path: e.path, problem: e.problem };
-    throw e;
-  }
-  throw new Error("no ScenarioError");
-}
 
 describe("GZG profiles", () => {
   it("a hand grenade is time-fused with a D8 blast die, a launched round contact-fused with a D10", () => {

@@ -3,15 +3,18 @@
 // with scripted dice, or calls the tag builders directly.
 
 import { describe, expect, it } from "vitest";
-import { mainTags, subTags } from "../../../../src/core/rulesets/necromunda/effects/injury.js";
+import { type HitTags, mainTags, subTags } from "../../../../src/core/rulesets/necromunda/effects/injury.js";
 import { affected, fig, keysOf, note, resolveDoc, rollTags } from "../../../helpers/scenario-run.js";
 import { attacker, necroDoc as doc, frag, scare } from "../../../helpers/necromunda.js";
 
 describe("rules §2.4 N7c–d: the roll tags of a hit (the keys of a scenario's dice)", () => {
+  /** A hit's five tags in one list, the Injury die's numbered `n`. */
+  const listed = (t: HitTags, n: number) => [t.wound, t.save, t.dmg, t.rupture, t.injury(n)];
+
   it("the main attack's tags name the fighter", () => {
     // An id no other test uses, so the tags are built here rather than taken from the cache.
     const t = mainTags("tag-check-7f3");
-    expect([t.wound, t.save, t.dmg, t.rupture, t.injury(2)]).toEqual([
+    expect(listed(t, 2)).toEqual([
       "N.wound[tag-check-7f3]",
       "N.save[tag-check-7f3]",
       "N.dmg[tag-check-7f3]",
@@ -23,13 +26,7 @@ describe("rules §2.4 N7c–d: the roll tags of a hit (the keys of a scenario's 
 
   it("a knockback's or a fall's tags hang off their prefix", () => {
     const t = subTags("N.fall[B]");
-    expect([t.wound, t.save, t.dmg, t.rupture, t.injury(1)]).toEqual([
-      "N.fall[B].wound",
-      "N.fall[B].save",
-      "N.fall[B].dmg",
-      "N.fall[B].rupture",
-      "N.fall[B].injury#1",
-    ]);
+    expect(listed(t, 1)).toEqual(["N.fall[B].wound", "N.fall[B].save", "N.fall[B].dmg", "N.fall[B].rupture", "N.fall[B].injury#1"]);
   });
 });
 

@@ -1,24 +1,15 @@
 // Scenario tests of one Trench Crusade attack (docs/rules.md §4.4 T1–T7) with scripted dice: preconditions,
 // every DICE source, every `tc.*` setting of §6, player decisions, TOUGH, Bloodbath and the weapon's use.
 
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment,
-  @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return
-  -- this test reads and edits scenario and output documents as untyped JSON (breaking some on purpose),
-  so they are typed any here (docs/testing.md, "Lint") */
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { DiceError, ScenarioError, getRuleset, loadScenario, odds, resolveScenario } from "../../../../src/core/index.js";
+import { exampleDoc } from "../../../helpers/examples.js";
+import { at, listAt, numberAt } from "../../../helpers/json-path.js";
+import { type Output, rollTags } from "../../../helpers/scenario-run.js";
+import { SATCHEL_CHARGE } from "../../../helpers/trench-crusade.js";
 
 type Doc = Record<string, unknown>;
 const FRAG = { name: "Frag Grenades", range: 8, keywords: ["ASSAULT", "BLAST(2)", "IGNORE COVER", "IGNORE LONG RANGE", "SHRAPNEL"] };
-const SATCHEL = {
-  name: "Satchel Charge",
-  range: 6,
-  injuryDice: 1,
-  usesPerGame: 1,
-  keywords: ["BLAST(3)", "CONSUMABLE", "HEAVY", "IGNORE ARMOUR", "IGNORE COVER", "SCATTER"],
-};
 const PLAIN = { name: "Test charge", range: 24, keywords: ["BLAST(1)"] };
 
 const fig = (id: string, side: string, x: number, y: number, stats: Doc = {}, z = 0) => ({ id, side, x, y, z, baseRadius: 0.5, stats });
@@ -49,14 +40,17 @@ function doc(opts: {
     ...(opts.seed ? { seed: opts.seed } : {}),
   };
 }
-const resolve = (d: Doc) => resolveScenario(d).output as Record<string, any>;
-const tags = (o: Record<string, any>) => (o["rolls"] as { tag: string }[]).map((r) => r.tag);
+const resolve = (d: Doc): Output => resolveScenario(d).output;
 
 describe("T1 preconditions", () => {
   it.each([
     ['an enemy within 1" of the attacker', { figures: [fig("A", "1", 0, 0), fig("E", "2", 5, 0), fig("X", "2", 1.9, 0)] }, "enemyWithin1"],
-    ["HEAVY after moving", { figures: [fig("A", "1", 0, 0, { moved: true }), fig("E", "2", 2.5, 0)], weapon: SATCHEL }, "heavyAfterMoving"],
-    ["no uses left", { weapon: { ...SATCHEL, used: 1 }, figures: [fig("A", "1", 0, 0), fig("E", "2", 2.5, 0)] }, "noUsesLeft"],
+    [
+      "HEAVY after moving",
+      { figures: [fig("A", "1", 0, 0, { moved: true }), fig("E", "2", 2.5, 0)], weapon: SATCHEL_CHARGE },
+      "heavyAfterMoving",
+    ],
+    ["no uses left", { weapon: { ...SATCHEL_CHARGE, used: 1 }, figures: [fig("A", "1", 0, 0), fig("E", "2", 2.5, 0)] }, "noUsesLeft"],
     ["a wall blocks the line of sight", { walls: [{ id: "w", a: [2, -1], b: [2, 1] }] }, "noLineOfSight"],
     ["beyond range (edge to edge)", { weapon: { ...PLAIN, range: 3.9 } }, "outOfRange"],
     ["a friendly model as target", { figures: [fig("A", "1", 0, 0), fig("E", "1", 5, 0)] }, "targetNotEnemy"],
@@ -65,27 +59,27 @@ describe("T1 preconditions", () => {
     ["a point off the table", { target: { point: [5, 0] }, bounds: { x: -2, y: -2, width: 4, height: 4 } }, "targetOffTable"],
   ])("refuses %s", (_name, opts, reason) => {
     const o = resolve(doc(opts));
-    expect(o["outcome"]).toBe("ILLEGAL");
-    expect(o["reason"]).toBe(reason);
-    expect(o["rolls"]).toEqual([]);
+    expect(o.outcome).toBe("ILLEGAL");
+    expect(o.reason).toBe(reason);
+    expect(o.rolls).toEqual([]);
   });
 
   it("measures range edge to edge by default and centre to centre with tc.rangeMeasure = centre", () => {
     const weapon = { ...PLAIN, range: 4.5 };
-    expect(resolve(doc({ weapon, dice: { "T.success": [1, 1, 1] } }))["outcome"]).toBe("MISS");
-    expect(resolve(doc({ weapon, settings: { "tc.rangeMeasure": "centre" } }))["reason"]).toBe("outOfRange");
+    expect(resolve(doc({ weapon, dice: { "T.success": [1, 1, 1] } })).outcome).toBe("MISS");
+    expect(resolve(doc({ weapon, settings: { "tc.rangeMeasure": "centre" } })).reason).toBe("outOfRange");
   });
 
   it("measures range to a point from the attacker's base edge", () => {
     const weapon = { ...PLAIN, range: 4.5 };
-    expect(resolve(doc({ weapon, target: { point: [5, 0] }, dice: { "T.success": [1, 1, 1] } }))["outcome"]).toBe("MISS");
-    expect(resolve(doc({ weapon, target: { point: [5.01, 0] } }))["reason"]).toBe("outOfRange");
+    expect(resolve(doc({ weapon, target: { point: [5, 0] }, dice: { "T.success": [1, 1, 1] } })).outcome).toBe("MISS");
+    expect(resolve(doc({ weapon, target: { point: [5.01, 0] } })).reason).toBe("outOfRange");
   });
 });
 
 describe("T3 DICE sources (§4.3)", () => {
   const net = (opts: Parameters<typeof doc>[0], faces: number[]) =>
-    resolve(doc({ ...opts, dice: { "T.success": faces, "T.injury[E]": [1, 1, 1, 1, 1, 1] } }))["successRoll"].net;
+    numberAt(resolve(doc({ ...opts, dice: { "T.success": faces, "T.injury[E]": [1, 1, 1, 1, 1, 1] } })), "successRoll", "net");
   it("counts the Ranged characteristic", () => {
     expect(net({ figures: [fig("A", "1", 0, 0, { ranged: -1 }), fig("E", "2", 5, 0)] }, [1, 1, 1])).toBe(-1);
   });
@@ -115,18 +109,14 @@ describe("T3 DICE sources (§4.3)", () => {
         dice: { "T.success": [1, 1, 1, 1] },
       }),
     );
-    expect(o["successRoll"].net).toBe(-2);
-    expect(o["successRoll"].sources.map((s: { source: string }) => s.source)).toEqual(["bloodSpent", "blessingSpent", "down"]);
+    expect(numberAt(o, "successRoll", "net")).toBe(-2);
+    expect(listAt(o, "successRoll", "sources").map((s) => at(s, "source"))).toEqual(["bloodSpent", "blessingSpent", "down"]);
     expect(o["attacker"]).toEqual({ figure: "A", blood: 1, blessing: 1 });
   });
   it("adds a flat modifier and reads Critical from tc.critAt", () => {
-    expect(resolve(doc({ attack: { successModifier: 1 }, dice: { "T.success": [6, 5], "T.injury[E]": [1, 1, 1] } }))["outcome"]).toBe(
-      "CRIT",
-    );
-    expect(resolve(doc({ settings: { "tc.critAt": 11 }, dice: { "T.success": [6, 5], "T.injury[E]": [1, 1, 1] } }))["outcome"]).toBe(
-      "CRIT",
-    );
-    expect(resolve(doc({ dice: { "T.success": [6, 5], "T.injury[E]": [1, 1] } }))["outcome"]).toBe("HIT");
+    expect(resolve(doc({ attack: { successModifier: 1 }, dice: { "T.success": [6, 5], "T.injury[E]": [1, 1, 1] } })).outcome).toBe("CRIT");
+    expect(resolve(doc({ settings: { "tc.critAt": 11 }, dice: { "T.success": [6, 5], "T.injury[E]": [1, 1, 1] } })).outcome).toBe("CRIT");
+    expect(resolve(doc({ dice: { "T.success": [6, 5], "T.injury[E]": [1, 1] } })).outcome).toBe("HIT");
   });
 });
 
@@ -135,7 +125,7 @@ describe("T2 shooting into melee", () => {
   it("lets the attacker name which friend becomes the target", () => {
     const o = resolve(doc({ figures, weapon: FRAG, decisions: { meleeRetarget: "F4" }, dice: { "T.melee": 1, "T.success": [1, 1] } }));
     expect(o["target"]).toBe("F4");
-    expect(o["aim"]).toEqual({ x: 6, y: -1.6, z: 0 });
+    expect(o.aim).toEqual({ x: 6, y: -1.6, z: 0 });
   });
   it("takes the nearest friend when nobody decides", () => {
     expect(resolve(doc({ figures, weapon: FRAG, dice: { "T.melee": 3, "T.success": [1, 1] } }))["target"]).toBe("F3");
@@ -147,14 +137,14 @@ describe("T2 shooting into melee", () => {
   });
   it("skips the roll for BLAST weapons with tc.meleeRollForBlast off", () => {
     const o = resolve(doc({ figures, weapon: FRAG, settings: { "tc.meleeRollForBlast": false }, dice: { "T.success": [1, 1] } }));
-    expect(tags(o)).toEqual(["T.success"]);
+    expect(rollTags(o)).toEqual(["T.success"]);
     expect(o["target"]).toBe("E");
   });
 });
 
 describe("T4 scatter", () => {
   const figures = [fig("A", "1", 0, 0), fig("E1", "2", 5.5, 0), fig("E2", "2", 5.5, -4), fig("F", "1", 9.5, 0)];
-  const base = { figures, weapon: SATCHEL, target: { figure: "E1" } };
+  const base = { figures, weapon: SATCHEL_CHARGE, target: { figure: "E1" } };
   it("rejects a chosen point at the wrong distance", () => {
     expect(() => resolveScenario(doc({ ...base, decisions: { scatterPoint: [5.5, 2.9] }, dice: { "T.success": [2, 2, 5] } }))).toThrow(
       /T\.scatterPoint.*not exactly 3/,
@@ -168,8 +158,8 @@ describe("T4 scatter", () => {
   });
   it("minimiseOwnLosses keeps the opponent's models out and catches the attacker's", () => {
     const o = resolve(doc({ ...base, dice: { "T.success": [2, 2, 5], "T.injury[E1]": [1, 1, 1], "T.injury[F]": [1, 1, 1] } }));
-    expect(o["outcome"]).toBe("SCATTERED");
-    const hit = (o["affected"] as { figure: string }[]).map((a) => a.figure);
+    expect(o.outcome).toBe("SCATTERED");
+    const hit = o.affected.map((a) => a.figure);
     expect(hit).toContain("F");
     expect(hit).not.toContain("E2");
   });
@@ -177,7 +167,7 @@ describe("T4 scatter", () => {
     const o = resolve(
       doc({ ...base, settings: { "tc.scatterPolicy": "maximiseAttackerLosses" }, seed: "s", dice: { "T.success": [2, 2, 5] } }),
     );
-    expect((o["affected"] as { figure: string }[]).map((a) => a.figure)).toContain("F");
+    expect(o.affected.map((a) => a.figure)).toContain("F");
   });
   it("callerOnly takes the first legal bearing without weighing losses", () => {
     const o = resolve(doc({ ...base, settings: { "tc.scatterPolicy": "callerOnly" }, seed: "s", dice: { "T.success": [2, 2, 5] } }));
@@ -191,12 +181,12 @@ describe("T4 scatter", () => {
   it("measures the distance in 3D by default and on the table plane with tc.scatterMetric = tablePlane", () => {
     const d = { ...base, decisions: { scatterPoint: [5.5, 3, 1] }, dice: { "T.success": [2, 2, 5], "T.injury[E1]": [1, 1, 1] } };
     expect(() => resolveScenario(doc(d))).toThrow(/not exactly/);
-    expect(resolve(doc({ ...d, settings: { "tc.scatterMetric": "tablePlane" } }))["impact"]).toEqual({ x: 5.5, y: 3, z: 1 });
+    expect(resolve(doc({ ...d, settings: { "tc.scatterMetric": "tablePlane" } })).impact).toEqual({ x: 5.5, y: 3, z: 1 });
   });
   it("gives no critical die after a scatter and keeps the use spent", () => {
     const o = resolve(doc({ ...base, decisions: { scatterPoint: [5.5, 3] }, dice: { "T.success": [2, 2, 5], "T.injury[E1]": [1, 1, 1] } }));
-    expect(o["affected"][0].injuryRoll.net).toBe(1);
-    expect(o["weapon"]).toMatchObject({ consumed: true, usesLeft: 0 });
+    expect(numberAt(o, "affected", 0, "injuryRoll", "net")).toBe(1);
+    expect(o.weapon).toMatchObject({ consumed: true, usesLeft: 0 });
   });
 });
 
@@ -211,7 +201,7 @@ describe("T5 who is hit", () => {
   ];
   const seeded = (settings: Doc) =>
     resolve(doc({ figures: tc5, weapon: FRAG, target: { figure: "E1" }, settings, seed: "x", dice: { "T.success": [4, 4] } }));
-  const hitIds = (o: Record<string, any>) => (o["affected"] as { figure: string; cause: string }[]).map((a) => `${a.figure}:${a.cause}`);
+  const hitIds = (o: Output) => o.affected.map((a) => `${a.figure}:${a.cause}`);
   it("brings in the attacker's friends within 1\" of a hit enemy, without chaining", () => {
     expect(hitIds(seeded({}))).toEqual(["E1:blast", "E2:blast", "F1:friendly1in"]);
   });
@@ -263,7 +253,7 @@ describe("T6 injuries", () => {
         ...(settings ? { settings } : {}),
         dice: { "T.success": [4, 4], "T.injury[E]": dice },
       }),
-    )["affected"][0];
+    ).affected[0];
   it("TOUGH turns the first Out of Action into Down", () => {
     expect(one({ keywords: ["TOUGH"] }, [5, 5])).toMatchObject({ injury: "down", status: "down", toughUsed: true, blood: 1 });
     expect(one({ keywords: ["TOUGH"], toughUsed: true }, [5, 5])).toMatchObject({ injury: "outOfAction", status: "outOfAction" });
@@ -300,12 +290,12 @@ describe("weapon, decisions and ruleset wiring", () => {
     const o = resolve(
       doc({
         figures: [fig("A", "1", 0, 0), fig("E", "2", 2.5, 0)],
-        weapon: { ...SATCHEL, keywords: ["BLAST(3)", "CONSUMABLE"] },
+        weapon: { ...SATCHEL_CHARGE, keywords: ["BLAST(3)", "CONSUMABLE"] },
         dice: { "T.success": [1, 1] },
       }),
     );
-    expect(o["outcome"]).toBe("MISS");
-    expect(o["weapon"]).toMatchObject({ consumed: true, usesLeft: 0 });
+    expect(o.outcome).toBe("MISS");
+    expect(o.weapon).toMatchObject({ consumed: true, usesLeft: 0 });
   });
   it("rejects unknown keywords and a shield with Machine armour, naming the path", () => {
     expect(() => loadScenario(doc({ weapon: { ...PLAIN, keywords: ["BLAST(1)", "BLAZT"] } }))).toThrow(/\$\.attack\.weapon\.keywords\[1\]/);
@@ -367,7 +357,7 @@ describe("odds", () => {
   });
 
   it("a decided scatter point is used when the dice fit it, and the policy chooses when they do not", () => {
-    const example = JSON.parse(readFileSync(join(import.meta.dirname, "../../../../examples/trench-crusade-satchel-scatter.json"), "utf8"));
+    const example = exampleDoc("trench-crusade-satchel-scatter.json");
     const o = odds(loadScenario(example), { trials: 3000, seed: "decided" });
     expect(o.trials).toBe(3000);
     expect(o.outcomes.SCATTERED).toBeGreaterThan(0);

@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from "vitest";
 import { type Note, type Output, resolveDoc } from "../../../helpers/scenario-run.js";
+import { SATCHEL_CHARGE } from "../../../helpers/trench-crusade.js";
 
 const fig = (id: string, side: string, x: number, y: number, stats: Record<string, unknown> = {}, z = 0) => ({
   id,
@@ -14,13 +15,8 @@ const fig = (id: string, side: string, x: number, y: number, stats: Record<strin
   baseRadius: 0.5,
   stats,
 });
-const SATCHEL = {
-  name: "Satchel Charge",
-  range: 6,
-  injuryDice: 1,
-  usesPerGame: 2,
-  keywords: ["BLAST(3)", "CONSUMABLE", "HEAVY", "IGNORE ARMOUR", "IGNORE COVER", "SCATTER"],
-};
+/** The Satchel Charge with two uses a game. */
+const SATCHEL = { ...SATCHEL_CHARGE, usesPerGame: 2 };
 const short = (notes: readonly Note[]) => notes.map((n) => [n.key.replace("ORDNANCE.Log.tc.", ""), n.data ?? null]);
 const entry = (out: Output, id: string) => {
   const e = out.affected.find((a) => a.figure === id);

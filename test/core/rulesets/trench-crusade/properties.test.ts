@@ -2,10 +2,6 @@
 // exact distance, on the table, with line of sight to the original target (or the attack misses); nobody
 // without line of sight to the centre is hit by the blast; the same seed gives the same transcript.
 
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-argument,
-  @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access
-  -- this test reads and edits scenario and output documents as untyped JSON (breaking some on purpose),
-  so they are typed any here (docs/testing.md, "Lint") */
 import { describe, expect, it } from "vitest";
 import {
   type Random,
@@ -15,15 +11,12 @@ import {
   loadScenario,
   resolveScenario,
   seededRandom,
+  type Vec3,
 } from "../../../../src/core/index.js";
+import { numberAt } from "../../../helpers/json-path.js";
+import type { Output } from "../../../helpers/scenario-run.js";
+import { SATCHEL_CHARGE } from "../../../helpers/trench-crusade.js";
 
-const SATCHEL = {
-  name: "Satchel Charge",
-  range: 6,
-  injuryDice: 1,
-  usesPerGame: 1,
-  keywords: ["BLAST(3)", "CONSUMABLE", "HEAVY", "IGNORE ARMOUR", "IGNORE COVER", "SCATTER"],
-};
 const EPS = 1e-6;
 
 /** A 16" × 16" table with short walls and models of two sides; the attacker A is on side "1". */
@@ -45,11 +38,15 @@ function randomTable(rng: Random): Record<string, unknown> {
   return {
     ruleset: "trench-crusade",
     battlefield: { bounds: { width: size, height: size }, walls, figures },
-    attack: { attacker: "A", weapon: SATCHEL, target: { point: [8 + Math.cos(b) * r, 8 + Math.sin(b) * r] } },
+    attack: { attacker: "A", weapon: SATCHEL_CHARGE, target: { point: [8 + Math.cos(b) * r, 8 + Math.sin(b) * r] } },
   };
 }
 
-type Out = Record<string, any>;
+/** The output's scatter point (each coordinate a number), or undefined when the attack did not scatter. */
+const scatterPoint = (out: Output): Vec3 | undefined =>
+  out["scatterPoint"] == null
+    ? undefined
+    : { x: numberAt(out, "scatterPoint", "x"), y: numberAt(out, "scatterPoint", "y"), z: numberAt(out, "scatterPoint", "z") };
 const targetPoint = (doc: Record<string, unknown>): [number, number] =>
   (doc["attack"] as { target: { point: [number, number] } }).target.point;
 
@@ -62,21 +59,21 @@ describe("Trench Crusade blast properties (seeded)", () => {
     for (let i = 0; i < trials; i++) {
       const rng = seededRandom(`scatter-${i}`);
       const doc = { ...randomTable(rng), seed: `dice-${i}`, dice: { "T.success": [1 + Math.floor(rng() * 3), 1 + Math.floor(rng() * 3)] } };
-      const out = resolveScenario(doc).output as Out;
-      if (out["outcome"] === "ILLEGAL") continue;
+      const out = resolveScenario(doc).output;
+      if (out.outcome === "ILLEGAL") continue;
       const bf = createBattlefield(loadScenario(doc).battlefield);
       // The scenario's own target point: the output's `aim` is rounded to 1/10,000" for reading.
       const [tx, ty] = targetPoint(doc);
       const aim = { x: tx, y: ty, z: 0 };
-      if (out["outcome"] === "MISS") {
+      if (out.outcome === "MISS") {
         missed++;
-        expect(out["impact"]).toBeNull();
+        expect(out.impact).toBeNull();
         continue;
       }
-      expect(out["outcome"]).toBe("SCATTERED");
+      expect(out.outcome).toBe("SCATTERED");
       scattered++;
-      const p = out["scatterPoint"];
-      expect(Math.abs(Math.hypot(p.x - aim.x, p.y - aim.y, p.z - aim.z) - out["scatterDistance"])).toBeLessThan(EPS);
+      const p = scatterPoint(out)!;
+      expect(Math.abs(Math.hypot(p.x - aim.x, p.y - aim.y, p.z - aim.z) - numberAt(out, "scatterDistance"))).toBeLessThan(EPS);
       expect(bf.isOnTable(p)).toBe(true);
       expect(bf.hasLoS(p, aim)).toBe(true);
     }
@@ -89,14 +86,14 @@ describe("Trench Crusade blast properties (seeded)", () => {
     for (let i = 0; i < trials; i++) {
       const rng = seededRandom(`blast-${i}`);
       const doc = { ...randomTable(rng), seed: `dice-${i}` };
-      const out = resolveScenario(doc).output as Out;
-      if (!out["impact"]) continue;
+      const out = resolveScenario(doc).output;
+      if (!out.impact) continue;
       checked++;
       const bf = createBattlefield(loadScenario(doc).battlefield);
       // Unrounded centre: the scatter point, or the scenario's target point on a hit.
       const [tx, ty] = targetPoint(doc);
-      const c = out["scatterPoint"] ?? { x: tx, y: ty, z: 0 };
-      const affected = out["affected"] as { figure: string; cause: string }[];
+      const c = scatterPoint(out) ?? { x: tx, y: ty, z: 0 };
+      const affected = out.affected;
       const byCause = (cause: string) => new Set(affected.filter((a) => a.cause === cause).map((a) => a.figure));
       const blast = byCause("blast");
       for (const f of bf.figures) {
@@ -135,7 +132,7 @@ describe("Trench Crusade blast properties (seeded)", () => {
       const d = rng() < 0.5 ? 5 : 4.9;
       const point = [target[0] + Math.cos(b) * d, target[1] + Math.sin(b) * d];
       const doc = { ...table, seed: `d${i}`, dice: { "T.success": [1, 1] }, decisions: { scatterPoint: point } };
-      let out: Out;
+      let out: Output;
       try {
         out = resolveScenario(doc).output;
       } catch (e) {
@@ -143,11 +140,11 @@ describe("Trench Crusade blast properties (seeded)", () => {
         refused++;
         continue;
       }
-      if (out["outcome"] === "ILLEGAL") continue;
+      if (out.outcome === "ILLEGAL") continue;
       expect(d).toBe(5);
       const bf = createBattlefield(loadScenario(doc).battlefield);
-      expect(bf.isOnTable(out["impact"])).toBe(true);
-      expect(bf.hasLoS(out["impact"], out["aim"])).toBe(true);
+      expect(bf.isOnTable(out.impact!)).toBe(true);
+      expect(bf.hasLoS(out.impact!, out.aim!)).toBe(true);
       legal++;
     }
     expect(legal).toBeGreaterThan(5);

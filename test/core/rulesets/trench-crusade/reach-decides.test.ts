@@ -4,12 +4,10 @@
 // who picks a scatter point, and the 1" around the attacker and the target.
 
 import { describe, expect, it } from "vitest";
-import { createBattlefield, getRuleset, loadScenario } from "../../../../src/core/index.js";
 import type { AttackReach } from "../../../../src/core/scenario/reach.js";
+import { disc, reachOfDoc, seg } from "../../../helpers/reach.js";
 
 type Doc = Record<string, unknown>;
-const seg = (a: [number, number], b: [number, number], radius: number) => ({ a: { x: a[0], y: a[1] }, b: { x: b[0], y: b[1] }, radius });
-const disc = (c: [number, number], radius: number) => seg(c, c, radius);
 const fig = (id: string, side: string, x: number, y: number, baseRadius = 0.5): Doc => ({ id, side, x, y, z: 0, baseRadius, stats: {} });
 
 /** The attacker at the origin and, far away, a model of base 1" (the largest, so terrain grows by 1"). */
@@ -17,20 +15,15 @@ const BASE = [fig("A", "1", 0, 0), fig("BIG", "2", 40, 40, 1)];
 const BLAST2 = { name: "Charge", range: 24, keywords: ["BLAST(2)"] };
 
 function reachOf(doc: { attack?: Doc; settings?: Doc; figures?: Doc[] }, drop: string[] = []): AttackReach | null {
-  const scenario = loadScenario({
-    ruleset: "trench-crusade",
-    settings: doc.settings ?? {},
-    battlefield: { walls: [], figures: doc.figures ?? BASE },
-    ...(doc.attack ? { attack: doc.attack } : { endOfRound: true }),
-  });
-  const ruleset = getRuleset("trench-crusade");
-  if (!ruleset?.reach) throw new Error("no trench-crusade reach");
-  const snapshot = { ...scenario.battlefield, figures: scenario.battlefield.figures.filter((f) => !drop.includes(f.id)) };
-  return ruleset.reach({
-    scenario,
-    battlefield: createBattlefield(snapshot),
-    settings: ruleset.resolveSettings(scenario.settings),
-  });
+  return reachOfDoc(
+    {
+      ruleset: "trench-crusade",
+      settings: doc.settings ?? {},
+      battlefield: { walls: [], figures: doc.figures ?? BASE },
+      ...(doc.attack ? { attack: doc.attack } : { endOfRound: true }),
+    },
+    drop,
+  );
 }
 
 const atPoint = (weapon: Doc = BLAST2, over: Doc = {}): Doc => ({ attacker: "A", weapon, target: { point: [10, 0] }, ...over });

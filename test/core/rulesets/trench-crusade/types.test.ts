@@ -3,21 +3,10 @@
 // once, and each refusal with the path and reason it names.
 
 import { describe, expect, it } from "vitest";
-import { ScenarioError } from "../../../../src/core/index.js";
 import { prepareStats, prepareWeapon } from "../../../../src/core/rulesets/trench-crusade/types.js";
+import { refusal } from "../../../helpers/refusal.js";
 
 const weapon = (extra: Record<string, unknown>) => prepareWeapon({ name: "W", range: 12, ...extra });
-
-/** The path and message of the ScenarioError `f` throws. */
-function refusal(f: () => unknown): { path: string; problem: string } {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof ScenarioError) return { path: e.path, problem: e.problem };
-    throw e;
-  }
-  throw new Error("no ScenarioError");
-}
 
 describe("Trench Crusade keywords", () => {
   it("reads case, a typographic minus or en dash, curly or double-prime inch marks and runs of spaces", () => {
