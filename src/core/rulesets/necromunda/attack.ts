@@ -4,7 +4,7 @@
 
 import { defined } from "../../engine/expect.js";
 import type { FigureSnapshot } from "../../battlefield/types.js";
-import { type Resolution, rollDie } from "../../engine/prompts.js";
+import { type Resolution, drawFace, rollDie } from "../../engine/prompts.js";
 import { baseEdgeToPoint, edgeToEdge } from "../../geometry/segment.js";
 import { EPS, type Vec3 } from "../../geometry/vec.js";
 import { note } from "../../i18n.js";
@@ -132,7 +132,8 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
         log.push(L(hit ? "hit" : "missed", { roll: natural, modifier: 0, BS }));
       }
     } else {
-      natural = yield* rollDie("N.hit", 6);
+      const draw = drawFace();
+      natural = draw ? draw(6) : yield* rollDie("N.hit", 6);
       hit = hitPasses(natural, BS, mods);
       log.push(L(hit ? "hit" : "missed", { roll: natural, modifier: mods, BS }));
     }
@@ -164,10 +165,10 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
     // A hit with a weapon without Blast strikes its target alone.
     yield* resolveFighter(run, run.state(targetFig), hole);
   }
-  if (landed) {
-    yield* resolveFalls(run);
-    yield* nerveEvents(run);
-  }
+  // Stryker disable next-line ConditionalExpression: shortcuts — with no fall or casualty queued, neither step does anything
+  if (landed && run.falls.length > 0) yield* resolveFalls(run);
+  // Stryker disable next-line ConditionalExpression: as above
+  if (landed && run.casualties.length > 0) yield* nerveEvents(run);
   run.finish();
 
   // N10: Ammo.

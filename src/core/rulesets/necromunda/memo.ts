@@ -12,18 +12,26 @@ const MEMO_LIMIT = 50_000;
 /** What a key's first number says is asked: kinds never share a branch of the memo. */
 export const MemoKind = { Sight: 0, Under: 1 } as const;
 
+/**
+ * Keys of each kind remembered outside the tree, the most recent first found: trials at one aim ask the same
+ * questions again and again, a hit at the aim between a few scatters, so a handful of keys answers most of them.
+ */
+const RECENT = 4;
+
 interface Memo {
   readonly root: Map<number, unknown>;
   size: number;
-  /** Per kind, the last key asked for and its value: trials at one aim ask the same questions again and again. */
-  readonly lastKey: (readonly number[])[];
-  readonly lastValue: unknown[];
+  /** Kind k's recent keys and values are at k·RECENT … k·RECENT + RECENT − 1. */
+  readonly recentKey: (readonly number[] | undefined)[];
+  readonly recentValue: unknown[];
+  /** Per kind, the slot the next recent key takes (round robin). */
+  readonly nextSlot: number[];
 }
 const memos = new WeakMap<object, Memo>();
 
 function memoOf(bf: object): Memo {
   let m = memos.get(bf);
-  if (!m) memos.set(bf, (m = { root: new Map(), size: 0, lastKey: [], lastValue: [] }));
+  if (!m) memos.set(bf, (m = { root: new Map(), size: 0, recentKey: [], recentValue: [], nextSlot: [] }));
   return m;
 }
 
@@ -59,14 +67,22 @@ function leafOf(m: Memo, key: readonly number[], make: boolean): Map<number, unk
 export function recall(bf: object, key: readonly number[]): unknown {
   const m = memoOf(bf);
   const kind = key[0] ?? 0;
-  const lastKey = m.lastKey[kind];
-  if (lastKey && sameKey(key, lastKey)) return m.lastValue[kind];
-  const v = leafOf(m, key, false)?.get(key[key.length - 1] ?? 0);
-  if (v !== undefined) {
-    m.lastKey[kind] = key;
-    m.lastValue[kind] = v;
+  const base = kind * RECENT;
+  for (let j = base; j < base + RECENT; j++) {
+    const k = m.recentKey[j];
+    if (k && sameKey(key, k)) return m.recentValue[j];
   }
+  const v = leafOf(m, key, false)?.get(key[key.length - 1] ?? 0);
+  if (v !== undefined) keepRecent(m, kind, key, v);
   return v;
+}
+
+/** Puts a key and its value among its kind's recent ones, in place of the oldest put there. */
+function keepRecent(m: Memo, kind: number, key: readonly number[], value: unknown): void {
+  const slot = m.nextSlot[kind] ?? 0;
+  m.recentKey[kind * RECENT + slot] = key;
+  m.recentValue[kind * RECENT + slot] = value;
+  m.nextSlot[kind] = (slot + 1) % RECENT;
 }
 
 /** Remembers `value` for `key` on this battlefield; returns it. */
@@ -77,8 +93,7 @@ export function remember<T>(bf: object, key: readonly number[], value: T): T {
     m.root.clear();
     m.size = 0;
   } else leafOf(m, key, true)?.set(key[key.length - 1] ?? 0, value);
-  m.lastKey[kind] = key;
-  m.lastValue[kind] = value;
+  keepRecent(m, kind, key, value);
   return value;
 }
 

@@ -54,6 +54,26 @@ export type PendingFall =
   | { readonly state: FighterState; readonly kind: "pushed"; readonly ledge: LedgeWall }
   | { readonly state: FighterState; readonly kind: "proneNearEdge" };
 
+/**
+ * Each figure index's state in the run that last met it there (`owner`): a lookup cheaper than a map made per run.
+ * A slot another run took since is a miss, and the run's own `state` (by id) answers, so runs never share a state.
+ */
+interface FigureSlots {
+  readonly owner: (AttackRun | undefined)[];
+  readonly states: (FighterState | undefined)[];
+}
+const slotsByBattlefield = new WeakMap<object, FigureSlots>();
+
+function slotsOf(bf: Battlefield<NecroStats>): FigureSlots {
+  let slots = slotsByBattlefield.get(bf);
+  if (!slots) {
+    const n = bf.figures.length;
+    slots = { owner: new Array<AttackRun | undefined>(n).fill(undefined), states: new Array<FighterState | undefined>(n).fill(undefined) };
+    slotsByBattlefield.set(bf, slots);
+  }
+  return slots;
+}
+
 /** Everything one attack's steps share. */
 export class AttackRun {
   readonly states = new Map<string, FighterState>();
@@ -78,6 +98,7 @@ export class AttackRun {
     quiet = false,
   ) {
     this.quiet = quiet;
+    this.slots = slotsOf(bf);
     // Stryker disable next-line ArrayDeclaration: a quiet run's scratch log is never read, whatever it holds
     this.log = quiet ? [] : out.notes;
   }
@@ -117,8 +138,8 @@ export class AttackRun {
 
   /** Fighters moved during this attack, in the order they first moved: the figure index only knows where they started. */
   private readonly displaced: FighterState[] = [];
-  /** Each snapshot figure's state (by its index) once `near` has met it (a map: few of a big table's figures are met). */
-  private readonly byIndex = new Map<number, FighterState>();
+  /** The battlefield's figure slots, shared by every run on it: `near` finds a figure's state by its index there. */
+  private readonly slots: FigureSlots;
   /** Reused by `near`: the battlefield's candidates, and the callback that collects them. */
   private readonly found: number[] = [];
   /** How many of `found` this query filled (the array is reused, never shortened: that costs a runtime call). */
@@ -161,11 +182,16 @@ export class AttackRun {
     }
     const out: FighterState[] = [];
     const displaced = this.displaced;
+    const slots = this.slots;
     for (let k = 0; k < kept; k++) {
       const i = found[k] ?? 0;
       const f = defined(figures[i], "an indexed figure");
-      let s = this.byIndex.get(i);
-      if (!s) this.byIndex.set(i, (s = this.state(f)));
+      let s = slots.owner[i] === this ? slots.states[i] : undefined;
+      if (!s) {
+        s = this.state(f);
+        slots.owner[i] = this;
+        slots.states[i] = s;
+      }
       if (s.status !== "outOfAction" && (displaced.length === 0 || !displaced.includes(s))) out.push(s);
     }
     for (const s of displaced) if (s.status !== "outOfAction") out.push(s);

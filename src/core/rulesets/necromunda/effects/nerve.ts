@@ -3,7 +3,7 @@
 
 import { defined } from "../../../engine/expect.js";
 import { moveBase, moveBaseAlong } from "../../../battlefield/move-base.js";
-import { type Resolution, rollDice } from "../../../engine/prompts.js";
+import { type Resolution, drawFace, rollDice } from "../../../engine/prompts.js";
 import { EPS } from "../../../geometry/vec.js";
 import { own } from "../../../scenario/own.js";
 import { nervePasses } from "../rules.js";
@@ -25,7 +25,9 @@ function steadyFriends(run: AttackRun, s: FighterState): number {
 
 /** A Nerve test; on a fail the fighter is Broken, stands up if Pinned and `fromFear` (seed Fear), and Runs for Cover. */
 export function* nerveTest(run: AttackRun, s: FighterState, modifier: number, fromFear: boolean): Resolution<void> {
-  const dice = yield* rollDice(run.tags.tag(`N.nerve[${s.id}]`), 2, 6);
+  const draw = drawFace();
+  // Drawn in place, the tag (and its repeat count) is never read.
+  const dice = draw ? [draw(6), draw(6)] : yield* rollDice(run.tags.tag(`N.nerve[${s.id}]`), 2, 6);
   const friends = steadyFriends(run, s);
   const total = dice.reduce((a, b) => a + b, 0) + friends + modifier;
   if (nervePasses(dice, friends, modifier, s.fig.stats.cool)) {
@@ -49,7 +51,8 @@ function* runForCover(run: AttackRun, s: FighterState): Resolution<void> {
   let distance: number;
   if (s.status === "pinned") distance = Math.ceil(s.fig.stats.M / 2);
   else {
-    const dice = yield* rollDice(run.tags.tag(`N.rfc[${s.id}]`), 2, 6);
+    const draw = drawFace();
+    const dice = draw ? [draw(6), draw(6)] : yield* rollDice(run.tags.tag(`N.rfc[${s.id}]`), 2, 6);
     distance = dice.reduce((a, b) => a + b, 0);
   }
   const paths = run.decisions["rfcPath"] as Readonly<Record<string, readonly (readonly [number, number])[]>> | undefined;
