@@ -160,7 +160,13 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
   if (out.outcome !== "MISS" && out.outcome !== "DUD") out.impact = hole;
   // N9: Smoke hits nobody, whether or not it uses a Blast marker.
   if (landed && smoke) placeSmoke(run, scenario.battlefield.clouds, hole);
-  else if (landed && R !== null) yield* resolveMarker(run, hole, R);
+  else if (landed && R !== null) {
+    // N6–N7: who is under the marker, then each one's fate.
+    const hits = fightersUnder(run, hole, R);
+    out.extra["hitFigures"] = hits.map((s) => s.id);
+    if (hits.length === 0) log.push(L("nobodyHit"));
+    for (const s of hits) yield* resolveFighter(run, s, hole);
+  }
   else if (landed && targetFig) {
     // A hit with a weapon without Blast strikes its target alone.
     yield* resolveFighter(run, run.state(targetFig), hole);
@@ -185,11 +191,4 @@ function pullBack(attacker: FigureSnapshot<NecroStats>, hole: Vec3, long: number
   const wantXY = Math.sqrt(Math.max(0, long * long - dz * dz)) + attacker.baseRadius;
   const k = dxy > 0 ? wantXY / dxy : 0;
   return { x: attacker.x + dx * k, y: attacker.y + dy * k, z: hole.z };
-}
-
-function* resolveMarker(run: AttackRun, hole: Vec3, R: number): Resolution<void> {
-  const hits = fightersUnder(run, hole, R);
-  run.out.extra["hitFigures"] = hits.map((s) => s.id);
-  if (hits.length === 0) run.log.push(L("nobodyHit"));
-  for (const s of hits) yield* resolveFighter(run, s, hole);
 }

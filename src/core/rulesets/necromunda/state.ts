@@ -80,12 +80,18 @@ export class AttackRun {
   readonly falls: PendingFall[] = [];
   /** Fighters that became Seriously Injured or went Out of Action, in order (N7i). */
   readonly casualties: FighterState[] = [];
-  readonly obstructions = new Map<string, ObstructionState>();
+  /** Walls with Wounds hit by knockback (made on the first: most attacks hit none). */
+  obstructions: Map<string, ObstructionState> | null = null;
   readonly tags = new TagCounter();
   /** The attack's own notes: the outcome's, or a scratch list nobody reads when the run is quiet. */
   readonly log: Note[];
   /** The caller discards notes (RulesetContext.quiet): fighters' notes are not built. */
   readonly quiet: boolean;
+  /**
+   * Notes are kept (not quiet). Hot steps test it before `say` with data, so a quiet trial builds no note data; `say`
+   * itself drops the note when quiet.
+   */
+  readonly loud: boolean;
 
   constructor(
     readonly bf: Battlefield<NecroStats>,
@@ -98,6 +104,7 @@ export class AttackRun {
     quiet = false,
   ) {
     this.quiet = quiet;
+    this.loud = !quiet;
     this.slots = slotsOf(bf);
     // Stryker disable next-line ArrayDeclaration: a quiet run's scratch log is never read, whatever it holds
     this.log = quiet ? [] : out.notes;
@@ -239,7 +246,7 @@ export class AttackRun {
       e["prone"] = s.status === "pinned" || s.status === "seriouslyInjured";
       if (s.engaged) e["engaged"] = true;
     }
-    if (this.obstructions.size) {
+    if (this.obstructions) {
       this.out.extra["obstructions"] = [...this.obstructions.values()].map((o) => ({
         wall: o.wall.id,
         wounds: o.wounds,

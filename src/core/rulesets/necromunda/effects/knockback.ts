@@ -16,8 +16,9 @@ import { pin } from "./pinning.js";
 
 /** An identical hit on a wall with Wounds (its Toughness defaults to 6 when the wall gives none). */
 function* hitObstruction(run: AttackRun, wall: WallSnapshot, S: number): Resolution<void> {
-  const o = run.obstructions.get(wall.id) ?? { wall, wounds: wall.wounds ?? 0 };
-  run.obstructions.set(wall.id, o);
+  const obstructions = (run.obstructions ??= new Map());
+  const o = obstructions.get(wall.id) ?? { wall, wounds: wall.wounds ?? 0 };
+  obstructions.set(wall.id, o);
   if (o.wounds <= 0) return;
   const T = wall.toughness ?? 6;
   const roll = yield* rollDie(`N.kbHit[${wall.id}].wound`, 6);
@@ -42,7 +43,7 @@ function awayDirection(run: AttackRun, s: FighterState, hole: Vec3): Vec2 | null
 /** A-09 for a centred fighter: the Scatter dice's bearing. */
 function* rolledDirection(run: AttackRun, s: FighterState): Resolution<Vec2> {
   const bearing = (yield* rollDie(`N.kbDir[${s.id}]`, 360)) % 360;
-  run.say(s, "kbDirectionRolled", { bearing, clock: clockHour(bearing) });
+  if (run.loud) run.say(s, "kbDirectionRolled", { bearing, clock: clockHour(bearing) });
   return fromBearing(bearing);
 }
 
@@ -86,15 +87,15 @@ function* pushOverLedge(run: AttackRun, s: FighterState, dir: Vec2, plan: PushPl
     if (roll !== 1 && roll >= s.fig.stats.I) {
       // The fighter keeps its footing at the edge: its centre stops EPS short of the ledge line.
       const travelled = Math.max(0, moved.travelled * crossing.t - EPS);
-      run.say(s, "edgeTestPassed", { roll, I: s.fig.stats.I });
+      if (run.loud) run.say(s, "edgeTestPassed", { roll, I: s.fig.stats.I });
       run.moveTo(s, start.x + dir.x * travelled, start.y + dir.y * travelled);
       return { travelled, blocked: null };
     }
-    run.say(s, "edgeTestFailed", { roll, I: s.fig.stats.I });
+    if (run.loud) run.say(s, "edgeTestFailed", { roll, I: s.fig.stats.I });
   }
   // Stryker disable next-line StringLiteral: resolveFalls tells only "proneNearEdge" apart
   run.falls.push({ state: s, kind: "pushed", ledge: crossing.ledge });
-  run.say(s, "pushedOffLedge", { ledge: crossing.ledge.id });
+  if (run.loud) run.say(s, "pushedOffLedge", { ledge: crossing.ledge.id });
   return pushFlat(run, s, plan);
 }
 
@@ -106,7 +107,7 @@ export function* seedKnockback(run: AttackRun, s: FighterState, hole: Vec3): Res
   const res = draw ? draw(3) : yield* rollDie(`N.kbRes[${s.id}]`, 3);
   const resistance = knockbackResistance(st.S, st.object, res);
   const kd = knockbackDistance(run.weapon.S, force, resistance);
-  run.say(s, "kbContest", { force: run.weapon.S + force, resistance, distance: kd });
+  if (run.loud) run.say(s, "kbContest", { force: run.weapon.S + force, resistance, distance: kd });
   if (kd <= 0) return;
   const dir = awayDirection(run, s, hole) ?? (yield* rolledDirection(run, s));
   const from = { x: s.x, y: s.y };
@@ -119,16 +120,16 @@ export function* seedKnockback(run: AttackRun, s: FighterState, hole: Vec3): Res
   else if (blocked) {
     const hit: HitProfile = { S: kd, AP: 0, D: 1, rupture: false, demolition: false };
     if (blocked.kind === "wall") {
-      run.say(s, "kbIntoWall", { wall: blocked.wall.id, S: kd });
+      if (run.loud) run.say(s, "kbIntoWall", { wall: blocked.wall.id, S: kd });
       yield* resolveHit(run, s, hit, subTags(`N.kbHit[${s.id}]`), 0, 0, false);
       if ((blocked.wall.wounds ?? 0) > 0) yield* hitObstruction(run, blocked.wall, kd);
     } else if (run.settings["necro.kbModelsObstruct"]) {
       // Stryker disable next-line StringLiteral: the text of an error that cannot happen (the blocker came from the battlefield's own figures)
       const x = run.state(defined(run.bf.figure(blocked.id), "the fighter in the way"));
-      run.say(s, "kbIntoFighter", { figure: x.id, S: kd });
+      if (run.loud) run.say(s, "kbIntoFighter", { figure: x.id, S: kd });
       yield* resolveHit(run, s, hit, subTags(`N.kbHit[${s.id}]`), 0, 0, false);
       run.entry(x, "knockbackObstruction");
-      run.say(x, "struckByKnockback", { figure: s.id, S: kd });
+      if (run.loud) run.say(x, "struckByKnockback", { figure: s.id, S: kd });
       yield* resolveHit(run, x, hit, subTags(`N.kbHit[${x.id}]`), 0, 0, false);
       pin(run, x);
     } else run.say(s, "kbStoppedByFighter", { figure: blocked.id });
@@ -164,14 +165,14 @@ function contactNearestEnemy(run: AttackRun, s: FighterState): void {
     z: s.z,
   });
   run.moveTo(s, moved.end.x, moved.end.y);
-  run.say(s, "intoBaseContact", { figure: best.id });
+  if (run.loud) run.say(s, "intoBaseContact", { figure: best.id });
 }
 
 /** N7e, N23: a D6 at or over S moves the fighter 1" away; if blocked, +1 Damage. Returns the bonus. */
 export function* n23Knockback(run: AttackRun, s: FighterState, hole: Vec3): Resolution<number> {
   const roll = yield* rollDie(`N.kb[${s.id}]`, 6);
   if (roll < s.fig.stats.S) {
-    run.say(s, "kbN23Resisted", { roll, S: s.fig.stats.S });
+    if (run.loud) run.say(s, "kbN23Resisted", { roll, S: s.fig.stats.S });
     return 0;
   }
   const dir = awayDirection(run, s, hole) ?? (yield* rolledDirection(run, s));
@@ -181,7 +182,7 @@ export function* n23Knockback(run: AttackRun, s: FighterState, hole: Vec3): Reso
   // Stryker disable next-line StringLiteral: the fighter's entry already exists (resolveFighter made it), so the cause is not used
   const entry = run.entry(s, "blast");
   entry["knockback"] = { distance: 1, moved: Math.round(travelled * 1e4) / 1e4, from: [from.x, from.y], to: [s.x, s.y] };
-  run.say(s, "kbN23Moved", { roll, S: s.fig.stats.S, moved: travelled.toFixed(2) });
+  if (run.loud) run.say(s, "kbN23Moved", { roll, S: s.fig.stats.S, moved: travelled.toFixed(2) });
   // Keeping one's footing at a platform edge is not being blocked: only an obstruction adds Damage.
   if (blocked?.kind === "tableEdge") run.say(s, "stoppedAtTableEdge");
   else if (blocked) {

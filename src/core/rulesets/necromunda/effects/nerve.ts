@@ -31,11 +31,11 @@ export function* nerveTest(run: AttackRun, s: FighterState, modifier: number, fr
   const friends = steadyFriends(run, s);
   const total = dice.reduce((a, b) => a + b, 0) + friends + modifier;
   if (nervePasses(dice, friends, modifier, s.fig.stats.cool)) {
-    run.say(s, "nervePassed", { total, cool: s.fig.stats.cool, friends, modifier });
+    if (run.loud) run.say(s, "nervePassed", { total, cool: s.fig.stats.cool, friends, modifier });
     return;
   }
   s.broken = true;
-  run.say(s, "nerveFailed", { total, cool: s.fig.stats.cool, friends, modifier });
+  if (run.loud) run.say(s, "nerveFailed", { total, cool: s.fig.stats.cool, friends, modifier });
   if (s.status === "pinned" && fromFear) {
     s.status = "standing";
     run.say(s, "standsUp");
@@ -88,7 +88,7 @@ function* runForCover(run: AttackRun, s: FighterState): Resolution<void> {
   // Stryker disable next-line StringLiteral: the fighter's entry already exists (its Nerve test's note made it), so the cause is not used
   const entry = run.entry(s, "fear");
   entry["ranForCover"] = { rolled: distance, moved: Math.round(moved.travelled * 1e4) / 1e4, from: [start.x, start.y], to: [s.x, s.y] };
-  run.say(s, "ranForCover", { rolled: distance, moved: moved.travelled.toFixed(2) });
+  if (run.loud) run.say(s, "ranForCover", { rolled: distance, moved: moved.travelled.toFixed(2) });
 }
 /** N7i: every fighter that became Seriously Injured or Out of Action calls Nerve tests from friends within 3". */
 export function* nerveEvents(run: AttackRun): Resolution<void> {
@@ -100,7 +100,7 @@ export function* nerveEvents(run: AttackRun): Resolution<void> {
       if (gap(c, o, run.levelGap) > NERVE_RANGE + EPS) continue;
       if (cascade) {
         run.entry(o, "fear");
-        run.say(o, "cascadeNerve", { figure: c.id });
+        if (run.loud) run.say(o, "cascadeNerve", { figure: c.id });
         yield* nerveTest(run, o, 0, false);
       } else {
         run.out.events.push({ kind: "nerveTestRequired", figure: o.id, note: L("nerveTestRequired", { figure: o.id, casualty: c.id }) });
