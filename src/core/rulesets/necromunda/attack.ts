@@ -6,7 +6,7 @@ import { defined } from "../../engine/expect.js";
 import type { FigureSnapshot } from "../../battlefield/types.js";
 import { type Resolution, drawFace, rollDie } from "../../engine/prompts.js";
 import { baseEdgeToPoint, edgeToEdge } from "../../geometry/segment.js";
-import { EPS, type Vec3 } from "../../geometry/vec.js";
+import { EPS, type Vec3, hypot } from "../../geometry/vec.js";
 import { note } from "../../i18n.js";
 import { type Outcome, emptyOutcome } from "../../scenario/output.js";
 import type { RulesetContext } from "../ruleset.js";
@@ -67,7 +67,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
     if (offset && R !== null) {
       if (settings["necro.markerOnFighter"] !== "offsetOverBase") log.push(L("offsetIgnored"));
       else {
-        if (Math.hypot(offset[0], offset[1]) > targetFig.baseRadius + EPS) return illegal("markerOffBase");
+        if (hypot(offset[0], offset[1]) > targetFig.baseRadius + EPS) return illegal("markerOffBase");
         hole = { x: hole.x + offset[0], y: hole.y + offset[1], z: hole.z };
       }
     }
@@ -166,8 +166,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
     out.extra["hitFigures"] = hits.map((s) => s.id);
     if (hits.length === 0) log.push(L("nobodyHit"));
     for (const s of hits) yield* resolveFighter(run, s, hole);
-  }
-  else if (landed && targetFig) {
+  } else if (landed && targetFig) {
     // A hit with a weapon without Blast strikes its target alone.
     yield* resolveFighter(run, run.state(targetFig), hole);
   }
@@ -186,7 +185,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
 function pullBack(attacker: FigureSnapshot<NecroStats>, hole: Vec3, long: number): Vec3 {
   const dx = hole.x - attacker.x,
     dy = hole.y - attacker.y;
-  const dxy = Math.hypot(dx, dy);
+  const dxy = hypot(dx, dy);
   const dz = hole.z - attacker.z;
   const wantXY = Math.sqrt(Math.max(0, long * long - dz * dz)) + attacker.baseRadius;
   const k = dxy > 0 ? wantXY / dxy : 0;

@@ -12,6 +12,7 @@ import type { Faces, NecroSettings } from "./settings.js";
 import type { NecroStats, NecroWeapon } from "./types.js";
 import { TagCounter } from "../../engine/tags.js";
 import { defined } from "../../engine/expect.js";
+import { hypot } from "../../geometry/vec.js";
 
 export const L = (key: string, data?: Record<string, string | number>): Note => note(`ORDNANCE.Log.necro.${key}`, data);
 
@@ -266,9 +267,9 @@ export function reportStatus(s: FighterState): FigureStatus {
 
 /** Edge-to-edge distance of two fighters' bases, adding the height difference only across levels (docs/rules.md §1.3, §1.4a). */
 export function gap(a: FighterState, b: FighterState, levelGap: number): number {
-  const dxy = Math.max(0, Math.hypot(a.x - b.x, a.y - b.y) - a.r - b.r);
+  const dxy = Math.max(0, hypot(a.x - b.x, a.y - b.y) - a.r - b.r);
   const dz = a.z - b.z;
-  return Math.abs(dz) < levelGap ? dxy : Math.hypot(dxy, dz);
+  return Math.abs(dz) < levelGap ? dxy : hypot(dxy, dz);
 }
 
 /** Whether the fighter is Out of Action (a function, so TypeScript does not keep a stale narrowing across yields). */

@@ -6,7 +6,7 @@ import { sameLevel } from "../../../battlefield/levels.js";
 import { moveBase } from "../../../battlefield/move-base.js";
 import type { WallSnapshot } from "../../../battlefield/types.js";
 import { type Resolution, drawFace, rollDie } from "../../../engine/prompts.js";
-import { EPS, type Vec2, type Vec3, clockHour, fromBearing } from "../../../geometry/vec.js";
+import { EPS, type Vec2, type Vec3, clockHour, fromBearing, hypot } from "../../../geometry/vec.js";
 import { knockbackDistance, knockbackResistance, woundTarget } from "../rules.js";
 import { type AttackRun, type FighterState, L, gap } from "../state.js";
 import { firstLedgeCrossing } from "./ledges.js";
@@ -36,7 +36,7 @@ function awayDirection(run: AttackRun, s: FighterState, hole: Vec3): Vec2 | null
   const from = run.settings["necro.kbDirection"] === "fromAttacker" ? run.attacker : hole;
   const dx = s.x - from.x,
     dy = s.y - from.y;
-  const len = Math.hypot(dx, dy);
+  const len = hypot(dx, dy);
   return len > EPS ? { x: dx / len, y: dy / len } : null;
 }
 
@@ -158,7 +158,7 @@ function contactNearestEnemy(run: AttackRun, s: FighterState): void {
   if (bestD <= 1e-3) return;
   const dx = best.x - s.x,
     dy = best.y - s.y;
-  const len = Math.hypot(dx, dy);
+  const len = hypot(dx, dy);
   const moved = moveBase(run.bf, { x: s.x, y: s.y }, { x: dx / len, y: dy / len }, s.r, len, {
     blocks: solidOrLedgeAt(s.z, run.levelGap),
     figures: obstacles(run, s, len),

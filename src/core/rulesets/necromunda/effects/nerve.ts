@@ -4,7 +4,7 @@
 import { defined } from "../../../engine/expect.js";
 import { moveBase, moveBaseAlong } from "../../../battlefield/move-base.js";
 import { type Resolution, drawFace, rollDice } from "../../../engine/prompts.js";
-import { EPS } from "../../../geometry/vec.js";
+import { EPS, hypot } from "../../../geometry/vec.js";
 import { own } from "../../../scenario/own.js";
 import { nervePasses } from "../rules.js";
 import { type AttackRun, type FighterState, L, gap } from "../state.js";
@@ -74,13 +74,13 @@ function* runForCover(run: AttackRun, s: FighterState): Resolution<void> {
     if (run.settings["necro.rfcMode"] === "callerPath") run.say(s, "rfcNoPath");
     let dx = s.x - run.attacker.x,
       dy = s.y - run.attacker.y;
-    if (Math.hypot(dx, dy) <= EPS) {
+    if (hypot(dx, dy) <= EPS) {
       // Stryker disable next-line StringLiteral: the text of an error that cannot happen (a fighter runs only after the marker landed)
       const hole = defined(run.out.impact, "the impact");
       dx = s.x - hole.x;
       dy = s.y - hole.y;
     }
-    const len = Math.hypot(dx, dy);
+    const len = hypot(dx, dy);
     moved =
       len <= EPS ? { end: start, travelled: 0, blocker: null } : moveBase(run.bf, start, { x: dx / len, y: dy / len }, s.r, distance, opts);
   }
