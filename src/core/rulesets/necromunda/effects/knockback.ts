@@ -8,7 +8,7 @@ import type { WallSnapshot } from "../../../battlefield/types.js";
 import { type Resolution, drawFace, rollDie } from "../../../engine/prompts.js";
 import { EPS, type Vec2, type Vec3, clockHour, fromBearing, hypot } from "../../../geometry/vec.js";
 import { knockbackDistance, knockbackResistance, woundTarget } from "../rules.js";
-import { type AttackRun, type FighterState, L, gap } from "../state.js";
+import { type AttackRun, type FighterState, L, type ObstructionState, gap } from "../state.js";
 import { firstLedgeCrossing } from "./ledges.js";
 import { type HitProfile, resolveHit, subTags } from "./injury.js";
 import { KB_GRAZE, obstacles, solidNotLedge, solidOrLedgeAt } from "./movers.js";
@@ -16,7 +16,7 @@ import { pin } from "./pinning.js";
 
 /** An identical hit on a wall with Wounds (its Toughness defaults to 6 when the wall gives none). */
 function* hitObstruction(run: AttackRun, wall: WallSnapshot, S: number): Resolution<void> {
-  const obstructions = (run.obstructions ??= new Map());
+  const obstructions = (run.obstructions ??= new Map<string, ObstructionState>());
   const o = obstructions.get(wall.id) ?? { wall, wounds: wall.wounds ?? 0 };
   obstructions.set(wall.id, o);
   if (o.wounds <= 0) return;
