@@ -5,7 +5,7 @@
 import { defined } from "../engine/expect.js";
 import { GridIndex } from "../geometry/grid-index.js";
 import { pointSegmentDistance3 } from "../geometry/segment.js";
-import { EPS, type Vec2, normalize } from "../geometry/vec.js";
+import { EPS, type Vec2, normalize, hypot } from "../geometry/vec.js";
 import { blocksCrossing, isPartial } from "./levels.js";
 import type { BattlefieldSnapshot, CloudSnapshot, FigureSnapshot, WallSnapshot } from "./types.js";
 
@@ -130,7 +130,7 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
     if (normal.x * rx + normal.y * ry > 0) normal = { x: -normal.x, y: -normal.y };
     // Adding 0 turns a −0 component into +0, so normals compare and print cleanly.
     normal = { x: normal.x + 0, y: normal.y + 0 };
-    const len = Math.hypot(rx, ry);
+    const len = hypot(rx, ry);
     return {
       point: { x: p.x + rx * bestT, y: p.y + ry * bestT },
       normal,

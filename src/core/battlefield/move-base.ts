@@ -4,7 +4,7 @@
 
 import { defined } from "../engine/expect.js";
 import { GridIndex } from "../geometry/grid-index.js";
-import { EPS, STOP_CLEARANCE, type Vec2 } from "../geometry/vec.js";
+import { EPS, STOP_CLEARANCE, type Vec2, hypot } from "../geometry/vec.js";
 import type { Battlefield } from "./battlefield.js";
 import { blocksCrossing, isPartial } from "./levels.js";
 import type { WallSnapshot } from "./types.js";
@@ -99,12 +99,12 @@ function segmentContact(start: Vec2, dir: Vec2, a: Vec2, b: Vec2, r: number): Co
     if (s === null) return;
     const cx = start.x + dir.x * s - e.x,
       cy = start.y + dir.y * s - e.y;
-    const cos = Math.abs(cx * dir.x + cy * dir.y) / Math.max(r, Math.hypot(cx, cy), 1e-12);
+    const cos = Math.abs(cx * dir.x + cy * dir.y) / Math.max(r, hypot(cx, cy), 1e-12);
     take(s, Math.min(STOP_CLEARANCE / cos, grazeBack));
   };
   const ux = b.x - a.x,
     uy = b.y - a.y;
-  const len = Math.hypot(ux, uy);
+  const len = hypot(ux, uy);
   // Stryker disable next-line ConditionalExpression,EqualityOperator: a zero-length wall's face is all NaN and never taken; its ends still are.
   if (len > 0) {
     const tx = ux / len,
@@ -195,7 +195,7 @@ export function moveBase(
       wy = start.y - f.y;
     // Closest approach along the path decides whether this base is in the way at all.
     const sStar = Math.min(bestS, Math.max(0, -(wx * dir.x + wy * dir.y)));
-    const closest = Math.hypot(wx + dir.x * sStar, wy + dir.y * sStar);
+    const closest = hypot(wx + dir.x * sStar, wy + dir.y * sStar);
     if (closest >= R - graze) continue;
     const s = discContact(start, dir, f, R);
     // Stryker disable next-line ConditionalExpression,EqualityOperator: a base that passed the closest-approach test above is met before bestS.
@@ -226,7 +226,7 @@ export function moveBaseAlong(
   for (const p of points) {
     const dx = p.x - pos.x,
       dy = p.y - pos.y;
-    const len = Math.hypot(dx, dy);
+    const len = hypot(dx, dy);
     if (len <= EPS) continue;
     const step = moveBase(bf, pos, { x: dx / len, y: dy / len }, radius, Math.min(len, left), options);
     pos = step.end;

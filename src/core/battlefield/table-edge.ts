@@ -1,7 +1,7 @@
 // Where a path leaves the table: the point on the path at the table's edge, pulled back onto the table
 // (Necromunda `necro.offTable = clampToEdge`). A clamped impact stays on the path, so it never jumps a wall.
 
-import { STOP_CLEARANCE, type Vec2 } from "../geometry/vec.js";
+import { STOP_CLEARANCE, type Vec2, hypot } from "../geometry/vec.js";
 import type { TableBounds } from "./types.js";
 
 interface Leg<K> {
@@ -61,7 +61,7 @@ export function clipPathToTable<K>(b: TableBounds, legs: readonly Leg<K>[], stop
       out.push(leg);
       continue;
     }
-    const len = Math.hypot(q.x - p.x, q.y - p.y);
+    const len = hypot(q.x - p.x, q.y - p.y);
     // How squarely the leg meets the edge: its component along the edge's normal, over its length.
     const cos = st.rate / len;
     const back = Math.min(STOP_CLEARANCE / Math.max(cos, 1e-4), (st.tOut - st.tIn) * len);

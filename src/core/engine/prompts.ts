@@ -82,6 +82,14 @@ export function* ask(prompt: Prompt): Resolution<Answer> {
   return inline ? inline(prompt) : yield prompt;
 }
 
+/**
+ * The face source while dice are drawn in place (`inlineFace`), else null. A step run thousands of times per odds
+ * request may draw `face(sides)` itself where it would `yield* rollDie(tag, sides)`: the same number from the same
+ * stream in the same order, without building the tag, the drawn die and the delegation. The mode is fixed for a
+ * whole run (a fast run never suspends), so a step may read it once at its start.
+ */
+export const drawFace = (): ((sides: number) => number) | null => inlineFace;
+
 /** Roll `count` dice of `sides` faces under `tag`; returns the faces in the order rolled. */
 export function rollDice(tag: string, count: number, sides: number): Resolution<number[]> {
   return inlineFace ? new DrawnDice(inlineFace, count, sides) : askDice(tag, count, sides);

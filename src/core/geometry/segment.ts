@@ -1,7 +1,7 @@
 // Segment and circle predicates on the table plane: intersection, closest points, distances and
 // base overlap in 2D and 3D (docs/rules.md §1.3). Conventions: inclusive tests use `a ≤ b + EPS`.
 
-import { EPS, type Vec2, type Vec3, cross, dot, sub } from "./vec.js";
+import { EPS, type Vec2, type Vec3, cross, dot, sub, hypot, hypot3 } from "./vec.js";
 
 export interface Segment {
   readonly a: Vec2;
@@ -51,7 +51,7 @@ export function closestPointOnSegment(p: Vec2, a: Vec2, b: Vec2): Vec2 {
 /** Distance from point p to segment a→b. */
 export function pointSegmentDistance(p: Vec2, a: Vec2, b: Vec2): number {
   const c = closestPointOnSegment(p, a, b);
-  return Math.hypot(p.x - c.x, p.y - c.y);
+  return hypot(p.x - c.x, p.y - c.y);
 }
 
 /** Distance in 3D from point p to segment a→b (a missing z is 0: a point on the table). */
@@ -63,7 +63,7 @@ export function pointSegmentDistance3(p: Vec3, a: Vec2 & { readonly z?: number }
     uz = bz - az;
   const len2 = ux * ux + uy * uy + uz * uz;
   const t = len2 === 0 ? 0 : Math.min(1, Math.max(0, ((p.x - a.x) * ux + (p.y - a.y) * uy + (p.z - az) * uz) / len2));
-  return Math.hypot(p.x - a.x - ux * t, p.y - a.y - uy * t, p.z - az - uz * t);
+  return hypot3(p.x - a.x - ux * t, p.y - a.y - uy * t, p.z - az - uz * t);
 }
 
 /** Whether the segment a→b passes within `radius` of `centre` (inclusive). */
@@ -81,7 +81,7 @@ export interface Disc {
 
 /** Horizontal distance between a point and a base centre. */
 export function centreDistXY(p: Vec2, m: Disc): number {
-  return Math.hypot(p.x - m.x, p.y - m.y);
+  return hypot(p.x - m.x, p.y - m.y);
 }
 
 /** Whether a base disc is fully or partly under a circle of radius R at c (2D; touching counts if asked). */
@@ -100,7 +100,7 @@ export function edgeDistXY(p: Vec2, m: Disc): number {
 export function edgeDist3D(p: Vec3, m: Disc): number {
   const dxy = edgeDistXY(p, m);
   const dz = p.z - m.z;
-  return Math.hypot(dxy, dz);
+  return hypot(dxy, dz);
 }
 
 /**
@@ -108,9 +108,9 @@ export function edgeDist3D(p: Vec3, m: Disc): number {
  * (heights `levelGap` or more apart, `geometry.levelGap`; default 1"): a step of a few tenths is measured flat.
  */
 export function edgeToEdge(a: Disc, b: Disc, levelGap = 1): number {
-  const dxy = Math.max(0, Math.hypot(a.x - b.x, a.y - b.y) - a.baseRadius - b.baseRadius);
+  const dxy = Math.max(0, hypot(a.x - b.x, a.y - b.y) - a.baseRadius - b.baseRadius);
   const dz = a.z - b.z;
-  return Math.abs(dz) < levelGap ? dxy : Math.hypot(dxy, dz);
+  return Math.abs(dz) < levelGap ? dxy : hypot(dxy, dz);
 }
 
 /** Edge of base `a` to a point (the range convention of a firer's base edge to a point). */

@@ -28,9 +28,18 @@ export const sub = (a: Vec2, b: Vec2): Vec2 => ({ x: a.x - b.x, y: a.y - b.y });
 export const scale = (a: Vec2, k: number): Vec2 => ({ x: a.x * k, y: a.y * k });
 export const dot = (a: Vec2, b: Vec2): number => a.x * b.x + a.y * b.y;
 export const cross = (a: Vec2, b: Vec2): number => a.x * b.y - a.y * b.x;
-export const length = (a: Vec2): number => Math.hypot(a.x, a.y);
-export const distance = (a: Vec2, b: Vec2): number => Math.hypot(a.x - b.x, a.y - b.y);
-export const distance3 = (a: Vec3, b: Vec3): number => Math.hypot(a.x - b.x, a.y - b.y, a.z - b.z);
+/**
+ * √(x² + y²). Math.sqrt is rounded exactly by IEEE 754 on every engine; Math.hypot is only approximated, and its
+ * last bit differs between engines (Node and Chromium disagree on some lengths), so a result replayed on another
+ * client or by the command line could differ at a boundary. It is also cheaper (Math.hypot takes any number of
+ * arguments). Lengths here are inches on a table: no square overflows or underflows.
+ */
+export const hypot = (x: number, y: number): number => Math.sqrt(x * x + y * y);
+/** √(x² + y² + z²), as `hypot`. */
+export const hypot3 = (x: number, y: number, z: number): number => Math.sqrt(x * x + y * y + z * z);
+export const length = (a: Vec2): number => hypot(a.x, a.y);
+export const distance = (a: Vec2, b: Vec2): number => hypot(a.x - b.x, a.y - b.y);
+export const distance3 = (a: Vec3, b: Vec3): number => hypot3(a.x - b.x, a.y - b.y, a.z - b.z);
 
 export function normalize(a: Vec2): Vec2 {
   const len = length(a);

@@ -8,6 +8,7 @@ import { wallsInBox } from "../scenario/prune.js";
 import { loadScenario } from "../scenario/resolve.js";
 import type { Scenario } from "../scenario/scenario.js";
 import type { CloudPrimitive, FigurePrimitive, MovePrimitive, Picture, PicturePoint, Primitive, Viewport, WallPrimitive } from "./types.js";
+import { hypot } from "../geometry/vec.js";
 
 export interface PictureOptions {
   /** The part of the table to show; by default the attack's reach with `margin` around it. */
@@ -32,7 +33,7 @@ const STILL = 0.01;
 
 const pt = (p: readonly [number, number] | { readonly x: number; readonly y: number }): PicturePoint =>
   "x" in p ? { x: p.x, y: p.y } : { x: p[0], y: p[1] };
-const apart = (a: PicturePoint, b: PicturePoint): boolean => Math.hypot(a.x - b.x, a.y - b.y) > STILL;
+const apart = (a: PicturePoint, b: PicturePoint): boolean => hypot(a.x - b.x, a.y - b.y) > STILL;
 
 /** A figure's `from`/`to` record in the output (Necromunda `knockback`, `ranForCover`), when well formed. */
 function leg(v: unknown): { from: PicturePoint; to: PicturePoint } | null {

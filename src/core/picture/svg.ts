@@ -5,6 +5,7 @@ import { clipSegmentToBox } from "../geometry/segment.js";
 import type { Translate } from "../i18n.js";
 import { type Disc, GLYPH, type PendingLabel, placeLabels } from "./svg-labels.js";
 import type { FigurePrimitive, LegKind, MoveKind, Picture, PicturePoint, Primitive } from "./types.js";
+import { hypot } from "../geometry/vec.js";
 
 export type PictureTheme = "light" | "dark";
 
@@ -100,7 +101,7 @@ const dp = (parts: TemplateStringsArray, ...v: number[]): string =>
  * Nothing when it is shorter than a pixel.
  */
 function arrow(from: PicturePoint, to: PicturePoint, head: number, a: Attrs): string {
-  const len = Math.hypot(to.x - from.x, to.y - from.y);
+  const len = hypot(to.x - from.x, to.y - from.y);
   if (len < 1) return "";
   const [ux, uy] = [(to.x - from.x) / len, (to.y - from.y) / len];
   const h = Math.min(head, len / 2);

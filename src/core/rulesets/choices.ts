@@ -3,6 +3,7 @@
 // plus the one generic check the GM's client runs on what a player sent (docs/foundry.md "Trust").
 
 import type { FigureSnapshot } from "../battlefield/types.js";
+import { hypot } from "../geometry/vec.js";
 
 /** Who makes a choice: the attacker's user, the user of the target's side (the opponent), or only the GM. */
 export type Chooser = "attacker" | "targetSide" | "gm";
@@ -93,7 +94,7 @@ const num = (v: unknown): number => (Number.isFinite(v) ? (v as number) : 0);
 export const statOf = (f: FigureSnapshot | null | undefined, key: string): number => num(f?.stats[key]);
 
 /** Edge-to-edge distance of two figures' bases on the table, in inches. */
-export const baseGap = (a: FigureSnapshot, b: FigureSnapshot): number => Math.hypot(a.x - b.x, a.y - b.y) - a.baseRadius - b.baseRadius;
+export const baseGap = (a: FigureSnapshot, b: FigureSnapshot): number => hypot(a.x - b.x, a.y - b.y) - a.baseRadius - b.baseRadius;
 
 /** A choice's value split into (figure id or null, value) pairs. */
 function entries(d: ChoiceDescriptor, value: unknown): [string | null, unknown][] {
@@ -122,7 +123,7 @@ function outOfRange(field: string, v: unknown, r: ChoiceRange | null): ChoiceRef
     return v < r.min || v > r.max || offStep ? refuse(r.max, r.min) : null;
   }
   if (Array.isArray(v) && v.length === 2 && typeof v[0] === "number" && typeof v[1] === "number")
-    return Math.hypot(v[0], v[1]) > r.max ? refuse(r.max, r.min) : null;
+    return hypot(v[0], v[1]) > r.max ? refuse(r.max, r.min) : null;
   return null;
 }
 

@@ -3,6 +3,7 @@
 
 import type { FigureSnapshot, TableBounds } from "../battlefield/types.js";
 import type { SuggestTarget } from "./evaluate.js";
+import { hypot } from "../geometry/vec.js";
 
 export interface Spot {
   readonly x: number;
@@ -37,7 +38,7 @@ export function clusterSpots(enemies: readonly FigureSnapshot<unknown>[], radius
   const out: Spot[] = [];
   const reach = 2 * radius;
   enemies.forEach((e, i) => {
-    const group = enemies.filter((f) => Math.hypot(f.x - e.x, f.y - e.y) <= reach + e.baseRadius + f.baseRadius);
+    const group = enemies.filter((f) => hypot(f.x - e.x, f.y - e.y) <= reach + e.baseRadius + f.baseRadius);
     if (group.length > 1) out.push(mean(group));
     for (const f of enemies.slice(i + 1)) if (group.includes(f)) out.push(mean([e, f]));
   });
@@ -66,7 +67,7 @@ export function ringSpots(p: Spot, step: number, count = 8): Spot[] {
 
 /** Whether some figure stands within `reach` of the point (a blast there can touch someone). */
 export function nearAnyone(p: Spot, figures: readonly FigureSnapshot<unknown>[], reach: number): boolean {
-  return figures.some((f) => Math.hypot(f.x - p.x, f.y - p.y) <= reach + f.baseRadius);
+  return figures.some((f) => hypot(f.x - p.x, f.y - p.y) <= reach + f.baseRadius);
 }
 
 /** A key for a target: two points closer than 1/1000 inch are the same candidate. */

@@ -1,3 +1,4 @@
+import { hypot } from "../geometry/vec.js";
 // The impact map: where the trials' shells landed (and, when any trial deviated, scattered or bounced,
 // which cells their paths crossed) as a compact density grid, with the cell size taken from the spread.
 
@@ -60,7 +61,7 @@ export class ImpactCollector {
       this.points[this.nPoints * 2] = impact.x;
       this.points[this.nPoints * 2 + 1] = impact.y;
       this.nPoints++;
-      if (aim) this.reach = Math.max(this.reach, Math.hypot(impact.x - aim.x, impact.y - aim.y));
+      if (aim) this.reach = Math.max(this.reach, hypot(impact.x - aim.x, impact.y - aim.y));
     }
     for (const leg of path) {
       if (this.nLegs * 4 + 4 > this.legs.length) this.legs = grow(this.legs);
@@ -112,9 +113,9 @@ export class ImpactCollector {
         const [x0, y0, x1, y1] = [lg(l * 4), lg(l * 4 + 1), lg(l * 4 + 2), lg(l * 4 + 3)];
         const trial = this.legTrial[l] ?? -1;
         // Samples at most a quarter cell apart cannot step over a cell the leg crosses by more than a corner. A leg a
-        // whole number of quarter cells long (a 3" scatter) gets that many: Math.hypot's last bit differs between
-        // JavaScript engines (Node 20 and Chromium disagree on some lengths), and 1e-9 of a step absorbs it.
-        const steps = Math.max(1, Math.ceil(Math.hypot(x1 - x0, y1 - y0) / (cell / 4) - STEP_SLACK));
+        // whole number of quarter cells long (a 3" scatter) gets that many: its computed length may be a last bit
+        // over the whole number, and 1e-9 of a step absorbs it.
+        const steps = Math.max(1, Math.ceil(hypot(x1 - x0, y1 - y0) / (cell / 4) - STEP_SLACK));
         for (let s = 0; s <= steps; s++) {
           const k = at(x0 + ((x1 - x0) * s) / steps, y0 + ((y1 - y0) * s) / steps);
           if (lastTrial[k] !== trial) {

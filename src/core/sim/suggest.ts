@@ -15,6 +15,7 @@ import {
   TargetEvaluator,
   expectedOf,
 } from "./evaluate.js";
+import { hypot } from "../geometry/vec.js";
 
 export interface SuggestOptions {
   readonly objective?: Objective;
@@ -130,7 +131,7 @@ export function suggest(scenario: Scenario, options: SuggestOptions = {}): Sugge
   let reach = 0;
   for (const t of [own, ...figureTargets]) {
     const s = spotOf(t, figureSpot);
-    if (s && legal.get(targetKey(t))) reach = Math.max(reach, Math.hypot(s.x - attacker.x, s.y - attacker.y));
+    if (s && legal.get(targetKey(t))) reach = Math.max(reach, hypot(s.x - attacker.x, s.y - attacker.y));
   }
   for (let k = 0; k < PROBE_DIRECTIONS; k++) {
     const a = (2 * Math.PI * k) / PROBE_DIRECTIONS;
@@ -141,7 +142,7 @@ export function suggest(scenario: Scenario, options: SuggestOptions = {}): Sugge
 
   // 2. Blast-sized clusters of enemies in reach, and a coarse grid over the reach near someone; the most
   // promising first (enemies minus friends within a blast of the spot), so a short budget screens them.
-  const inReach = (f: FigureSnapshot<unknown>): boolean => Math.hypot(f.x - attacker.x, f.y - attacker.y) <= reach + 2 * R + f.baseRadius;
+  const inReach = (f: FigureSnapshot<unknown>): boolean => hypot(f.x - attacker.x, f.y - attacker.y) <= reach + 2 * R + f.baseRadius;
   const near = enemies.filter(inReach);
   const others = bf.figures.filter((f) => f.id !== attacker.id && inReach(f));
   const spacing = Math.max(R, (2 * reach) / (GRID_ACROSS - 1));
@@ -217,8 +218,7 @@ export function suggest(scenario: Scenario, options: SuggestOptions = {}): Sugge
 /** A cheap guess at a spot's worth before any trial: the objective's weights over the figures within a blast of it. */
 function prior(p: Spot, figures: readonly FigureSnapshot<unknown>[], side: string, radius: number, o: Objective): number {
   let v = 0;
-  for (const f of figures)
-    if (Math.hypot(f.x - p.x, f.y - p.y) <= radius + f.baseRadius) v += f.side === side ? -o.friendWeight : o.enemyWeight;
+  for (const f of figures) if (hypot(f.x - p.x, f.y - p.y) <= radius + f.baseRadius) v += f.side === side ? -o.friendWeight : o.enemyWeight;
   return v;
 }
 

@@ -11,6 +11,7 @@ import { type Outcome, emptyOutcome } from "../../scenario/output.js";
 import type { GzgContext } from "./attack.js";
 import { TagCounter } from "../../engine/tags.js";
 import { AffectedBook, gasTest, smokeTest } from "./effects.js";
+import { hypot } from "../../geometry/vec.js";
 
 /**
  * Whether a base moving along `path` comes within `radius` of `centre` (to its edge or centre, per settings)
@@ -24,7 +25,7 @@ function pathEnters(path: readonly Vec2[], centre: Vec3, radius: number, baseRad
     const a = defined(path[i], "a path point");
     const b = defined(path[Math.min(i + 1, path.length - 1)], "a path point");
     const near = closestPointOnSegment(centre, a, b);
-    const d = Math.hypot(centre.x - near.x, centre.y - near.y);
+    const d = hypot(centre.x - near.x, centre.y - near.y);
     const within = s["gzg.areaInclusive"] ? d <= reach + eps : d < reach - eps;
     if (within && !(s["clouds.wallsContain"] && ctx.battlefield.wallBetween(centre, { ...near, z }, "move"))) return true;
   }

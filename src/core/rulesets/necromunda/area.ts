@@ -6,7 +6,7 @@ import { defined } from "../../engine/expect.js";
 import type { Battlefield } from "../../battlefield/battlefield.js";
 import type { FigureSnapshot } from "../../battlefield/types.js";
 import { centreDistXY, edgeDist3D, overlapsCircle } from "../../geometry/segment.js";
-import { EPS, type Vec3 } from "../../geometry/vec.js";
+import { EPS, type Vec3, hypot } from "../../geometry/vec.js";
 import { MemoKind, recall, remember } from "./memo.js";
 import type { RulesetContext } from "../ruleset.js";
 import type { NecroSettings } from "./settings.js";
@@ -73,7 +73,7 @@ export function orderAtAim({
   const fig = defined(bf.figure(target.figure), "the target figure");
   const offset = attack.extras["markerOffset"] as readonly [number, number] | undefined;
   const [dx, dy] = offset && settings["necro.markerOnFighter"] === "offsetOverBase" ? offset : [0, 0];
-  return Math.hypot(dx, dy) > fig.baseRadius + EPS ? null : underAt(bf, { x: fig.x + dx, y: fig.y + dy, z: fig.z }, R, settings);
+  return hypot(dx, dy) > fig.baseRadius + EPS ? null : underAt(bf, { x: fig.x + dx, y: fig.y + dy, z: fig.z }, R, settings);
 }
 
 function underAt(bf: Battlefield<NecroStats>, hole: Vec3, R: number, settings: NecroSettings): string[] {

@@ -4,9 +4,9 @@
 
 import { defined } from "../../engine/expect.js";
 import type { FigureSnapshot } from "../../battlefield/types.js";
-import { type Resolution, rollDie } from "../../engine/prompts.js";
+import { type Resolution, drawFace, rollDie } from "../../engine/prompts.js";
 import { baseEdgeToPoint, edgeToEdge } from "../../geometry/segment.js";
-import { EPS, type Vec3 } from "../../geometry/vec.js";
+import { EPS, type Vec3, hypot } from "../../geometry/vec.js";
 import { note } from "../../i18n.js";
 import { type Outcome, emptyOutcome } from "../../scenario/output.js";
 import type { RulesetContext } from "../ruleset.js";
@@ -67,7 +67,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
     if (offset && R !== null) {
       if (settings["necro.markerOnFighter"] !== "offsetOverBase") log.push(L("offsetIgnored"));
       else {
-        if (Math.hypot(offset[0], offset[1]) > targetFig.baseRadius + EPS) return illegal("markerOffBase");
+        if (hypot(offset[0], offset[1]) > targetFig.baseRadius + EPS) return illegal("markerOffBase");
         hole = { x: hole.x + offset[0], y: hole.y + offset[1], z: hole.z };
       }
     }
@@ -132,7 +132,8 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
         log.push(L(hit ? "hit" : "missed", { roll: natural, modifier: 0, BS }));
       }
     } else {
-      natural = yield* rollDie("N.hit", 6);
+      const draw = drawFace();
+      natural = draw ? draw(6) : yield* rollDie("N.hit", 6);
       hit = hitPasses(natural, BS, mods);
       log.push(L(hit ? "hit" : "missed", { roll: natural, modifier: mods, BS }));
     }
@@ -159,15 +160,20 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
   if (out.outcome !== "MISS" && out.outcome !== "DUD") out.impact = hole;
   // N9: Smoke hits nobody, whether or not it uses a Blast marker.
   if (landed && smoke) placeSmoke(run, scenario.battlefield.clouds, hole);
-  else if (landed && R !== null) yield* resolveMarker(run, hole, R);
-  else if (landed && targetFig) {
+  else if (landed && R !== null) {
+    // N6–N7: who is under the marker, then each one's fate.
+    const hits = fightersUnder(run, hole, R);
+    out.extra["hitFigures"] = hits.map((s) => s.id);
+    if (hits.length === 0) log.push(L("nobodyHit"));
+    for (const s of hits) yield* resolveFighter(run, s, hole);
+  } else if (landed && targetFig) {
     // A hit with a weapon without Blast strikes its target alone.
     yield* resolveFighter(run, run.state(targetFig), hole);
   }
-  if (landed) {
-    yield* resolveFalls(run);
-    yield* nerveEvents(run);
-  }
+  // Stryker disable next-line ConditionalExpression: shortcuts — with no fall or casualty queued, neither step does anything
+  if (landed && run.falls.length > 0) yield* resolveFalls(run);
+  // Stryker disable next-line ConditionalExpression: as above
+  if (landed && run.casualties.length > 0) yield* nerveEvents(run);
   run.finish();
 
   // N10: Ammo.
@@ -179,16 +185,9 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
 function pullBack(attacker: FigureSnapshot<NecroStats>, hole: Vec3, long: number): Vec3 {
   const dx = hole.x - attacker.x,
     dy = hole.y - attacker.y;
-  const dxy = Math.hypot(dx, dy);
+  const dxy = hypot(dx, dy);
   const dz = hole.z - attacker.z;
   const wantXY = Math.sqrt(Math.max(0, long * long - dz * dz)) + attacker.baseRadius;
   const k = dxy > 0 ? wantXY / dxy : 0;
   return { x: attacker.x + dx * k, y: attacker.y + dy * k, z: hole.z };
-}
-
-function* resolveMarker(run: AttackRun, hole: Vec3, R: number): Resolution<void> {
-  const hits = fightersUnder(run, hole, R);
-  run.out.extra["hitFigures"] = hits.map((s) => s.id);
-  if (hits.length === 0) run.log.push(L("nobodyHit"));
-  for (const s of hits) yield* resolveFighter(run, s, hole);
 }

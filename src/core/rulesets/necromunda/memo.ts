@@ -12,44 +12,61 @@ const MEMO_LIMIT = 50_000;
 /** What a key's first number says is asked: kinds never share a branch of the memo. */
 export const MemoKind = { Sight: 0, Under: 1 } as const;
 
+/**
+ * Keys of each kind remembered outside the tree, the most recent first found: trials at one aim ask the same
+ * questions again and again, a hit at the aim between a few scatters, so a handful of keys answers most of them.
+ */
+const RECENT = 4;
+
+/** One remembered key; keys of one hash are chained. */
+interface Entry {
+  readonly key: readonly number[];
+  readonly value: unknown;
+  readonly next: Entry | undefined;
+}
+
 interface Memo {
-  readonly root: Map<number, unknown>;
+  /** Entries by their key's hash: one map lookup and a few number compares per recall, however long the key. */
+  readonly byHash: Map<number, Entry>;
   size: number;
-  /** Per kind, the last key asked for and its value: trials at one aim ask the same questions again and again. */
-  readonly lastKey: (readonly number[])[];
-  readonly lastValue: unknown[];
+  /** Kind k's recent keys and values are at k·RECENT … k·RECENT + RECENT − 1. */
+  readonly recentKey: (readonly number[] | undefined)[];
+  readonly recentValue: unknown[];
+  /** Per kind, the slot the next recent key takes (round robin). */
+  readonly nextSlot: number[];
 }
 const memos = new WeakMap<object, Memo>();
 
 function memoOf(bf: object): Memo {
   let m = memos.get(bf);
-  if (!m) memos.set(bf, (m = { root: new Map(), size: 0, lastKey: [], lastValue: [] }));
+  if (!m) memos.set(bf, (m = { byHash: new Map(), size: 0, recentKey: [], recentValue: [], nextSlot: [] }));
   return m;
 }
 
 const sameKey = (a: readonly number[], b: readonly number[]): boolean => {
-  // Stryker disable next-line ConditionalExpression,BooleanLiteral: the keys of one kind (the only ones compared) have one length
+  // Stryker disable next-line ConditionalExpression,BooleanLiteral: keys of one hash and kind (the only ones compared) have one length
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  // Stryker disable next-line BooleanLiteral: a missed shortcut falls back to the tree, which holds the same value
+  // Stryker disable next-line BooleanLiteral: a missed shortcut falls back to the chain, which holds the same value
   return true;
 };
 
-/** The map holding `key`'s last number, made on the way when `make` is set (nested maps: a repeated key allocates nothing). */
-function leafOf(m: Memo, key: readonly number[], make: boolean): Map<number, unknown> | undefined {
-  let level = m.root;
-  // Stryker disable next-line EqualityOperator,ArithmeticOperator: remember and recall walk the same levels, so any one depth finds the same values
-  for (let i = 0; i < key.length - 1; i++) {
-    const k = key[i] ?? 0;
-    let next = level.get(k) as Map<number, unknown> | undefined;
-    if (!next) {
-      // Stryker disable next-line ConditionalExpression: making the missing maps on a recall costs memory, not answers
-      if (!make) return undefined;
-      level.set(k, (next = new Map()));
-    }
-    level = next;
+/** The bits of one key number, read through a shared buffer. */
+const bits = new Float64Array(1);
+const words = new Uint32Array(bits.buffer);
+
+/**
+ * FNV-1a over the key's numbers' bits, kept to 30 bits so the hash is a small integer (a cheap map key). −0 hashes
+ * as 0, as the two compare equal; keys with the same hash are told apart by `sameKey`.
+ */
+function hashOf(key: readonly number[]): number {
+  let h = 0x811c9dc5;
+  for (const v of key) {
+    bits[0] = v + 0;
+    h = Math.imul(h ^ (words[0] ?? 0), 0x01000193);
+    h = Math.imul(h ^ (words[1] ?? 0), 0x01000193);
   }
-  return level;
+  return h & 0x3fffffff;
 }
 
 /**
@@ -59,14 +76,26 @@ function leafOf(m: Memo, key: readonly number[], make: boolean): Map<number, unk
 export function recall(bf: object, key: readonly number[]): unknown {
   const m = memoOf(bf);
   const kind = key[0] ?? 0;
-  const lastKey = m.lastKey[kind];
-  if (lastKey && sameKey(key, lastKey)) return m.lastValue[kind];
-  const v = leafOf(m, key, false)?.get(key[key.length - 1] ?? 0);
-  if (v !== undefined) {
-    m.lastKey[kind] = key;
-    m.lastValue[kind] = v;
+  const base = kind * RECENT;
+  for (let j = base; j < base + RECENT; j++) {
+    const k = m.recentKey[j];
+    if (k && sameKey(key, k)) return m.recentValue[j];
   }
-  return v;
+  for (let e = m.byHash.get(hashOf(key)); e; e = e.next) {
+    if (sameKey(key, e.key)) {
+      keepRecent(m, kind, key, e.value);
+      return e.value;
+    }
+  }
+  return undefined;
+}
+
+/** Puts a key and its value among its kind's recent ones, in place of the oldest put there. */
+function keepRecent(m: Memo, kind: number, key: readonly number[], value: unknown): void {
+  const slot = m.nextSlot[kind] ?? 0;
+  m.recentKey[kind * RECENT + slot] = key;
+  m.recentValue[kind * RECENT + slot] = value;
+  m.nextSlot[kind] = (slot + 1) % RECENT;
 }
 
 /** Remembers `value` for `key` on this battlefield; returns it. */
@@ -74,11 +103,13 @@ export function remember<T>(bf: object, key: readonly number[], value: T): T {
   const m = memoOf(bf);
   const kind = key[0] ?? 0;
   if (++m.size > MEMO_LIMIT) {
-    m.root.clear();
+    m.byHash.clear();
     m.size = 0;
-  } else leafOf(m, key, true)?.set(key[key.length - 1] ?? 0, value);
-  m.lastKey[kind] = key;
-  m.lastValue[kind] = value;
+  } else {
+    const h = hashOf(key);
+    m.byHash.set(h, { key, value, next: m.byHash.get(h) });
+  }
+  keepRecent(m, kind, key, value);
   return value;
 }
 

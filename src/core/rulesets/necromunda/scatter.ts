@@ -5,7 +5,7 @@
 import { defined } from "../../engine/expect.js";
 import { clipPathToTable } from "../../battlefield/table-edge.js";
 import { travel } from "../../battlefield/travel.js";
-import { type Resolution, rollDie } from "../../engine/prompts.js";
+import { type Resolution, drawFace, rollDie } from "../../engine/prompts.js";
 import { type Vec3, clockHour, fromBearing } from "../../geometry/vec.js";
 import { type AttackRun, L } from "./state.js";
 
@@ -18,9 +18,10 @@ export interface Scattered {
 /** Scatters the marker from `hole`. */
 export function* scatterMarker(run: AttackRun, hole: Vec3): Resolution<Scattered> {
   const { bf, settings, out, log, attacker } = run;
-  const face = defined(run.faces.scatter[yield* rollDie("N.scatter", 6)], "a scatter face");
-  const bearing = (yield* rollDie("N.scatterBearing", 360)) % 360;
-  const d6 = yield* rollDie("N.scatterD6", 6);
+  const draw = drawFace();
+  const face = defined(run.faces.scatter[draw ? draw(6) : yield* rollDie("N.scatter", 6)], "a scatter face");
+  const bearing = (draw ? draw(360) : yield* rollDie("N.scatterBearing", 360)) % 360;
+  const d6 = draw ? draw(6) : yield* rollDie("N.scatterD6", 6);
   out.extra["scatter"] = { face, bearing, d6 };
   if (face === "HIT" && d6 === 1 && settings["necro.misfireEnabled"]) {
     const m = yield* rollDie("N.misfire", 6);

@@ -12,6 +12,7 @@ import type { Faces, NecroSettings } from "./settings.js";
 import type { NecroStats, NecroWeapon } from "./types.js";
 import { TagCounter } from "../../engine/tags.js";
 import { defined } from "../../engine/expect.js";
+import { hypot } from "../../geometry/vec.js";
 
 export const L = (key: string, data?: Record<string, string | number>): Note => note(`ORDNANCE.Log.necro.${key}`, data);
 
@@ -54,18 +55,44 @@ export type PendingFall =
   | { readonly state: FighterState; readonly kind: "pushed"; readonly ledge: LedgeWall }
   | { readonly state: FighterState; readonly kind: "proneNearEdge" };
 
+/**
+ * Each figure index's state in the run that last met it there (`owner`): a lookup cheaper than a map made per run.
+ * A slot another run took since is a miss, and the run's own `state` (by id) answers, so runs never share a state.
+ */
+interface FigureSlots {
+  readonly owner: (AttackRun | undefined)[];
+  readonly states: (FighterState | undefined)[];
+}
+const slotsByBattlefield = new WeakMap<object, FigureSlots>();
+
+function slotsOf(bf: Battlefield<NecroStats>): FigureSlots {
+  let slots = slotsByBattlefield.get(bf);
+  if (!slots) {
+    const n = bf.figures.length;
+    slots = { owner: new Array<AttackRun | undefined>(n).fill(undefined), states: new Array<FighterState | undefined>(n).fill(undefined) };
+    slotsByBattlefield.set(bf, slots);
+  }
+  return slots;
+}
+
 /** Everything one attack's steps share. */
 export class AttackRun {
   readonly states = new Map<string, FighterState>();
   readonly falls: PendingFall[] = [];
   /** Fighters that became Seriously Injured or went Out of Action, in order (N7i). */
   readonly casualties: FighterState[] = [];
-  readonly obstructions = new Map<string, ObstructionState>();
+  /** Walls with Wounds hit by knockback (made on the first: most attacks hit none). */
+  obstructions: Map<string, ObstructionState> | null = null;
   readonly tags = new TagCounter();
   /** The attack's own notes: the outcome's, or a scratch list nobody reads when the run is quiet. */
   readonly log: Note[];
   /** The caller discards notes (RulesetContext.quiet): fighters' notes are not built. */
   readonly quiet: boolean;
+  /**
+   * Notes are kept (not quiet). Hot steps test it before `say` with data, so a quiet trial builds no note data; `say`
+   * itself drops the note when quiet.
+   */
+  readonly loud: boolean;
 
   constructor(
     readonly bf: Battlefield<NecroStats>,
@@ -78,6 +105,8 @@ export class AttackRun {
     quiet = false,
   ) {
     this.quiet = quiet;
+    this.loud = !quiet;
+    this.slots = slotsOf(bf);
     // Stryker disable next-line ArrayDeclaration: a quiet run's scratch log is never read, whatever it holds
     this.log = quiet ? [] : out.notes;
   }
@@ -117,8 +146,8 @@ export class AttackRun {
 
   /** Fighters moved during this attack, in the order they first moved: the figure index only knows where they started. */
   private readonly displaced: FighterState[] = [];
-  /** Each snapshot figure's state (by its index) once `near` has met it (a map: few of a big table's figures are met). */
-  private readonly byIndex = new Map<number, FighterState>();
+  /** The battlefield's figure slots, shared by every run on it: `near` finds a figure's state by its index there. */
+  private readonly slots: FigureSlots;
   /** Reused by `near`: the battlefield's candidates, and the callback that collects them. */
   private readonly found: number[] = [];
   /** How many of `found` this query filled (the array is reused, never shortened: that costs a runtime call). */
@@ -161,11 +190,16 @@ export class AttackRun {
     }
     const out: FighterState[] = [];
     const displaced = this.displaced;
+    const slots = this.slots;
     for (let k = 0; k < kept; k++) {
       const i = found[k] ?? 0;
       const f = defined(figures[i], "an indexed figure");
-      let s = this.byIndex.get(i);
-      if (!s) this.byIndex.set(i, (s = this.state(f)));
+      let s = slots.owner[i] === this ? slots.states[i] : undefined;
+      if (!s) {
+        s = this.state(f);
+        slots.owner[i] = this;
+        slots.states[i] = s;
+      }
       if (s.status !== "outOfAction" && (displaced.length === 0 || !displaced.includes(s))) out.push(s);
     }
     for (const s of displaced) if (s.status !== "outOfAction") out.push(s);
@@ -213,7 +247,7 @@ export class AttackRun {
       e["prone"] = s.status === "pinned" || s.status === "seriouslyInjured";
       if (s.engaged) e["engaged"] = true;
     }
-    if (this.obstructions.size) {
+    if (this.obstructions) {
       this.out.extra["obstructions"] = [...this.obstructions.values()].map((o) => ({
         wall: o.wall.id,
         wounds: o.wounds,
@@ -233,9 +267,9 @@ export function reportStatus(s: FighterState): FigureStatus {
 
 /** Edge-to-edge distance of two fighters' bases, adding the height difference only across levels (docs/rules.md §1.3, §1.4a). */
 export function gap(a: FighterState, b: FighterState, levelGap: number): number {
-  const dxy = Math.max(0, Math.hypot(a.x - b.x, a.y - b.y) - a.r - b.r);
+  const dxy = Math.max(0, hypot(a.x - b.x, a.y - b.y) - a.r - b.r);
   const dz = a.z - b.z;
-  return Math.abs(dz) < levelGap ? dxy : Math.hypot(dxy, dz);
+  return Math.abs(dz) < levelGap ? dxy : hypot(dxy, dz);
 }
 
 /** Whether the fighter is Out of Action (a function, so TypeScript does not keep a stale narrowing across yields). */

@@ -10,6 +10,7 @@ import { type TcFigure, blastHits } from "./area.js";
 import { lineOfSight, memoised, modelsNear } from "./memo.js";
 import type { TcSettings } from "./settings.js";
 import type { TcStats } from "./types.js";
+import { hypot } from "../../geometry/vec.js";
 
 /**
  * How far a chosen point may be from the exact scatter distance. A point typed into a scenario or picked
@@ -34,8 +35,8 @@ export interface ScatterCandidate {
 export const answerPoint = (p: PointAnswer, c0: Vec3): Vec3 => ({ x: p[0], y: p[1], z: p.length === 3 ? p[2] : c0.z });
 
 export function scatterMeasure(p: Vec3, c0: Vec3, settings: TcSettings): number {
-  const dxy = Math.hypot(p.x - c0.x, p.y - c0.y);
-  return settings["tc.scatterMetric"] === "tablePlane" ? dxy : Math.hypot(dxy, p.z - c0.z);
+  const dxy = hypot(p.x - c0.x, p.y - c0.y);
+  return settings["tc.scatterMetric"] === "tablePlane" ? dxy : hypot(dxy, p.z - c0.z);
 }
 
 /** Why `p` is not a legal scatter point, or null when it is. */

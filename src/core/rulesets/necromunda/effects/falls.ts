@@ -6,7 +6,7 @@ import { ledgeFoot, sameLevel } from "../../../battlefield/levels.js";
 import { moveBase } from "../../../battlefield/move-base.js";
 import { type Resolution, rollDie } from "../../../engine/prompts.js";
 import { closestPointOnSegment } from "../../../geometry/segment.js";
-import { EPS, STOP_CLEARANCE, type Vec2, fromBearing } from "../../../geometry/vec.js";
+import { EPS, STOP_CLEARANCE, type Vec2, fromBearing, hypot } from "../../../geometry/vec.js";
 import { fallHit } from "../rules.js";
 import { type AttackRun, type FighterState, L } from "../state.js";
 import { type LedgeWall, highSide, landingSpot, ledgeWithinHalfInch, onHighSide } from "./ledges.js";
@@ -22,7 +22,7 @@ function stepOver(run: AttackRun, s: FighterState, ledge: LedgeWall): Vec2 | nul
   const spot = landingSpot(ledge, s, s.r);
   const dx = spot.x - s.x,
     dy = spot.y - s.y;
-  const len = Math.hypot(dx, dy);
+  const len = hypot(dx, dy);
   // Stryker disable next-line ConditionalExpression,EqualityOperator: never true — the landing spot lies a radius and the stopping clearance (1e-4) beyond the edge
   if (len <= EPS) return spot;
   const moved = moveBase(run.bf, { x: s.x, y: s.y }, { x: dx / len, y: dy / len }, s.r, len, { blocks: solidNotLedge, z: s.z });
@@ -38,7 +38,7 @@ function pushApart(run: AttackRun, s: FighterState, o: FighterState): void {
   const need = s.r + o.r + EPS;
   const dx = s.x - o.x,
     dy = s.y - o.y;
-  const len = Math.hypot(dx, dy);
+  const len = hypot(dx, dy);
   // Stryker disable next-line EqualityOperator: only centres exactly 1e-6 apart tell < from <=
   const dirs: Vec2[] = [len <= EPS ? { x: 1, y: 0 } : { x: dx / len, y: dy / len }];
   // Stryker disable next-line EqualityOperator: a 17th bearing (360°) repeats the first, after it in the stable sort
@@ -47,7 +47,7 @@ function pushApart(run: AttackRun, s: FighterState, o: FighterState): void {
     .map((d, i) => {
       const tx = o.x + d.x * need - s.x,
         ty = o.y + d.y * need - s.y;
-      return { i, tx, ty, step: Math.hypot(tx, ty) };
+      return { i, tx, ty, step: hypot(tx, ty) };
     })
     // A stable sort: equally near moves keep their order (straight away first, then by bearing).
     .sort((a, b) => a.step - b.step);
@@ -118,7 +118,7 @@ export function* resolveFalls(run: AttackRun): Resolution<void> {
     // two are separated.
     for (const o of run.near(s, s.r)) {
       // Stryker disable next-line EqualityOperator: only centres exactly r + r − 1e-6 apart tell >= from >, a distance no position lands on to the bit
-      if (o === s || !sameLevel(o.z, s.z, run.levelGap) || Math.hypot(s.x - o.x, s.y - o.y) >= s.r + o.r - EPS) continue;
+      if (o === s || !sameLevel(o.z, s.z, run.levelGap) || hypot(s.x - o.x, s.y - o.y) >= s.r + o.r - EPS) continue;
       run.entry(o, "landedOn");
       run.say(o, "landedOn", { figure: s.id });
       if (hit) yield* resolveHit(run, o, { ...hit, rupture: false, demolition: false }, subTags(`N.fall[${o.id}]`), 0, 0, false);

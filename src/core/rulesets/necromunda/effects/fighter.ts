@@ -2,7 +2,7 @@
 // Gas or the hit with its save and Injury dice, Knockback, Fear and Pinning, in the order the settings give.
 
 import { type Resolution, rollDie } from "../../../engine/prompts.js";
-import { EPS, type Vec3 } from "../../../geometry/vec.js";
+import { EPS, type Vec3, hypot } from "../../../geometry/vec.js";
 import { COVER_BONUS } from "../rules.js";
 import { type AttackRun, type FighterState, isOut } from "../state.js";
 import type { NecroSettings } from "../settings.js";
@@ -54,7 +54,7 @@ export function* resolveFighter(run: AttackRun, s: FighterState, hole: Vec3): Re
   if (pinnable && run.settings["necro.pinTiming"] === "onHit") pin(run, s);
   // a. Cover from the hole: none when the hole lies over the fighter's own base.
   // Stryker disable next-line EqualityOperator: only a hole exactly r + 1e-6 from the centre tells < from <=
-  const overBase = Math.hypot(hole.x - s.x, hole.y - s.y) <= s.r + EPS;
+  const overBase = hypot(hole.x - s.x, hole.y - s.y) <= s.r + EPS;
   const coverBonus = overBase ? 0 : COVER_BONUS[s.fig.stats.coverFromHole];
   const fearReplaces = fear && run.n23;
   const seedFear = fear && !run.n23;

@@ -1,7 +1,7 @@
 // The hit on one Necromunda fighter: the wound roll (Demolition), the save with cover
 // and AP, damage and the Injury dice, which N23 Fear may replace with a Nerve test.
 
-import { type Resolution, rollDie } from "../../../engine/prompts.js";
+import { type Resolution, drawFace, rollDie } from "../../../engine/prompts.js";
 import { type InjuryResult, applyInjuries, injuryDice, saveTarget, woundTarget } from "../rules.js";
 import { type AttackRun, type FighterState, L, isOut } from "../state.js";
 import { canTakeNerve, nerveTest } from "./nerve.js";
@@ -64,8 +64,9 @@ export function* injuryRoll(run: AttackRun, s: FighterState, n: number, tags: Hi
     return;
   }
   const results: InjuryResult[] = [];
+  const draw = drawFace();
   for (let k = 1; k <= n; k++) {
-    const face = yield* rollDie(tags.injury(k), 6);
+    const face = draw ? draw(6) : yield* rollDie(tags.injury(k), 6);
     results.push(run.faces.injury[face] as InjuryResult);
   }
   const before = s.status;
@@ -73,7 +74,7 @@ export function* injuryRoll(run: AttackRun, s: FighterState, n: number, tags: Hi
   s.injuries.push(...results);
   s.T = toughness;
   s.status = status;
-  run.say(s, "injuries", { rolled: results.join(", "), applied: applied.join(", "), toughness });
+  if (run.loud) run.say(s, "injuries", { rolled: results.join(", "), applied: applied.join(", "), toughness });
   // One Lasting Injury roll per OOA die, after the battle (§2.5).
   for (const r of results)
     if (r === "OOA") run.out.events.push({ kind: "lastingInjuryRequired", figure: s.id, note: L("lastingInjury", { figure: s.id }) });
@@ -99,43 +100,45 @@ export function* resolveHit(
 ): Resolution<void> {
   const st = s.fig.stats;
   const need = woundTarget(hit.S, s.T);
+  const draw = drawFace();
   let roll: number;
   if (hit.demolition && st.object !== null && s.W >= 1) {
     const a = yield* rollDie(`${tags.wound}#a`, 6);
     const b = yield* rollDie(`${tags.wound}#b`, 6);
     roll = Math.max(a, b);
-    run.say(s, "demolition", { a, b });
-  } else roll = yield* rollDie(tags.wound, 6);
+    if (run.loud) run.say(s, "demolition", { a, b });
+  } else roll = draw ? draw(6) : yield* rollDie(tags.wound, 6);
   if (roll < need) {
-    run.say(s, "notWounded", { roll, need, S: hit.S, T: s.T });
+    if (run.loud) run.say(s, "notWounded", { roll, need, S: hit.S, T: s.T });
     return;
   }
-  run.say(s, "wounded", { roll, need, S: hit.S, T: s.T });
+  if (run.loud) run.say(s, "wounded", { roll, need, S: hit.S, T: s.T });
   // One save: the armour save with cover and AP, or a field save (neither cover nor AP), whichever is better.
   const armour = saveTarget(st.save, coverBonus, hit.AP);
   const field = st.fieldSave ?? 7;
   const target = Math.min(armour, field);
   if (target <= 6) {
-    const save = yield* rollDie(tags.save, 6);
+    const save = draw ? draw(6) : yield* rollDie(tags.save, 6);
     if (save !== 1 && save >= target) {
-      run.say(s, "saved", { roll: save, target });
+      if (run.loud) run.say(s, "saved", { roll: save, target });
       return;
     }
-    run.say(s, "saveFailed", { roll: save, target });
-  } else run.say(s, "noSave", { target });
+    if (run.loud) run.say(s, "saveFailed", { roll: save, target });
+  } else if (run.loud) run.say(s, "noSave", { target });
   let d: number;
-  if (hit.rupture) d = yield* rollDie(tags.rupture, 3);
-  else if (hit.D === "D3") d = yield* rollDie(tags.dmg, 3);
+  if (hit.rupture) d = draw ? draw(3) : yield* rollDie(tags.rupture, 3);
+  else if (hit.D === "D3") d = draw ? draw(3) : yield* rollDie(tags.dmg, 3);
   else d = hit.D;
   d += damageBonus;
   if (st.object !== null) {
     s.W = Math.max(0, s.W - d);
-    run.say(s, "objectDamage", { damage: d, wounds: s.W });
+    if (run.loud) run.say(s, "objectDamage", { damage: d, wounds: s.W });
     if (s.W === 0) s.status = "outOfAction";
     return;
   }
   const { wounds, dice } = injuryDice(d, s.W);
   s.W = wounds;
-  run.say(s, "damage", { damage: d, wounds, dice });
-  yield* injuryRoll(run, s, dice, tags, fearReplaces);
+  if (run.loud) run.say(s, "damage", { damage: d, wounds, dice });
+  // Stryker disable next-line ConditionalExpression: a shortcut — injuryRoll does nothing for no dice
+  if (dice > 0) yield* injuryRoll(run, s, dice, tags, fearReplaces);
 }

@@ -5,10 +5,10 @@ import { defined } from "../../../engine/expect.js";
 import { sameLevel } from "../../../battlefield/levels.js";
 import { moveBase } from "../../../battlefield/move-base.js";
 import type { WallSnapshot } from "../../../battlefield/types.js";
-import { type Resolution, rollDie } from "../../../engine/prompts.js";
-import { EPS, type Vec2, type Vec3, clockHour, fromBearing } from "../../../geometry/vec.js";
+import { type Resolution, drawFace, rollDie } from "../../../engine/prompts.js";
+import { EPS, type Vec2, type Vec3, clockHour, fromBearing, hypot } from "../../../geometry/vec.js";
 import { knockbackDistance, knockbackResistance, woundTarget } from "../rules.js";
-import { type AttackRun, type FighterState, L, gap } from "../state.js";
+import { type AttackRun, type FighterState, L, type ObstructionState, gap } from "../state.js";
 import { firstLedgeCrossing } from "./ledges.js";
 import { type HitProfile, resolveHit, subTags } from "./injury.js";
 import { KB_GRAZE, obstacles, solidNotLedge, solidOrLedgeAt } from "./movers.js";
@@ -16,8 +16,9 @@ import { pin } from "./pinning.js";
 
 /** An identical hit on a wall with Wounds (its Toughness defaults to 6 when the wall gives none). */
 function* hitObstruction(run: AttackRun, wall: WallSnapshot, S: number): Resolution<void> {
-  const o = run.obstructions.get(wall.id) ?? { wall, wounds: wall.wounds ?? 0 };
-  run.obstructions.set(wall.id, o);
+  const obstructions = (run.obstructions ??= new Map<string, ObstructionState>());
+  const o = obstructions.get(wall.id) ?? { wall, wounds: wall.wounds ?? 0 };
+  obstructions.set(wall.id, o);
   if (o.wounds <= 0) return;
   const T = wall.toughness ?? 6;
   const roll = yield* rollDie(`N.kbHit[${wall.id}].wound`, 6);
@@ -27,25 +28,38 @@ function* hitObstruction(run: AttackRun, wall: WallSnapshot, S: number): Resolut
     run.log.push(L("obstructionDamaged", { wall: wall.id, roll, need, wounds: o.wounds }));
   } else run.log.push(L("obstructionUnharmed", { wall: wall.id, roll, need }));
 }
-/** The direction a fighter is knocked back (A-09), rolling the Scatter dice's bearing when centred. */
-function* knockbackDirection(run: AttackRun, s: FighterState, hole: Vec3): Resolution<Vec2> {
+/**
+ * The direction a fighter is knocked back (A-09): straight away, or null when it stands centred (then
+ * `rolledDirection` rolls it). Apart so that the usual case makes no generator.
+ */
+function awayDirection(run: AttackRun, s: FighterState, hole: Vec3): Vec2 | null {
   const from = run.settings["necro.kbDirection"] === "fromAttacker" ? run.attacker : hole;
   const dx = s.x - from.x,
     dy = s.y - from.y;
-  const len = Math.hypot(dx, dy);
-  if (len > EPS) return { x: dx / len, y: dy / len };
+  const len = hypot(dx, dy);
+  return len > EPS ? { x: dx / len, y: dy / len } : null;
+}
+
+/** A-09 for a centred fighter: the Scatter dice's bearing. */
+function* rolledDirection(run: AttackRun, s: FighterState): Resolution<Vec2> {
   const bearing = (yield* rollDie(`N.kbDir[${s.id}]`, 360)) % 360;
-  run.say(s, "kbDirectionRolled", { bearing, clock: clockHour(bearing) });
+  if (run.loud) run.say(s, "kbDirectionRolled", { bearing, clock: clockHour(bearing) });
   return fromBearing(bearing);
 }
 
-/** Moves a knocked-back fighter; returns what stopped it and whether it went over a ledge. */
-function* push(
-  run: AttackRun,
-  s: FighterState,
-  dir: Vec2,
-  distance: number,
-): Resolution<{ travelled: number; blocked: ReturnType<typeof moveBase>["blocker"] }> {
+interface Pushed {
+  readonly travelled: number;
+  readonly blocked: ReturnType<typeof moveBase>["blocker"];
+}
+
+/** A knocked-back fighter's move as the walls and bases allow it, and the first ledge it would go over. */
+interface PushPlan {
+  readonly start: Vec2;
+  readonly moved: ReturnType<typeof moveBase>;
+  readonly crossing: ReturnType<typeof firstLedgeCrossing>;
+}
+
+function planPush(run: AttackRun, s: FighterState, dir: Vec2, distance: number): PushPlan {
   const start = { x: s.x, y: s.y };
   const moved = moveBase(run.bf, start, dir, s.r, distance, {
     blocks: solidNotLedge,
@@ -53,42 +67,52 @@ function* push(
     figureGraze: KB_GRAZE,
     z: s.z,
   });
-  let end = moved.end;
-  let travelled = moved.travelled;
-  const crossing = firstLedgeCrossing(run.bf, start, end, s.z, run.levelGap);
-  if (crossing && s.fig.stats.object === null) {
-    if (run.n23) {
-      const roll = yield* rollDie(`N.edgeI[${s.id}]`, 6);
-      if (roll !== 1 && roll >= s.fig.stats.I) {
-        // The fighter keeps its footing at the edge: its centre stops EPS short of the ledge line.
-        travelled = Math.max(0, travelled * crossing.t - EPS);
-        end = { x: start.x + dir.x * travelled, y: start.y + dir.y * travelled };
-        run.say(s, "edgeTestPassed", { roll, I: s.fig.stats.I });
-        run.moveTo(s, end.x, end.y);
-        return { travelled, blocked: null };
-      }
-      run.say(s, "edgeTestFailed", { roll, I: s.fig.stats.I });
+  // An object is not pushed off a ledge: it stops where the move ends.
+  const crossing = s.fig.stats.object === null ? firstLedgeCrossing(run.bf, start, moved.end, s.z, run.levelGap) : null;
+  return { start, moved, crossing };
+}
+
+/** A push that goes over no ledge: the fighter moves where the walls and bases let it; no roll, so no generator. */
+function pushFlat(run: AttackRun, s: FighterState, { moved }: PushPlan): Pushed {
+  run.moveTo(s, moved.end.x, moved.end.y);
+  return { travelled: moved.travelled, blocked: moved.blocker };
+}
+
+/** A push over a ledge: under N23 an Initiative test keeps the fighter at the edge; otherwise its fall is queued. */
+function* pushOverLedge(run: AttackRun, s: FighterState, dir: Vec2, plan: PushPlan): Resolution<Pushed> {
+  const { start, moved } = plan;
+  const crossing = defined(plan.crossing, "the ledge crossed");
+  if (run.n23) {
+    const roll = yield* rollDie(`N.edgeI[${s.id}]`, 6);
+    if (roll !== 1 && roll >= s.fig.stats.I) {
+      // The fighter keeps its footing at the edge: its centre stops EPS short of the ledge line.
+      const travelled = Math.max(0, moved.travelled * crossing.t - EPS);
+      if (run.loud) run.say(s, "edgeTestPassed", { roll, I: s.fig.stats.I });
+      run.moveTo(s, start.x + dir.x * travelled, start.y + dir.y * travelled);
+      return { travelled, blocked: null };
     }
-    // Stryker disable next-line StringLiteral: resolveFalls tells only "proneNearEdge" apart
-    run.falls.push({ state: s, kind: "pushed", ledge: crossing.ledge });
-    run.say(s, "pushedOffLedge", { ledge: crossing.ledge.id });
+    if (run.loud) run.say(s, "edgeTestFailed", { roll, I: s.fig.stats.I });
   }
-  run.moveTo(s, end.x, end.y);
-  return { travelled, blocked: moved.blocker };
+  // Stryker disable next-line StringLiteral: resolveFalls tells only "proneNearEdge" apart
+  run.falls.push({ state: s, kind: "pushed", ledge: crossing.ledge });
+  if (run.loud) run.say(s, "pushedOffLedge", { ledge: crossing.ledge.id });
+  return pushFlat(run, s, plan);
 }
 
 /** N7e, seed: the force contest, the push, obstruction hits and base contact with a near enemy. */
 export function* seedKnockback(run: AttackRun, s: FighterState, hole: Vec3): Resolution<void> {
   const st = s.fig.stats;
-  const force = yield* rollDie(`N.kbForce[${s.id}]`, 3);
-  const res = yield* rollDie(`N.kbRes[${s.id}]`, 3);
+  const draw = drawFace();
+  const force = draw ? draw(3) : yield* rollDie(`N.kbForce[${s.id}]`, 3);
+  const res = draw ? draw(3) : yield* rollDie(`N.kbRes[${s.id}]`, 3);
   const resistance = knockbackResistance(st.S, st.object, res);
   const kd = knockbackDistance(run.weapon.S, force, resistance);
-  run.say(s, "kbContest", { force: run.weapon.S + force, resistance, distance: kd });
+  if (run.loud) run.say(s, "kbContest", { force: run.weapon.S + force, resistance, distance: kd });
   if (kd <= 0) return;
-  const dir = yield* knockbackDirection(run, s, hole);
+  const dir = awayDirection(run, s, hole) ?? (yield* rolledDirection(run, s));
   const from = { x: s.x, y: s.y };
-  const { travelled, blocked } = yield* push(run, s, dir, kd);
+  const plan = planPush(run, s, dir, kd);
+  const { travelled, blocked } = plan.crossing ? yield* pushOverLedge(run, s, dir, plan) : pushFlat(run, s, plan);
   // Stryker disable next-line StringLiteral: the fighter's entry already exists (the contest's note made it), so the cause is not used
   const entry = run.entry(s, "blast");
   entry["knockback"] = { distance: kd, moved: Math.round(travelled * 1e4) / 1e4, from: [from.x, from.y], to: [s.x, s.y] };
@@ -96,16 +120,16 @@ export function* seedKnockback(run: AttackRun, s: FighterState, hole: Vec3): Res
   else if (blocked) {
     const hit: HitProfile = { S: kd, AP: 0, D: 1, rupture: false, demolition: false };
     if (blocked.kind === "wall") {
-      run.say(s, "kbIntoWall", { wall: blocked.wall.id, S: kd });
+      if (run.loud) run.say(s, "kbIntoWall", { wall: blocked.wall.id, S: kd });
       yield* resolveHit(run, s, hit, subTags(`N.kbHit[${s.id}]`), 0, 0, false);
       if ((blocked.wall.wounds ?? 0) > 0) yield* hitObstruction(run, blocked.wall, kd);
     } else if (run.settings["necro.kbModelsObstruct"]) {
       // Stryker disable next-line StringLiteral: the text of an error that cannot happen (the blocker came from the battlefield's own figures)
       const x = run.state(defined(run.bf.figure(blocked.id), "the fighter in the way"));
-      run.say(s, "kbIntoFighter", { figure: x.id, S: kd });
+      if (run.loud) run.say(s, "kbIntoFighter", { figure: x.id, S: kd });
       yield* resolveHit(run, s, hit, subTags(`N.kbHit[${s.id}]`), 0, 0, false);
       run.entry(x, "knockbackObstruction");
-      run.say(x, "struckByKnockback", { figure: s.id, S: kd });
+      if (run.loud) run.say(x, "struckByKnockback", { figure: s.id, S: kd });
       yield* resolveHit(run, x, hit, subTags(`N.kbHit[${x.id}]`), 0, 0, false);
       pin(run, x);
     } else run.say(s, "kbStoppedByFighter", { figure: blocked.id });
@@ -134,30 +158,31 @@ function contactNearestEnemy(run: AttackRun, s: FighterState): void {
   if (bestD <= 1e-3) return;
   const dx = best.x - s.x,
     dy = best.y - s.y;
-  const len = Math.hypot(dx, dy);
+  const len = hypot(dx, dy);
   const moved = moveBase(run.bf, { x: s.x, y: s.y }, { x: dx / len, y: dy / len }, s.r, len, {
     blocks: solidOrLedgeAt(s.z, run.levelGap),
     figures: obstacles(run, s, len),
     z: s.z,
   });
   run.moveTo(s, moved.end.x, moved.end.y);
-  run.say(s, "intoBaseContact", { figure: best.id });
+  if (run.loud) run.say(s, "intoBaseContact", { figure: best.id });
 }
 
 /** N7e, N23: a D6 at or over S moves the fighter 1" away; if blocked, +1 Damage. Returns the bonus. */
 export function* n23Knockback(run: AttackRun, s: FighterState, hole: Vec3): Resolution<number> {
   const roll = yield* rollDie(`N.kb[${s.id}]`, 6);
   if (roll < s.fig.stats.S) {
-    run.say(s, "kbN23Resisted", { roll, S: s.fig.stats.S });
+    if (run.loud) run.say(s, "kbN23Resisted", { roll, S: s.fig.stats.S });
     return 0;
   }
-  const dir = yield* knockbackDirection(run, s, hole);
+  const dir = awayDirection(run, s, hole) ?? (yield* rolledDirection(run, s));
   const from = { x: s.x, y: s.y };
-  const { travelled, blocked } = yield* push(run, s, dir, 1);
+  const plan = planPush(run, s, dir, 1);
+  const { travelled, blocked } = plan.crossing ? yield* pushOverLedge(run, s, dir, plan) : pushFlat(run, s, plan);
   // Stryker disable next-line StringLiteral: the fighter's entry already exists (resolveFighter made it), so the cause is not used
   const entry = run.entry(s, "blast");
   entry["knockback"] = { distance: 1, moved: Math.round(travelled * 1e4) / 1e4, from: [from.x, from.y], to: [s.x, s.y] };
-  run.say(s, "kbN23Moved", { roll, S: s.fig.stats.S, moved: travelled.toFixed(2) });
+  if (run.loud) run.say(s, "kbN23Moved", { roll, S: s.fig.stats.S, moved: travelled.toFixed(2) });
   // Keeping one's footing at a platform edge is not being blocked: only an obstruction adds Damage.
   if (blocked?.kind === "tableEdge") run.say(s, "stoppedAtTableEdge");
   else if (blocked) {

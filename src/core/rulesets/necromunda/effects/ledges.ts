@@ -6,7 +6,7 @@
 import type { Battlefield } from "../../../battlefield/battlefield.js";
 import type { WallSnapshot } from "../../../battlefield/types.js";
 import { closestPointOnSegment, intersectSegments, pointSegmentDistance } from "../../../geometry/segment.js";
-import { EPS, STOP_CLEARANCE, type Vec2 } from "../../../geometry/vec.js";
+import { EPS, STOP_CLEARANCE, type Vec2, hypot } from "../../../geometry/vec.js";
 import { ledgeTop, sameLevel } from "../../../battlefield/levels.js";
 
 export interface LedgeWall extends WallSnapshot {
@@ -28,7 +28,7 @@ export function ledgesOf(bf: Battlefield<unknown>): readonly LedgeWall[] {
 export function highSide(w: WallSnapshot): Vec2 {
   const dx = w.b[0] - w.a[0],
     dy = w.b[1] - w.a[1];
-  const len = Math.hypot(dx, dy);
+  const len = hypot(dx, dy);
   return { x: -dy / len, y: dx / len };
 }
 

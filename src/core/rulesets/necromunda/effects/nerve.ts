@@ -3,8 +3,8 @@
 
 import { defined } from "../../../engine/expect.js";
 import { moveBase, moveBaseAlong } from "../../../battlefield/move-base.js";
-import { type Resolution, rollDice } from "../../../engine/prompts.js";
-import { EPS } from "../../../geometry/vec.js";
+import { type Resolution, drawFace, rollDice } from "../../../engine/prompts.js";
+import { EPS, hypot } from "../../../geometry/vec.js";
 import { own } from "../../../scenario/own.js";
 import { nervePasses } from "../rules.js";
 import { type AttackRun, type FighterState, L, gap } from "../state.js";
@@ -25,15 +25,17 @@ function steadyFriends(run: AttackRun, s: FighterState): number {
 
 /** A Nerve test; on a fail the fighter is Broken, stands up if Pinned and `fromFear` (seed Fear), and Runs for Cover. */
 export function* nerveTest(run: AttackRun, s: FighterState, modifier: number, fromFear: boolean): Resolution<void> {
-  const dice = yield* rollDice(run.tags.tag(`N.nerve[${s.id}]`), 2, 6);
+  const draw = drawFace();
+  // Drawn in place, the tag (and its repeat count) is never read.
+  const dice = draw ? [draw(6), draw(6)] : yield* rollDice(run.tags.tag(`N.nerve[${s.id}]`), 2, 6);
   const friends = steadyFriends(run, s);
   const total = dice.reduce((a, b) => a + b, 0) + friends + modifier;
   if (nervePasses(dice, friends, modifier, s.fig.stats.cool)) {
-    run.say(s, "nervePassed", { total, cool: s.fig.stats.cool, friends, modifier });
+    if (run.loud) run.say(s, "nervePassed", { total, cool: s.fig.stats.cool, friends, modifier });
     return;
   }
   s.broken = true;
-  run.say(s, "nerveFailed", { total, cool: s.fig.stats.cool, friends, modifier });
+  if (run.loud) run.say(s, "nerveFailed", { total, cool: s.fig.stats.cool, friends, modifier });
   if (s.status === "pinned" && fromFear) {
     s.status = "standing";
     run.say(s, "standsUp");
@@ -49,7 +51,8 @@ function* runForCover(run: AttackRun, s: FighterState): Resolution<void> {
   let distance: number;
   if (s.status === "pinned") distance = Math.ceil(s.fig.stats.M / 2);
   else {
-    const dice = yield* rollDice(run.tags.tag(`N.rfc[${s.id}]`), 2, 6);
+    const draw = drawFace();
+    const dice = draw ? [draw(6), draw(6)] : yield* rollDice(run.tags.tag(`N.rfc[${s.id}]`), 2, 6);
     distance = dice.reduce((a, b) => a + b, 0);
   }
   const paths = run.decisions["rfcPath"] as Readonly<Record<string, readonly (readonly [number, number])[]>> | undefined;
@@ -71,13 +74,13 @@ function* runForCover(run: AttackRun, s: FighterState): Resolution<void> {
     if (run.settings["necro.rfcMode"] === "callerPath") run.say(s, "rfcNoPath");
     let dx = s.x - run.attacker.x,
       dy = s.y - run.attacker.y;
-    if (Math.hypot(dx, dy) <= EPS) {
+    if (hypot(dx, dy) <= EPS) {
       // Stryker disable next-line StringLiteral: the text of an error that cannot happen (a fighter runs only after the marker landed)
       const hole = defined(run.out.impact, "the impact");
       dx = s.x - hole.x;
       dy = s.y - hole.y;
     }
-    const len = Math.hypot(dx, dy);
+    const len = hypot(dx, dy);
     moved =
       len <= EPS ? { end: start, travelled: 0, blocker: null } : moveBase(run.bf, start, { x: dx / len, y: dy / len }, s.r, distance, opts);
   }
@@ -85,7 +88,7 @@ function* runForCover(run: AttackRun, s: FighterState): Resolution<void> {
   // Stryker disable next-line StringLiteral: the fighter's entry already exists (its Nerve test's note made it), so the cause is not used
   const entry = run.entry(s, "fear");
   entry["ranForCover"] = { rolled: distance, moved: Math.round(moved.travelled * 1e4) / 1e4, from: [start.x, start.y], to: [s.x, s.y] };
-  run.say(s, "ranForCover", { rolled: distance, moved: moved.travelled.toFixed(2) });
+  if (run.loud) run.say(s, "ranForCover", { rolled: distance, moved: moved.travelled.toFixed(2) });
 }
 /** N7i: every fighter that became Seriously Injured or Out of Action calls Nerve tests from friends within 3". */
 export function* nerveEvents(run: AttackRun): Resolution<void> {
@@ -97,7 +100,7 @@ export function* nerveEvents(run: AttackRun): Resolution<void> {
       if (gap(c, o, run.levelGap) > NERVE_RANGE + EPS) continue;
       if (cascade) {
         run.entry(o, "fear");
-        run.say(o, "cascadeNerve", { figure: c.id });
+        if (run.loud) run.say(o, "cascadeNerve", { figure: c.id });
         yield* nerveTest(run, o, 0, false);
       } else {
         run.out.events.push({ kind: "nerveTestRequired", figure: o.id, note: L("nerveTestRequired", { figure: o.id, casualty: c.id }) });

@@ -5,7 +5,7 @@
 import { blocksCrossing } from "../../../battlefield/levels.js";
 import { moveBase } from "../../../battlefield/move-base.js";
 import { closestPointOnSegment } from "../../../geometry/segment.js";
-import { STOP_CLEARANCE, type Vec2 } from "../../../geometry/vec.js";
+import { STOP_CLEARANCE, type Vec2, hypot } from "../../../geometry/vec.js";
 import type { AttackRun } from "../state.js";
 import { solidNotLedge } from "./movers.js";
 
@@ -32,7 +32,7 @@ export function pushOutOfWalls(run: AttackRun, at: Vec2, r: number, z: number): 
       // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: a quick box test; a wall it skips is too far to overlap, and the exact test below skips it too
       if (p.x < minX - r || p.x > maxX + r || p.y < minY - r || p.y > maxY + r) continue;
       const c = closestPointOnSegment(p, { x: w.a[0], y: w.a[1] }, { x: w.b[0], y: w.b[1] });
-      const d = Math.hypot(p.x - c.x, p.y - c.y);
+      const d = hypot(p.x - c.x, p.y - c.y);
       // Half the stopping clearance of slack: a base stopped against a wall by a move is not "inside" it.
       const overlap = r + STOP_CLEARANCE - d;
       if (overlap <= STOP_CLEARANCE / 2 || overlap <= worst) continue;
@@ -52,6 +52,6 @@ export function pushOutOfWalls(run: AttackRun, at: Vec2, r: number, z: number): 
 function leftNormal(a: readonly [number, number], b: readonly [number, number]): { x: number; y: number } {
   const dx = b[0] - a[0],
     dy = b[1] - a[1];
-  const len = Math.hypot(dx, dy);
+  const len = hypot(dx, dy);
   return { x: dy / len, y: -dx / len };
 }
