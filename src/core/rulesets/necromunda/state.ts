@@ -62,14 +62,27 @@ export type PendingFall =
 interface FigureSlots {
   readonly owner: (AttackRun | undefined)[];
   readonly states: (FighterState | undefined)[];
+  /** Each snapshot figure's x, y and base radius at 3i … 3i + 2: `near` filters the index's cells on these numbers. */
+  readonly at: Float64Array;
 }
 const slotsByBattlefield = new WeakMap<object, FigureSlots>();
 
 function slotsOf(bf: Battlefield<NecroStats>): FigureSlots {
   let slots = slotsByBattlefield.get(bf);
   if (!slots) {
-    const n = bf.figures.length;
-    slots = { owner: new Array<AttackRun | undefined>(n).fill(undefined), states: new Array<FighterState | undefined>(n).fill(undefined) };
+    const figures = bf.figures;
+    const n = figures.length;
+    const at = new Float64Array(n * 3);
+    figures.forEach((f, i) => {
+      at[3 * i] = f.x;
+      at[3 * i + 1] = f.y;
+      at[3 * i + 2] = f.baseRadius;
+    });
+    slots = {
+      owner: new Array<AttackRun | undefined>(n).fill(undefined),
+      states: new Array<FighterState | undefined>(n).fill(undefined),
+      at,
+    };
     slotsByBattlefield.set(bf, slots);
   }
   return slots;
@@ -175,11 +188,14 @@ export class AttackRun {
     // The index hands out whole cells: keep the bases whose box meets the reach's (a base not moved yet stands
     // where the snapshot has it; moved ones are added below), so no state is made for a far figure.
     let kept = 0;
+    const at = this.slots.at;
+    const cx = centre.x,
+      cy = centre.y,
+      within = reach + NEAR_SLACK;
     for (let k = 0; k < this.foundCount; k++) {
       const i = found[k] ?? 0;
-      const f = figures[i];
-      const span = reach + NEAR_SLACK + (f?.baseRadius ?? 0);
-      if (f && Math.abs(f.x - centre.x) <= span && Math.abs(f.y - centre.y) <= span) found[kept++] = i;
+      const span = within + (at[3 * i + 2] ?? 0);
+      if (Math.abs((at[3 * i] ?? 0) - cx) <= span && Math.abs((at[3 * i + 1] ?? 0) - cy) <= span) found[kept++] = i;
     }
     // Snapshot order; an insertion sort, as the list is a handful of indices.
     for (let k = 1; k < kept; k++) {
