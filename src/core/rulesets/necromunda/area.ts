@@ -15,14 +15,19 @@ import { type NecroStats, type NecroWeapon, blastRadius, hasTrait } from "./type
 
 interface Under {
   readonly list: readonly FigureSnapshot<NecroStats>[];
+  /** Each listed figure's index in the snapshot. */
+  readonly indices: readonly number[];
 }
 
 /** N6 on the snapshot: who stands under a marker at the hole, behind no solid wall, nearest first. */
 function underMarker(bf: Battlefield<NecroStats>, hole: Vec3, R: number, touch: boolean, sphere: boolean): Under {
   const figures = bf.figures;
   const candidates: FigureSnapshot<NecroStats>[] = [];
+  const indexOf = new Map<FigureSnapshot<NecroStats>, number>();
   bf.visitFiguresNear(hole, R, (i) => {
-    candidates.push(defined(figures[i], "an indexed figure"));
+    const f = defined(figures[i], "an indexed figure");
+    candidates.push(f);
+    indexOf.set(f, i);
   });
   const found = candidates.filter((f) => {
     if (sphere) {
@@ -33,7 +38,7 @@ function underMarker(bf: Battlefield<NecroStats>, hole: Vec3, R: number, touch: 
   });
   const d = new Map(found.map((f) => [f, centreDistXY(hole, f)] as const));
   found.sort((a, b) => defined(d.get(a), "a distance") - defined(d.get(b), "a distance") || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { list: found };
+  return { list: found, indices: found.map((f) => defined(indexOf.get(f), "a found figure's index")) };
 }
 
 /** N6: the fighters under the marker and not behind solid terrain, in resolution order. */
@@ -43,14 +48,13 @@ export function fightersUnder(run: AttackRun, hole: Vec3, R: number): FighterSta
   const sphere = settings["necro.blastVertical"] === "sphere";
   // Who stands under a marker at a point depends only on the snapshot: trials landing there share it.
   const key = [MemoKind.Under, hole.x, hole.y, hole.z, R, touch ? 1 : 0, sphere ? 1 : 0];
-  const { list: under } = (recall(bf, key) as Under | undefined) ?? remember(bf, key, underMarker(bf, hole, R, touch, sphere));
-  const list = under.slice();
+  const under = (recall(bf, key) as Under | undefined) ?? remember(bf, key, underMarker(bf, hole, R, touch, sphere));
   const order = run.decisions["resolutionOrder"] as readonly string[] | undefined;
-  if (order) {
-    // The chosen fighters first; the sort is stable, so the rest stay nearest first with ties by id, as `under` has them.
-    const rank = new Map(order.map((id, i) => [id, i] as const));
-    list.sort((a, b) => (rank.get(a.id) ?? order.length) - (rank.get(b.id) ?? order.length));
-  }
+  // Without a chosen order, each figure's state is found by its index (the common case, once per trial).
+  if (!order) return under.indices.map((i) => run.stateAt(i));
+  // The chosen fighters first; the sort is stable, so the rest stay nearest first with ties by id, as `under` has them.
+  const rank = new Map(order.map((id, i) => [id, i] as const));
+  const list = under.list.slice().sort((a, b) => (rank.get(a.id) ?? order.length) - (rank.get(b.id) ?? order.length));
   return list.map((f) => run.state(f));
 }
 

@@ -37,7 +37,18 @@ interface Memo {
 }
 const memos = new WeakMap<object, Memo>();
 
+/** The battlefield asked for last and its memo: trial after trial asks for the same one (kept until another is asked for). */
+let last: { readonly bf: object; readonly memo: Memo } | null = null;
+
 function memoOf(bf: object): Memo {
+  // Stryker disable next-line ConditionalExpression: a shortcut in front of the WeakMap, which holds the same memo
+  if (last?.bf === bf) return last.memo;
+  const memo = memoFor(bf);
+  last = { bf, memo };
+  return memo;
+}
+
+function memoFor(bf: object): Memo {
   let m = memos.get(bf);
   if (!m) memos.set(bf, (m = { byHash: new Map(), size: 0, recentKey: [], recentValue: [], nextSlot: [] }));
   return m;

@@ -6,7 +6,7 @@ import type { FigureSnapshot, WallSnapshot } from "../../battlefield/types.js";
 import type { Vec2 } from "../../geometry/vec.js";
 import { type Note, note } from "../../i18n.js";
 import type { AffectedCause, AffectedFigure, FigureStatus, Outcome } from "../../scenario/output.js";
-import type { LedgeWall } from "./effects/ledges.js";
+import { type LedgeWall, ledgesOf } from "./effects/ledges.js";
 import type { LifeStatus } from "./rules.js";
 import type { Faces, NecroSettings } from "./settings.js";
 import type { NecroStats, NecroWeapon } from "./types.js";
@@ -64,10 +64,28 @@ interface FigureSlots {
   readonly states: (FighterState | undefined)[];
   /** Each snapshot figure's x, y and base radius at 3i … 3i + 2: `near` filters the index's cells on these numbers. */
   readonly at: Float64Array;
+  /**
+   * `near`'s scratch: the index's candidates (each figure at most once, so n is room enough), how many, and the
+   * callback that collects them. Shared by every run on the battlefield: a `near` call runs to its end untouched.
+   */
+  readonly found: Int32Array;
+  count: number;
+  readonly collect: (i: number) => void;
 }
 const slotsByBattlefield = new WeakMap<object, FigureSlots>();
 
+/** The battlefield asked for last and its slots: trial after trial asks for the same one (kept until another is asked for). */
+let lastSlots: { readonly bf: object; readonly slots: FigureSlots } | null = null;
+
 function slotsOf(bf: Battlefield<NecroStats>): FigureSlots {
+  // Stryker disable next-line ConditionalExpression: a shortcut in front of the WeakMap, which holds the same slots
+  if (lastSlots?.bf === bf) return lastSlots.slots;
+  const slots = slotsFor(bf);
+  lastSlots = { bf, slots };
+  return slots;
+}
+
+function slotsFor(bf: Battlefield<NecroStats>): FigureSlots {
   let slots = slotsByBattlefield.get(bf);
   if (!slots) {
     const figures = bf.figures;
@@ -78,11 +96,18 @@ function slotsOf(bf: Battlefield<NecroStats>): FigureSlots {
       at[3 * i + 1] = f.y;
       at[3 * i + 2] = f.baseRadius;
     });
-    slots = {
+    const found = new Int32Array(n);
+    const made: FigureSlots = {
       owner: new Array<AttackRun | undefined>(n).fill(undefined),
       states: new Array<FighterState | undefined>(n).fill(undefined),
       at,
+      found,
+      count: 0,
+      collect: (i) => {
+        found[made.count++] = i;
+      },
     };
+    slots = made;
     slotsByBattlefield.set(bf, slots);
   }
   return slots;
@@ -106,6 +131,8 @@ export class AttackRun {
    * itself drops the note when quiet.
    */
   readonly loud: boolean;
+  /** The battlefield has ledges: only then can anyone fall (N7h). */
+  readonly hasLedges: boolean;
 
   constructor(
     readonly bf: Battlefield<NecroStats>,
@@ -120,6 +147,7 @@ export class AttackRun {
     this.quiet = quiet;
     this.loud = !quiet;
     this.slots = slotsOf(bf);
+    this.hasLedges = ledgesOf(bf).length > 0;
     // Stryker disable next-line ArrayDeclaration: a quiet run's scratch log is never read, whatever it holds
     this.log = quiet ? [] : out.notes;
   }
@@ -157,17 +185,22 @@ export class AttackRun {
     return s;
   }
 
+  /** The state of the snapshot's figure at index `i` (as `state`, found through the battlefield's slots). */
+  stateAt(i: number): FighterState {
+    const slots = this.slots;
+    let s = slots.owner[i] === this ? slots.states[i] : undefined;
+    if (!s) {
+      s = this.state(defined(this.bf.figures[i], "an indexed figure"));
+      slots.owner[i] = this;
+      slots.states[i] = s;
+    }
+    return s;
+  }
+
   /** Fighters moved during this attack, in the order they first moved: the figure index only knows where they started. */
   private readonly displaced: FighterState[] = [];
   /** The battlefield's figure slots, shared by every run on it: `near` finds a figure's state by its index there. */
   private readonly slots: FigureSlots;
-  /** Reused by `near`: the battlefield's candidates, and the callback that collects them. */
-  private readonly found: number[] = [];
-  /** How many of `found` this query filled (the array is reused, never shortened: that costs a runtime call). */
-  private foundCount = 0;
-  private readonly collect = (i: number): void => {
-    this.found[this.foundCount++] = i;
-  };
 
   moveTo(s: FighterState, x: number, y: number): void {
     if (x === s.x && y === s.y) return;
@@ -181,18 +214,18 @@ export class AttackRun {
    * exact test on current positions), in snapshot order then moved fighters.
    */
   near(centre: Vec2, reach: number): FighterState[] {
-    const figures = this.bf.figures;
-    const found = this.found;
-    this.foundCount = 0;
-    this.bf.visitFiguresNear(centre, reach, this.collect);
+    const slots = this.slots;
+    const found = slots.found;
+    slots.count = 0;
+    this.bf.visitFiguresNear(centre, reach, slots.collect);
     // The index hands out whole cells: keep the bases whose box meets the reach's (a base not moved yet stands
     // where the snapshot has it; moved ones are added below), so no state is made for a far figure.
     let kept = 0;
-    const at = this.slots.at;
+    const at = slots.at;
     const cx = centre.x,
       cy = centre.y,
       within = reach + NEAR_SLACK;
-    for (let k = 0; k < this.foundCount; k++) {
+    for (let k = 0, n = slots.count; k < n; k++) {
       const i = found[k] ?? 0;
       const span = within + (at[3 * i + 2] ?? 0);
       if (Math.abs((at[3 * i] ?? 0) - cx) <= span && Math.abs((at[3 * i + 1] ?? 0) - cy) <= span) found[kept++] = i;
@@ -206,16 +239,8 @@ export class AttackRun {
     }
     const out: FighterState[] = [];
     const displaced = this.displaced;
-    const slots = this.slots;
     for (let k = 0; k < kept; k++) {
-      const i = found[k] ?? 0;
-      const f = defined(figures[i], "an indexed figure");
-      let s = slots.owner[i] === this ? slots.states[i] : undefined;
-      if (!s) {
-        s = this.state(f);
-        slots.owner[i] = this;
-        slots.states[i] = s;
-      }
+      const s = this.stateAt(found[k] ?? 0);
       if (s.status !== "outOfAction" && (displaced.length === 0 || !displaced.includes(s))) out.push(s);
     }
     for (const s of displaced) if (s.status !== "outOfAction") out.push(s);

@@ -27,7 +27,18 @@ interface WeaponFacts {
 /** Per weapon record, its facts under the settings they were read with (odds trials share both). */
 const factsCache = new WeakMap<NecroWeapon, WeaponFacts>();
 
+/** The facts asked for last: an odds run asks for one weapon's, trial after trial. */
+let lastFacts: { readonly weapon: NecroWeapon; readonly facts: WeaponFacts } | null = null;
+
 function weaponFacts(w: NecroWeapon, settings: NecroSettings): WeaponFacts {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a cache in front of a cache; either gives the same facts
+  if (lastFacts?.weapon === w && lastFacts.facts.settings === settings) return lastFacts.facts;
+  const facts = factsFor(w, settings);
+  lastFacts = { weapon: w, facts };
+  return facts;
+}
+
+function factsFor(w: NecroWeapon, settings: NecroSettings): WeaponFacts {
   const cached = factsCache.get(w);
   if (cached?.settings === settings) return cached;
   const gas = has(w, "Gas");

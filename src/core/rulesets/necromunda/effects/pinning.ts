@@ -2,7 +2,6 @@
 // fall test, which looks for an edge where it ends up after the attack.
 
 import { type AttackRun, type FighterState } from "../state.js";
-import { ledgesOf } from "./ledges.js";
 
 /** N7g: a Standing, Active (not Engaged) fighter that is hit becomes Prone and Pinned. */
 export function pin(run: AttackRun, s: FighterState): void {
@@ -19,6 +18,6 @@ export function pin(run: AttackRun, s: FighterState): void {
  */
 export function queueEdgeCheck(run: AttackRun, s: FighterState): void {
   // Stryker disable next-line ConditionalExpression: a shortcut — on a battlefield without ledges resolveFalls finds no edge
-  if (ledgesOf(run.bf).length === 0) return;
+  if (!run.hasLedges) return;
   if (!run.falls.some((f) => f.state === s)) run.falls.push({ state: s, kind: "proneNearEdge" });
 }
