@@ -44,8 +44,8 @@ export class OddsRun {
   private readonly make: ReturnType<typeof preparedFor>;
   private readonly answer: Answerer;
   private readonly outcomes = new Map<OutcomeCode, number>();
-  private readonly hit = new Map<string, number>();
-  private readonly ooa = new Map<string, number>();
+  /** Per figure: [trials it was hit in, trials it went out of action in] (one lookup per affected figure). */
+  private readonly counts = new Map<string, [number, number]>();
   private devSum = 0;
   private devCount = 0;
   private readonly collector: ImpactCollector | null;
@@ -68,13 +68,15 @@ export class OddsRun {
   /** Runs `trials` more trials, continuing the stream where the last step left it. */
   step(trials: number): void {
     checkTrials(trials);
-    const { outcomes, hit, ooa, collector } = this;
+    const { outcomes, counts, collector } = this;
     for (let i = 0; i < trials; i++) {
       const o = runFast(this.make(), this.answer);
       outcomes.set(o.outcome, (outcomes.get(o.outcome) ?? 0) + 1);
       for (const a of o.affected) {
-        hit.set(a.figure, (hit.get(a.figure) ?? 0) + 1);
-        if (a.status === "outOfAction") ooa.set(a.figure, (ooa.get(a.figure) ?? 0) + 1);
+        let c = counts.get(a.figure);
+        if (!c) counts.set(a.figure, (c = [0, 0]));
+        c[0]++;
+        if (a.status === "outOfAction") c[1]++;
       }
       if (o.impact && o.aim) {
         this.devSum += distance(o.aim, o.impact);
@@ -92,9 +94,10 @@ export class OddsRun {
     const share = (n: number): number => Math.round((n / trials) * 1e4) / 1e4;
     // fromEntries defines own keys, so a figure named "__proto__" is a plain entry.
     const figures: OddsSummary["figures"] = Object.fromEntries(
-      [...this.hit.keys()]
-        .sort()
-        .map((id) => [id, { hit: share(defined(this.hit.get(id), "a hit count")), outOfAction: share(this.ooa.get(id) ?? 0) }]),
+      [...this.counts.keys()].sort().map((id) => {
+        const [hit, ooa] = defined(this.counts.get(id), "a figure's counts");
+        return [id, { hit: share(hit), outOfAction: share(ooa) }];
+      }),
     );
     return {
       trials,

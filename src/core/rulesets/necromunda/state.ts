@@ -280,7 +280,11 @@ export class AttackRun {
     for (const s of this.states.values()) {
       const e = s.entry;
       if (!e) continue;
-      e.position = { x: s.x, y: s.y, z: s.z };
+      // The entry's own position object (made with the entry, never shared), moved to where the fighter ends.
+      const at = e.position;
+      at.x = s.x;
+      at.y = s.y;
+      at.z = s.z;
       e.status = reportStatus(s);
       e.wounds = s.W;
       e.toughness = s.T;
