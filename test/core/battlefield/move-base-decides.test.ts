@@ -58,6 +58,10 @@ describe("moveBaseAlong: way points off the axes", () => {
       { x: 3, y: 5 },
       { x: 6, y: 9 },
     ];
-    expect(moveBaseAlong(table([]), { x: 3, y: 1 }, points, 0.5, 4 + 5e-7)).toEqual({ end: { x: 3, y: 5 }, travelled: 4, blocker: null });
+    expect(moveBaseAlong(wallTable([]), { x: 3, y: 1 }, points, 0.5, 4 + 5e-7)).toEqual({
+      end: { x: 3, y: 5 },
+      travelled: 4,
+      blocker: null,
+    });
   });
 });
