@@ -9,6 +9,7 @@ import { hasTrait as has } from "./types.js";
 export function* ammoCheck(run: AttackRun, grenade: boolean): Resolution<void> {
   const w = run.weapon;
   const draw = drawFace();
+  // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
   const roll = draw ? draw(6) : yield* rollDie("N.ammo", 6);
   const ws = run.out.weapon;
   if (roll >= w.ammo) {

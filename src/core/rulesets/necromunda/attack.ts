@@ -133,6 +133,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
       }
     } else {
       const draw = drawFace();
+      // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
       natural = draw ? draw(6) : yield* rollDie("N.hit", 6);
       hit = hitPasses(natural, BS, mods);
       log.push(L(hit ? "hit" : "missed", { roll: natural, modifier: mods, BS }));

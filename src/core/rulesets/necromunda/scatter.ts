@@ -19,8 +19,11 @@ export interface Scattered {
 export function* scatterMarker(run: AttackRun, hole: Vec3): Resolution<Scattered> {
   const { bf, settings, out, log, attacker } = run;
   const draw = drawFace();
+  // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
   const face = defined(run.faces.scatter[draw ? draw(6) : yield* rollDie("N.scatter", 6)], "a scatter face");
+  // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
   const bearing = (draw ? draw(360) : yield* rollDie("N.scatterBearing", 360)) % 360;
+  // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
   const d6 = draw ? draw(6) : yield* rollDie("N.scatterD6", 6);
   out.extra["scatter"] = { face, bearing, d6 };
   if (face === "HIT" && d6 === 1 && settings["necro.misfireEnabled"]) {

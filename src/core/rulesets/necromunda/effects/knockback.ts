@@ -104,7 +104,9 @@ function* pushOverLedge(run: AttackRun, s: FighterState, dir: Vec2, plan: PushPl
 export function* seedKnockback(run: AttackRun, s: FighterState, hole: Vec3): Resolution<void> {
   const st = s.fig.stats;
   const draw = drawFace();
+  // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
   const force = draw ? draw(3) : yield* rollDie(`N.kbForce[${s.id}]`, 3);
+  // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
   const res = draw ? draw(3) : yield* rollDie(`N.kbRes[${s.id}]`, 3);
   const resistance = knockbackResistance(st.S, st.object, res);
   const kd = knockbackDistance(run.weapon.S, force, resistance);

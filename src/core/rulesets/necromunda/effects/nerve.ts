@@ -27,6 +27,7 @@ function steadyFriends(run: AttackRun, s: FighterState): number {
 export function* nerveTest(run: AttackRun, s: FighterState, modifier: number, fromFear: boolean): Resolution<void> {
   const draw = drawFace();
   // Drawn in place, the tag (and its repeat count) is never read.
+  // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
   const dice = draw ? [draw(6), draw(6)] : yield* rollDice(run.tags.tag(`N.nerve[${s.id}]`), 2, 6);
   const friends = steadyFriends(run, s);
   const total = dice.reduce((a, b) => a + b, 0) + friends + modifier;
@@ -52,6 +53,7 @@ function* runForCover(run: AttackRun, s: FighterState): Resolution<void> {
   if (s.status === "pinned") distance = Math.ceil(s.fig.stats.M / 2);
   else {
     const draw = drawFace();
+    // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
     const dice = draw ? [draw(6), draw(6)] : yield* rollDice(run.tags.tag(`N.rfc[${s.id}]`), 2, 6);
     distance = dice.reduce((a, b) => a + b, 0);
   }
