@@ -81,23 +81,35 @@ interface OddsFigure {
 }
 
 /**
- * Odds throughput of one ruleset's attack on the big table, as the aim preview meets it: a long-lived worker
- * whose JIT has compiled the ruleset's steps on earlier aims, asked for the odds on a table it has not seen (each
- * run loads the document afresh, so its battlefield, indexes and memo start empty). Five runs, each with its own
- * seed: the fastest (by wall clock) is the figure an idle machine gives, as a slower run is one that shared its
- * core with other work (the usual reading of repeated timings); the median is reported beside it.
+ * Odds throughput of each ruleset's attack on the big table, as the aim preview meets it: a long-lived worker whose
+ * JIT has compiled the ruleset's steps on earlier aims, asked for the odds on a table it has not seen (each run
+ * loads the document afresh, so its battlefield, indexes and memo start empty). After every ruleset's warm-up, the
+ * runs take turns (GZG, Necromunda, Trench Crusade, then again), so a slow spell of the host falls on all three
+ * rather than on one. Per ruleset, the fastest run (by wall clock) is the figure an idle machine gives, as a slower
+ * run is one that shared its core with other work (the usual reading of repeated timings); the median is reported
+ * beside it.
  */
-function oddsPerSec(ruleset: BigTableRuleset, n: number): OddsFigure {
-  const doc = bigTableScenario(ruleset);
-  odds(loadScenario(doc), { trials: ODDS_WARM_UP, seed: "warm-up" });
-  const runs = Array.from({ length: ODDS_RUNS }, (_, i) => timeOdds(loadScenario(doc), n, `bench-${String(i)}`)).sort(
-    (a, b) => b.wall - a.wall,
-  );
-  return { best: defined(runs[0], "the fastest odds run"), median: defined(runs[ODDS_RUNS >> 1], "the median odds run") };
+function oddsFigures(plan: readonly (readonly [BigTableRuleset, number])[]): OddsFigure[] {
+  const docs = plan.map(([ruleset]) => bigTableScenario(ruleset));
+  for (const doc of docs) odds(loadScenario(doc), { trials: ODDS_WARM_UP, seed: "warm-up" });
+  const runs = plan.map((): { wall: number; cpu: number }[] => []);
+  for (let i = 0; i < ODDS_RUNS; i++)
+    plan.forEach(([, n], k) => {
+      defined(runs[k], "a ruleset's runs").push(timeOdds(loadScenario(defined(docs[k], "a ruleset's table")), n, `bench-${String(i)}`));
+    });
+  return runs.map((rs) => {
+    const sorted = rs.slice().sort((x, y) => y.wall - x.wall);
+    return { best: defined(sorted[0], "the fastest odds run"), median: defined(sorted[ODDS_RUNS >> 1], "the median odds run") };
+  });
 }
-const gzgOdds = oddsPerSec("gzg", 100_000);
-const necroOdds = oddsPerSec("necromunda", 50_000);
-const tcOdds = oddsPerSec("trench-crusade", 100_000);
+const oddsByRuleset = oddsFigures([
+  ["gzg", 100_000],
+  ["necromunda", 50_000],
+  ["trench-crusade", 100_000],
+]);
+const gzgOdds = defined(oddsByRuleset[0], "GZG's odds figure");
+const necroOdds = defined(oddsByRuleset[1], "Necromunda's odds figure");
+const tcOdds = defined(oddsByRuleset[2], "Trench Crusade's odds figure");
 
 // The GM's whole path (issue #13): scene → snapshot → scenario → validate → resolve → plan → card.
 const gm5k = await measureGmPath(5000, 300, 200);
