@@ -5,7 +5,7 @@ import { defined } from "../../../engine/expect.js";
 import { sameLevel } from "../../../battlefield/levels.js";
 import { moveBase } from "../../../battlefield/move-base.js";
 import type { WallSnapshot } from "../../../battlefield/types.js";
-import { type Resolution, drawFace, rollDie } from "../../../engine/prompts.js";
+import { type Resolution, rollDie } from "../../../engine/prompts.js";
 import { EPS, type Vec2, type Vec3, clockHour, fromBearing, hypot } from "../../../geometry/vec.js";
 import { knockbackDistance, knockbackResistance, woundTarget } from "../rules.js";
 import { type AttackRun, type FighterState, L, type ObstructionState, gap } from "../state.js";
@@ -100,18 +100,21 @@ function* pushOverLedge(run: AttackRun, s: FighterState, dir: Vec2, plan: PushPl
   return pushFlat(run, s, plan);
 }
 
-/** N7e, seed: the force contest, the push, obstruction hits and base contact with a near enemy. */
-export function* seedKnockback(run: AttackRun, s: FighterState, hole: Vec3): Resolution<void> {
+/**
+ * N7e, seed: the force contest on the dice the caller rolled (`N.kbForce`, then `N.kbRes`, each a D3); returns how
+ * far the fighter is knocked back (0 or less: it holds its ground). Plain, so a fighter that holds (most do) costs
+ * no generator.
+ */
+export function seedContest(run: AttackRun, s: FighterState, force: number, res: number): number {
   const st = s.fig.stats;
-  const draw = drawFace();
-  // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
-  const force = draw ? draw(3) : yield* rollDie(`N.kbForce[${s.id}]`, 3);
-  // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
-  const res = draw ? draw(3) : yield* rollDie(`N.kbRes[${s.id}]`, 3);
   const resistance = knockbackResistance(st.S, st.object, res);
   const kd = knockbackDistance(run.weapon.S, force, resistance);
   if (run.loud) run.say(s, "kbContest", { force: run.weapon.S + force, resistance, distance: kd });
-  if (kd <= 0) return;
+  return kd;
+}
+
+/** N7e, seed: a fighter that lost the contest is pushed `kd` inches, with obstruction hits and base contact with a near enemy. */
+export function* seedKnockback(run: AttackRun, s: FighterState, hole: Vec3, kd: number): Resolution<void> {
   const dir = awayDirection(run, s, hole) ?? (yield* rolledDirection(run, s));
   const from = { x: s.x, y: s.y };
   const plan = planPush(run, s, dir, kd);
