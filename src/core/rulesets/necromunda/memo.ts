@@ -5,15 +5,16 @@ import type { Vec3 } from "../../geometry/vec.js";
 import type { Battlefield } from "../../battlefield/battlefield.js";
 import type { NecroStats } from "./types.js";
 import { necroCloudSight } from "./clouds.js";
+import { perObject } from "../../engine/per-object.js";
 
 /** Entries a battlefield's memo keeps before it starts again (bounds memory on a long-lived snapshot). */
 const MEMO_LIMIT = 50_000;
 
-/** What a key's first number says is asked: kinds never share a branch of the memo. */
+/** What a key's first number says is asked: keys of different kinds never compare equal. */
 export const MemoKind = { Sight: 0, Under: 1 } as const;
 
 /**
- * Keys of each kind remembered outside the tree, the most recent first found: trials at one aim ask the same
+ * Keys of each kind checked before the hashed map, the most recent first found: trials at one aim ask the same
  * questions again and again, a hit at the aim between a few scatters, so a handful of keys answers most of them.
  */
 const RECENT = 4;
@@ -35,24 +36,7 @@ interface Memo {
   /** Per kind, the slot the next recent key takes (round robin). */
   readonly nextSlot: number[];
 }
-const memos = new WeakMap<object, Memo>();
-
-/** The battlefield asked for last and its memo: trial after trial asks for the same one (kept until another is asked for). */
-let last: { readonly bf: object; readonly memo: Memo } | null = null;
-
-function memoOf(bf: object): Memo {
-  // Stryker disable next-line ConditionalExpression: a shortcut in front of the WeakMap, which holds the same memo
-  if (last?.bf === bf) return last.memo;
-  const memo = memoFor(bf);
-  last = { bf, memo };
-  return memo;
-}
-
-function memoFor(bf: object): Memo {
-  let m = memos.get(bf);
-  if (!m) memos.set(bf, (m = { byHash: new Map(), size: 0, recentKey: [], recentValue: [], nextSlot: [] }));
-  return m;
-}
+const memoOf = perObject((_bf: object): Memo => ({ byHash: new Map(), size: 0, recentKey: [], recentValue: [], nextSlot: [] }));
 
 const sameKey = (a: readonly number[], b: readonly number[]): boolean => {
   // Stryker disable next-line ConditionalExpression,BooleanLiteral: keys of one hash and kind (the only ones compared) have one length

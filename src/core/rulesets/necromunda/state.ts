@@ -12,6 +12,7 @@ import type { Faces, NecroSettings } from "./settings.js";
 import type { NecroStats, NecroWeapon } from "./types.js";
 import { TagCounter } from "../../engine/tags.js";
 import { defined } from "../../engine/expect.js";
+import { perObject } from "../../engine/per-object.js";
 import { hypot } from "../../geometry/vec.js";
 
 export const L = (key: string, data?: Record<string, string | number>): Note => note(`ORDNANCE.Log.necro.${key}`, data);
@@ -72,46 +73,28 @@ interface FigureSlots {
   count: number;
   readonly collect: (i: number) => void;
 }
-const slotsByBattlefield = new WeakMap<object, FigureSlots>();
-
-/** The battlefield asked for last and its slots: trial after trial asks for the same one (kept until another is asked for). */
-let lastSlots: { readonly bf: object; readonly slots: FigureSlots } | null = null;
-
-function slotsOf(bf: Battlefield<NecroStats>): FigureSlots {
-  // Stryker disable next-line ConditionalExpression: a shortcut in front of the WeakMap, which holds the same slots
-  if (lastSlots?.bf === bf) return lastSlots.slots;
-  const slots = slotsFor(bf);
-  lastSlots = { bf, slots };
+const slotsOf = perObject((bf: Battlefield<NecroStats>): FigureSlots => {
+  const figures = bf.figures;
+  const n = figures.length;
+  const at = new Float64Array(n * 3);
+  figures.forEach((f, i) => {
+    at[3 * i] = f.x;
+    at[3 * i + 1] = f.y;
+    at[3 * i + 2] = f.baseRadius;
+  });
+  const found = new Int32Array(n);
+  const slots: FigureSlots = {
+    owner: new Array<AttackRun | undefined>(n).fill(undefined),
+    states: new Array<FighterState | undefined>(n).fill(undefined),
+    at,
+    found,
+    count: 0,
+    collect: (i) => {
+      found[slots.count++] = i;
+    },
+  };
   return slots;
-}
-
-function slotsFor(bf: Battlefield<NecroStats>): FigureSlots {
-  let slots = slotsByBattlefield.get(bf);
-  if (!slots) {
-    const figures = bf.figures;
-    const n = figures.length;
-    const at = new Float64Array(n * 3);
-    figures.forEach((f, i) => {
-      at[3 * i] = f.x;
-      at[3 * i + 1] = f.y;
-      at[3 * i + 2] = f.baseRadius;
-    });
-    const found = new Int32Array(n);
-    const made: FigureSlots = {
-      owner: new Array<AttackRun | undefined>(n).fill(undefined),
-      states: new Array<FighterState | undefined>(n).fill(undefined),
-      at,
-      found,
-      count: 0,
-      collect: (i) => {
-        found[made.count++] = i;
-      },
-    };
-    slots = made;
-    slotsByBattlefield.set(bf, slots);
-  }
-  return slots;
-}
+});
 
 /** Everything one attack's steps share. */
 export class AttackRun {
