@@ -22,23 +22,23 @@ interface Under {
 /** N6 on the snapshot: who stands under a marker at the hole, behind no solid wall, nearest first. */
 function underMarker(bf: Battlefield<NecroStats>, hole: Vec3, R: number, touch: boolean, sphere: boolean): Under {
   const figures = bf.figures;
-  const candidates: FigureSnapshot<NecroStats>[] = [];
-  const indexOf = new Map<FigureSnapshot<NecroStats>, number>();
+  const fig = (i: number): FigureSnapshot<NecroStats> => defined(figures[i], "an indexed figure");
+  const candidates: number[] = [];
   bf.visitFiguresNear(hole, R, (i) => {
-    const f = defined(figures[i], "an indexed figure");
-    candidates.push(f);
-    indexOf.set(f, i);
+    candidates.push(i);
   });
-  const found = candidates.filter((f) => {
+  const found = candidates.filter((i) => {
+    const f = fig(i);
     if (sphere) {
       const d = edgeDist3D(hole, f);
       if (touch ? d > R + EPS : d >= R - EPS) return false;
     } else if (!overlapsCircle(hole, R, f, touch) || Math.abs(f.z - hole.z) > EPS) return false;
     return !bf.wallBetween(hole, f, "move");
   });
-  const d = new Map(found.map((f) => [f, centreDistXY(hole, f)] as const));
-  found.sort((a, b) => defined(d.get(a), "a distance") - defined(d.get(b), "a distance") || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { list: found, indices: found.map((f) => defined(indexOf.get(f), "a found figure's index")) };
+  const d = new Map(found.map((i) => [i, centreDistXY(hole, fig(i))] as const));
+  const id = (i: number): string => fig(i).id;
+  found.sort((a, b) => defined(d.get(a), "a distance") - defined(d.get(b), "a distance") || (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0));
+  return { list: found.map(fig), indices: found };
 }
 
 /** N6: the fighters under the marker and not behind solid terrain, in resolution order. */
