@@ -8,7 +8,6 @@ import {
   type FigureSnapshot,
   type Outcome,
   RESOLUTION_ORDER,
-  type Resolution,
   type Ruleset,
   type RulesetContext,
   aimNote,
@@ -72,7 +71,7 @@ function underBlast({ scenario, battlefield }: Ctx, aim: { x: number; y: number 
     .map((e) => e.f);
 }
 
-function* toyAttack(ctx: Ctx): Resolution<Outcome> {
+function toyAttack(ctx: Ctx): Outcome {
   const { scenario, battlefield, settings } = ctx;
   const attack = scenario.attack!;
   const weapon = attack.weapon;
@@ -85,7 +84,7 @@ function* toyAttack(ctx: Ctx): Resolution<Outcome> {
   out.aim = aim;
   if (Math.hypot(aim.x - attacker.x, aim.y - attacker.y) > weapon.range + EPS) return { ...out, outcome: "ILLEGAL", reason: "outOfRange" };
   if (left !== null) out.weapon.usesLeft = left - 1;
-  const roll = yield* rollDie("X.hit", 6);
+  const roll = rollDie("X.hit", 6);
   out.notes.push(note("ORDNANCE.Toy.hit", { roll, need: settings["toy.hitOn"] }));
   if (roll + attacker.stats.bonus < settings["toy.hitOn"]) return { ...out, outcome: "MISS" };
   out.impact = { x: aim.x, y: aim.y, z: aim.z };
@@ -107,8 +106,7 @@ function* toyAttack(ctx: Ctx): Resolution<Outcome> {
   return out;
 }
 
-function* toyUpkeep(): Resolution<Outcome> {
-  yield* [];
+function toyUpkeep(): Outcome {
   return emptyOutcome("UPKEEP");
 }
 
@@ -130,8 +128,8 @@ export const toyRuleset: Ruleset<ToyStats, ToyWeapon, ToySettings> = {
   }),
   resolveSettings: (given) => resolveSettings(TOY_SETTINGS, given, knownSettings()),
   cloudSight: () => () => null,
-  attack: toyAttack,
-  upkeep: toyUpkeep,
+  attack: (ctx) => () => toyAttack(ctx),
+  upkeep: () => toyUpkeep,
   // The toy ruleset declares no bound: its cards keep the whole table.
   reach: () => null,
   // The attacker's order for the hit figures is its one player decision: the relay refuses any other field.

@@ -2,7 +2,7 @@
 // (Foundry rolls, a player's canvas pick). Both check every answer against its prompt and record it.
 
 import { DiceError } from "./errors.js";
-import { type Answer, type Prompt, type Resolution, withInlineAnswers } from "./prompts.js";
+import { type Answer, type Prompt, type Resolution, withAnswers } from "./prompts.js";
 
 export type AnswerSource = "script" | "seed" | "replay" | "policy" | "decision" | "user" | "foundry";
 
@@ -24,7 +24,7 @@ export interface Answered {
 export type Answerer = (prompt: Prompt) => Answered | undefined;
 /** An answerer that rolls every die as `face(sides)` does, in the order asked, whatever its tag (the seeded one). */
 export type FaceAnswerer = Answerer & { readonly face: (sides: number) => number };
-export type AsyncAnswerer = (prompt: Prompt) => Promise<Answered | undefined> | Answered | undefined;
+export type AsyncAnswerer = (prompt: Prompt) => PromiseLike<Answered | undefined> | Answered | undefined;
 
 export interface RunResult<R> {
   readonly result: R;
@@ -73,44 +73,70 @@ function record(prompt: Prompt, a: Answered): RecordedAnswer {
 export function run<R>(resolution: Resolution<R>, answerer: Answerer): RunResult<R> {
   const answers: RecordedAnswer[] = [];
   // Every prompt comes back here to be recorded, even when called from inside a `runFast`.
-  return withInlineAnswers(null, () => {
-    let step = resolution.next();
-    while (!step.done) {
-      const prompt = step.value;
-      const a = checkAnswer(prompt, answerer(prompt));
-      answers.push(record(prompt, a));
-      step = resolution.next(a.value);
-    }
-    return { result: step.value, answers };
-  });
+  const result = withAnswers((prompt) => {
+    const a = checkAnswer(prompt, answerer(prompt));
+    answers.push(record(prompt, a));
+    return a.value;
+  }, resolution);
+  return { result, answers };
 }
 
 /**
- * Like `run` without the transcript, for Monte Carlo loops where only the result matters. Prompts are answered
- * where they are asked (`withInlineAnswers`), not passed up through every generator layer: same answers, same order.
- * A face answerer's dice skip the prompt altogether (its faces always fit).
+ * Like `run` without the transcript, for Monte Carlo loops where only the result matters. A face answerer's dice
+ * skip the prompt altogether (its faces always fit).
  */
 export function runFast<R>(resolution: Resolution<R>, answerer: Answerer | FaceAnswerer): R {
-  const answer = (prompt: Prompt): Answer => checkAnswer(prompt, answerer(prompt)).value;
-  return withInlineAnswers(
-    answer,
-    () => {
-      let step = resolution.next();
-      while (!step.done) step = resolution.next(answer(step.value));
-      return step.value;
-    },
-    "face" in answerer ? answerer.face : null,
-  );
+  return withAnswers((prompt) => checkAnswer(prompt, answerer(prompt)).value, resolution, "face" in answerer ? answerer.face : null);
 }
 
-export async function runAsync<R>(resolution: Resolution<R>, answerer: AsyncAnswerer): Promise<RunResult<R>> {
-  const answers: RecordedAnswer[] = [];
-  let step = resolution.next();
-  while (!step.done) {
-    const prompt = step.value;
-    const a = checkAnswer(prompt, await answerer(prompt));
-    answers.push(record(prompt, a));
-    step = resolution.next(a.value);
+const isThenable = (v: unknown): v is PromiseLike<Answered | undefined> =>
+  typeof v === "object" && v !== null && typeof (v as { then?: unknown }).then === "function";
+
+/** Thrown through a resolution to stop it at a prompt whose answer is still awaited (never seen outside `runAsync`). */
+class Suspended extends Error {
+  constructor(
+    readonly prompt: Prompt,
+    readonly pending: PromiseLike<Answered | undefined>,
+  ) {
+    super(`waiting for the answer to ${prompt.tag}`);
   }
-  return { result: step.value, answers };
+}
+
+/**
+ * Like `run`, for an answerer that may answer later (a Foundry roll, a player's pick on the canvas). An answer given
+ * at once is used at once. At a prompt whose answer is awaited the resolution stops; once the answer comes, it runs
+ * again from the start with the answers so far given back in order. A resolution is a pure function of its answers
+ * (docs/architecture.md, principle 2), so it asks the same prompts again, and the answerer is asked each prompt once,
+ * in order. A resolution that asks another prompt on the way back is a defect, reported with both tags.
+ */
+export async function runAsync<R>(resolution: Resolution<R>, answerer: AsyncAnswerer): Promise<RunResult<R>> {
+  const known: RecordedAnswer[] = [];
+  for (;;) {
+    let step = 0;
+    try {
+      const result = withAnswers((prompt) => {
+        const again = known[step];
+        if (again) {
+          if (again.tag !== prompt.tag || again.kind !== prompt.kind) {
+            throw new Error(
+              `runAsync: prompt ${String(step + 1)} was ${again.kind} ${again.tag} and is now ${prompt.kind} ${prompt.tag}: the resolution is not a function of its answers alone`,
+            );
+          }
+          step++;
+          // A policy answer is the prompt's own fallback (a ruleset may tell it apart by identity): this run's.
+          return again.source === "policy" ? checkAnswer(prompt, undefined).value : again.value;
+        }
+        const given = answerer(prompt);
+        if (isThenable(given)) throw new Suspended(prompt, given);
+        const a = checkAnswer(prompt, given);
+        known.push(record(prompt, a));
+        step++;
+        return a.value;
+      }, resolution);
+      return { result, answers: known };
+    } catch (e) {
+      if (!(e instanceof Suspended)) throw e;
+      known.push(record(e.prompt, checkAnswer(e.prompt, await e.pending)));
+    }
+  }
 }

@@ -1,6 +1,6 @@
 // The interface every ruleset implements: what parsing a document needs of it (its schemas and record
-// preparation), its settings, how it resolves an attack and an end-of-round upkeep as prompt-yielding
-// generators, its presets, and what the adapters show and store for it (docs/architecture.md §2, §4).
+// preparation), its settings, how it resolves an attack and an end-of-round upkeep (resolutions that
+// ask a driver for every die and decision), its presets, and what the adapters show and store for it (docs/architecture.md §2, §4).
 
 import type { Battlefield, CloudSightRule } from "../battlefield/battlefield.js";
 import type { ChoiceDescriptor } from "./choices.js";

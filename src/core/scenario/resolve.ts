@@ -1,5 +1,5 @@
 // Resolves a scenario document end to end — the one code path shared by the command line, fixtures,
-// Foundry replays and the sandbox: parse, build the battlefield, run the ruleset's generator with the
+// Foundry replays and the sandbox: parse, build the battlefield, run the ruleset's resolution with the
 // scripted → seeded answerers, and shape the output document and transcript (docs/scenario.md "Output document").
 
 import { defined } from "../engine/expect.js";
@@ -64,7 +64,7 @@ export function outputDocument(outcome: Outcome, answers: readonly RecordedAnswe
 }
 
 /**
- * A factory of resolution generators for a parsed scenario (attack or upkeep). The battlefield and its
+ * A factory of resolutions for a parsed scenario (attack or upkeep). The battlefield and its
  * indexes are built once and shared by every run (Monte Carlo trials, repeated attacks on one scene).
  */
 export function prepareResolution(scenario: Scenario, options: Pick<ResolveOptions, "battlefield"> = {}): () => Resolution<Outcome> {

@@ -21,21 +21,24 @@ export interface AnswererDeps<R> {
 export function foundryAnswerer<R>(deps: AnswererDeps<R>): AttackAnswerer<R> {
   const rolls: R[] = [];
   const decisions: Record<string, unknown> = {};
-  const answer = async (prompt: Prompt): Promise<Answered | undefined> => {
+  // A prompt nobody is asked (a choice, a point whose side has no user) is answered at once: `runAsync` then goes on
+  // without stopping the resolution. A roll or a user's pick is awaited.
+  const answer = (prompt: Prompt): Promise<Answered | undefined> | undefined => {
     switch (prompt.kind) {
-      case "dice": {
-        const { faces, roll } = await deps.roller.roll(prompt.count, prompt.sides);
-        rolls.push(roll);
-        return { value: [...faces], source: "foundry" };
-      }
+      case "dice":
+        return deps.roller.roll(prompt.count, prompt.sides).then(({ faces, roll }) => {
+          rolls.push(roll);
+          return { value: [...faces], source: "foundry" };
+        });
       case "point": {
         const user = deps.userForSide(prompt.chooser);
         if (user === null) return undefined;
-        const p = await deps.askPoint(user, prompt.tag, prompt.fallback);
-        // A point the rules do not allow is not the user's last word: the automation picks instead.
-        if (p === undefined || (p !== null && prompt.check(p) !== null)) return undefined;
-        decisions[prompt.decision] = p === null ? null : [...p];
-        return { value: p, source: "user" };
+        return deps.askPoint(user, prompt.tag, prompt.fallback).then((p) => {
+          // A point the rules do not allow is not the user's last word: the automation picks instead.
+          if (p === undefined || (p !== null && prompt.check(p) !== null)) return undefined;
+          decisions[prompt.decision] = p === null ? null : [...p];
+          return { value: p, source: "user" };
+        });
       }
       case "choice":
         return undefined;

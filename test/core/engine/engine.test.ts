@@ -1,14 +1,17 @@
-// The engine: a resolution stepped prompt by prompt (no driver), the answerers, and the drivers'
+// The engine: a resolution's prompts one by one, the answerers, and the drivers'
 // checks on every answer (faces out of range, wrong count, missing roll, replay divergence).
 
 import { describe, expect, it } from "vitest";
 import {
   DiceError,
+  type Outcome,
+  type Prompt,
   chainAnswerers,
   loadScenario,
   prepareResolution,
   replayAnswerer,
   resolveScenario,
+  rollDie,
   run,
   runAsync,
   scriptedAnswerer,
@@ -22,28 +25,39 @@ const gz02 = {
   dice: { "G.skill": 2, "G.dir": 6 },
 };
 
-describe("stepping a GZG resolution by hand", () => {
+/** Runs the GZG resolution with `faces` given in order, one per prompt; returns the prompts asked and the outcome. */
+function promptByPrompt(faces: number[]): { prompts: Prompt[]; outcome: Outcome } {
+  const prompts: Prompt[] = [];
+  const { result } = run(prepareResolution(loadScenario(gz02))(), (p) => {
+    prompts.push(p);
+    const face = faces[prompts.length - 1];
+    return face === undefined ? undefined : { value: [face], source: "script" };
+  });
+  return { prompts, outcome: result };
+}
+
+describe("a GZG resolution, prompt by prompt", () => {
   it("asks for the skill die, then the direction, then returns the outcome", () => {
-    const gen = prepareResolution(loadScenario(gz02))();
-    const first = gen.next();
-    expect(first.done).toBe(false);
-    expect(first.value).toEqual({ kind: "dice", tag: "G.skill", count: 1, sides: 10 });
-    const second = gen.next([2]);
-    expect(second.value).toEqual({ kind: "dice", tag: "G.dir", count: 1, sides: 12 });
-    const last = gen.next([6]);
-    expect(last.done).toBe(true);
-    const outcome = last.value as { outcome: string; impact: { x: number; y: number } };
+    const { prompts, outcome } = promptByPrompt([2, 6]);
+    expect(prompts).toEqual([
+      { kind: "dice", tag: "G.skill", count: 1, sides: 10 },
+      { kind: "dice", tag: "G.dir", count: 1, sides: 12 },
+    ]);
     expect(outcome.outcome).toBe("DEVIATED");
-    expect(outcome.impact.x).toBeCloseTo(24, 9);
-    expect(outcome.impact.y).toBeCloseTo(0, 9);
+    expect(outcome.impact?.x).toBeCloseTo(24, 9);
+    expect(outcome.impact?.y).toBeCloseTo(0, 9);
   });
 
   it("a different answer at the first prompt changes the path: a 6 hits and asks nothing more", () => {
-    const gen = prepareResolution(loadScenario(gz02))();
-    gen.next();
-    const done = gen.next([6]);
-    expect(done.done).toBe(true);
-    expect((done.value as { outcome: string }).outcome).toBe("HIT");
+    const { prompts, outcome } = promptByPrompt([6]);
+    expect(prompts.map((p) => p.tag)).toEqual(["G.skill"]);
+    expect(outcome.outcome).toBe("HIT");
+  });
+
+  it("a prompt asked outside a driver is refused with its tag", () => {
+    expect(() => rollDie("X.loose", 6)).toThrow(/X\.loose was asked outside a driver/);
+    // Calling a resolution is what a driver does; without one its first prompt is refused the same way.
+    expect(() => prepareResolution(loadScenario(gz02))()()).toThrow(/G\.skill was asked outside a driver/);
   });
 });
 

@@ -48,11 +48,14 @@ describe("foundryAnswerer", () => {
     expect(asked).toEqual(["u1", "u2", "u3"]);
   });
 
-  it("leaves choices to the automation policy", async () => {
-    const a = foundryAnswerer({ roller, userForSide: () => "u1", askPoint: async () => [0, 0] });
+  it("leaves choices, and points no user makes, to the automation policy at once (nothing to await)", () => {
+    const a = foundryAnswerer({ roller, userForSide: () => null, askPoint: async () => [0, 0] });
+    // Not a promise: runAsync goes on without stopping the resolution.
     expect(
-      await a.answer({ kind: "choice", tag: "N.order", chooser: "red", options: ["a", "b"], fallback: "a", decision: "resolutionOrder" }),
+      a.answer({ kind: "choice", tag: "N.order", chooser: "red", options: ["a", "b"], fallback: "a", decision: "resolutionOrder" }),
     ).toBeUndefined();
+    expect(a.answer(pointPrompt)).toBeUndefined();
+    expect(a.decisions()).toEqual({});
   });
 
   it("reads the faces of an evaluated roll", () => {

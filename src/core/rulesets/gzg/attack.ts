@@ -4,7 +4,7 @@
 
 import { defined } from "../../engine/expect.js";
 import { travel } from "../../battlefield/travel.js";
-import { type Resolution, rollDie } from "../../engine/prompts.js";
+import { rollDie } from "../../engine/prompts.js";
 import { edgeToEdge } from "../../geometry/segment.js";
 import { type Vec3, bearingOf, distance, fromBearing } from "../../geometry/vec.js";
 import { type Note, note } from "../../i18n.js";
@@ -25,7 +25,7 @@ const CONTACT_TOLERANCE = 0.05;
 
 const L = (key: string, data?: Record<string, string | number>): Note => note(`ORDNANCE.Log.gzg.${key}`, data);
 
-export function* gzgAttack(ctx: GzgContext): Resolution<Outcome> {
+export function gzgAttack(ctx: GzgContext): Outcome {
   const { scenario, battlefield: bf, settings } = ctx;
   const attack = defined(scenario.attack, "the attack");
   const firer = defined(bf.figure(attack.attacker), "the attacker");
@@ -56,7 +56,7 @@ export function* gzgAttack(ctx: GzgContext): Resolution<Outcome> {
     if (firer.stats.moved || loader.stats.moved) return illegal("crewMoved");
     if (shot > settings["gzg.loaderShotsPerActivation"]) return illegal("loaderShotsExhausted");
     if (shot === 1) {
-      const roll = yield* rollDie("G.loader", loader.stats.quality);
+      const roll = rollDie("G.loader", loader.stats.quality);
       const transferred = roll > loader.stats.motivation;
       out.extra["loader"] = { figure: loader.id, roll, result: transferred ? "transferred" : "fumbled" };
       if (!transferred) {
@@ -97,23 +97,23 @@ export function* gzgAttack(ctx: GzgContext): Resolution<Outcome> {
       out.path = leg.legs;
       out.extra["detonatedOnObstacle"] = weapon.fuse === "contact";
       log.push(L("approachBlocked", { wall: hit.wall.id }));
-      return yield* land(ctx, out, { x: leg.end.x, y: leg.end.y, z: aim.z }, log);
+      return land(ctx, out, { x: leg.end.x, y: leg.end.y, z: aim.z }, log);
     }
   }
 
   // G3–G4: blind deviation, or the accuracy roll.
   let deviation: number | null = null;
   if (blind) {
-    deviation = yield* rollDie("G.blind", settings["gzg.blindDie"]);
+    deviation = rollDie("G.blind", settings["gzg.blindDie"]);
     log.push(L("blindDeviation", { inches: deviation }));
   } else {
     const die = accuracyDie(tn, firer.stats.quality, settings["gzg.shiftSidesPerBand"]);
     if (die.kind === "illegal") return illegal(die.reason);
-    const v = yield* rollDie("G.skill", die.sides);
+    const v = rollDie("G.skill", die.sides);
     if (die.kind === "roll" && v > tn) {
       log.push(L("skillHit", { roll: v, die: die.sides, tn }));
       out.outcome = "HIT";
-      return yield* land(ctx, out, aim, log);
+      return land(ctx, out, aim, log);
     }
     deviation = v;
     log.push(
@@ -124,7 +124,7 @@ export function* gzgAttack(ctx: GzgContext): Resolution<Outcome> {
   }
 
   // G5–G6: direction from the line of fire, then the path with its bounces.
-  const hour = yield* rollDie("G.dir", 12);
+  const hour = rollDie("G.dir", 12);
   // Stryker disable next-line ConditionalExpression,EqualityOperator: at range 0 bearingOf gives 0 as well (atan2(0, 0) = 0).
   const lineOfFire = range > 0 ? bearingOf({ x: aim.x - firer.x, y: aim.y - firer.y }) : 0;
   const bearing = clockBearing(lineOfFire, hour);
@@ -143,11 +143,11 @@ export function* gzgAttack(ctx: GzgContext): Resolution<Outcome> {
   log.push(L("direction", { hour, inches: deviation }));
   if (detonated) log.push(L("contactDetonation", { wall: defined(path.wallsHit[0], "the wall hit").wall.id }));
   else if (path.bounces > 0) log.push(L(path.bounces === 1 ? "bounced.one" : "bounced.other", { bounces: path.bounces }));
-  return yield* land(ctx, out, { x: path.end.x, y: path.end.y, z: aim.z }, log);
+  return land(ctx, out, { x: path.end.x, y: path.end.y, z: aim.z }, log);
 }
 
 /** The round lands at `impact`: apply its payload. */
-function* land(ctx: GzgContext, out: Outcome, impact: Vec3, log: Note[]): Resolution<Outcome> {
+function land(ctx: GzgContext, out: Outcome, impact: Vec3, log: Note[]): Outcome {
   const { scenario, battlefield: bf, settings } = ctx;
   const attack = defined(scenario.attack, "the attack");
   const weapon = attack.weapon;
@@ -163,7 +163,7 @@ function* land(ctx: GzgContext, out: Outcome, impact: Vec3, log: Note[]): Resolu
     // The blast's radius in inches, for whoever draws the blast area.
     out.blastRadius = weapon.blastRadius;
     log.push(L("explosive", { radius: weapon.blastRadius }));
-    yield* explosion(bf, impact, weapon, firer.stats.quality, book, settings, log);
+    explosion(bf, impact, weapon, firer.stats.quality, book, settings, log);
     return out;
   }
   // Smoke and gas make a cloud, not a blast area.
@@ -172,8 +172,8 @@ function* land(ctx: GzgContext, out: Outcome, impact: Vec3, log: Note[]): Resolu
   out.clouds.placed.push(cloud);
   log.push(L(weapon.payload === "smoke" ? "smokePlaced" : weapon.lethal ? "lethalGasPlaced" : "gasPlaced", { radius: CLOUD_RADIUS }));
   for (const f of figuresInCloud(bf, impact, CLOUD_RADIUS, settings)) {
-    if (weapon.payload === "smoke") yield* smokeTest(f, book, settings, tags, "smoke", log);
-    else yield* gasTest(f, weapon.lethal, book, settings, tags, "gas", log);
+    if (weapon.payload === "smoke") smokeTest(f, book, settings, tags, "smoke", log);
+    else gasTest(f, weapon.lethal, book, settings, tags, "gas", log);
   }
   return out;
 }

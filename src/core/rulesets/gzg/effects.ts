@@ -1,9 +1,9 @@
 // What a GZG smoke, gas or explosive round does to the figures it catches (docs/rules.md §3.4 G7–G9), as
-// generators shared by the attack, the end-of-turn drift and figure movement.
+// steps shared by the attack, the end-of-turn drift and figure movement.
 
 import type { Battlefield } from "../../battlefield/battlefield.js";
 import type { FigureSnapshot } from "../../battlefield/types.js";
-import { type Resolution, rollDie } from "../../engine/prompts.js";
+import { rollDie } from "../../engine/prompts.js";
 import type { Vec2 } from "../../geometry/vec.js";
 import { type Note, note } from "../../i18n.js";
 import type { AffectedCause, AffectedFigure } from "../../scenario/output.js";
@@ -45,20 +45,20 @@ export class AffectedBook {
 }
 
 /** G8: a Reaction Test for a figure caught by smoke. */
-export function* smokeTest(
+export function smokeTest(
   f: FigureSnapshot<GzgStats>,
   book: AffectedBook,
   settings: GzgSettings,
   tags: TagCounter,
   cause: AffectedCause,
   log: Note[],
-): Resolution<void> {
+): void {
   if (f.stats.sealed && settings["gzg.sealedImmuneToSmoke"]) {
     log.push(L("smokeSealed", { figure: f.id }));
     return;
   }
   const target = reactionTarget(f.stats.motivation, book.suppression(f), settings["gzg.reactionTarget"]);
-  const roll = yield* rollDie(tags.tag(`G.react[${f.id}]`), f.stats.quality);
+  const roll = rollDie(tags.tag(`G.react[${f.id}]`), f.stats.quality);
   const e = book.entry(f, cause);
   if (roll > target) {
     e.notes.push(L("reactPass", { roll, die: f.stats.quality, target }));
@@ -69,7 +69,7 @@ export function* smokeTest(
 }
 
 /** G9: a figure caught by gas rolls its quality die. */
-export function* gasTest(
+export function gasTest(
   f: FigureSnapshot<GzgStats>,
   lethal: boolean,
   book: AffectedBook,
@@ -77,7 +77,7 @@ export function* gasTest(
   tags: TagCounter,
   cause: AffectedCause,
   log: Note[],
-): Resolution<void> {
+): void {
   const mode = settings["gzg.gasUnsealed"];
   if (!f.stats.sealed && mode === "external") {
     book.entry(f, cause).notes.push(L("gasExternal"));
@@ -89,7 +89,7 @@ export function* gasTest(
     e.notes.push(L("gasAlwaysSuppress", { suppression: e.suppression }));
     return;
   }
-  const roll = yield* rollDie(tags.tag(`G.gas[${f.id}]`), f.stats.quality);
+  const roll = rollDie(tags.tag(`G.gas[${f.id}]`), f.stats.quality);
   if (f.stats.sealed) {
     if (roll === 1) {
       const e = book.entry(f, cause);
@@ -112,7 +112,7 @@ export function* gasTest(
 }
 
 /** G7: the proposed explosive model — Quick-and-Dirty fire at every figure within the blast radius. */
-export function* explosion(
+export function explosion(
   bf: Battlefield<GzgStats>,
   impact: Vec2,
   weapon: GzgWeapon,
@@ -120,7 +120,7 @@ export function* explosion(
   book: AffectedBook,
   settings: GzgSettings,
   log: Note[],
-): Resolution<void> {
+): void {
   const mode = settings["gzg.explosiveEffect"];
   for (const f of figuresInArea(bf, impact, weapon.blastRadius, settings)) {
     if (settings["gzg.wallsShieldBlast"] && bf.wallBetween(impact, f, "move")) {
@@ -132,12 +132,12 @@ export function* explosion(
       e.notes.push(L("blastExternal"));
       continue;
     }
-    const q = yield* rollDie(`G.blastQ[${f.id}]`, firerQuality);
-    const fp = yield* rollDie(`G.blastFP[${f.id}]`, weapon.blastDie);
-    const armour = yield* rollDie(`G.armour[${f.id}]`, f.stats.armour);
+    const q = rollDie(`G.blastQ[${f.id}]`, firerQuality);
+    const fp = rollDie(`G.blastFP[${f.id}]`, weapon.blastDie);
+    const armour = rollDie(`G.armour[${f.id}]`, f.stats.armour);
     const coverDie = COVER_DIE[f.stats.cover];
     const defence = [armour];
-    if (coverDie !== null) defence.push(yield* rollDie(`G.cover[${f.id}]`, coverDie));
+    if (coverDie !== null) defence.push(rollDie(`G.cover[${f.id}]`, coverDie));
     const result = quickAndDirty([q, fp], defence);
     const data = { q, fp, defence: Math.max(...defence) };
     if (result === "none") e.notes.push(L("blastNone", data));
@@ -146,8 +146,8 @@ export function* explosion(
       e.notes.push(L("blastSuppressed", { ...data, suppression: e.suppression }));
     } else if (mode === "detailed") {
       // Detailed model [PROPOSED]: a hit must still get through armour — the blast die against the armour die.
-      const dmg = yield* rollDie(`G.damage[${f.id}]`, weapon.blastDie);
-      const save = yield* rollDie(`G.save[${f.id}]`, f.stats.armour);
+      const dmg = rollDie(`G.damage[${f.id}]`, weapon.blastDie);
+      const save = rollDie(`G.save[${f.id}]`, f.stats.armour);
       if (dmg > save) {
         e.status = "outOfAction";
         e.notes.push(L("blastDetailedKill", { ...data, dmg, save }));

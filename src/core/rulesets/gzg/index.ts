@@ -46,10 +46,10 @@ export const gzg: Ruleset<GzgStats, GzgWeapon, GzgSettings> = {
     return issues;
   },
   cloudSight: gzgCloudSight,
-  attack: gzgAttack,
-  upkeep: gzgUpkeep,
+  attack: (ctx) => () => gzgAttack(ctx),
+  upkeep: (ctx) => () => gzgUpkeep(ctx),
   reach: gzgReach,
-  onFigureMoved: gzgFigureMoved,
+  onFigureMoved: (ctx, figureId, path, alreadyTested) => () => gzgFigureMoved(ctx, figureId, path, alreadyTested),
   presets: GZG_PRESETS,
   choices: GZG_CHOICES,
   presentation: gzgPresentation,

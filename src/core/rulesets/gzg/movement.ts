@@ -3,7 +3,6 @@
 // activation (the caller passes the markers already tested this activation).
 
 import { defined } from "../../engine/expect.js";
-import { type Resolution } from "../../engine/prompts.js";
 import { closestPointOnSegment } from "../../geometry/segment.js";
 import type { Vec2, Vec3 } from "../../geometry/vec.js";
 import { note } from "../../i18n.js";
@@ -32,12 +31,7 @@ function pathEnters(path: readonly Vec2[], centre: Vec3, radius: number, baseRad
   return false;
 }
 
-export function* gzgFigureMoved(
-  ctx: GzgContext,
-  figureId: string,
-  path: readonly Vec2[],
-  alreadyTested: readonly string[],
-): Resolution<Outcome> {
+export function gzgFigureMoved(ctx: GzgContext, figureId: string, path: readonly Vec2[], alreadyTested: readonly string[]): Outcome {
   const out = emptyOutcome("UPKEEP");
   out.extra["trigger"] = "movement";
   const f = ctx.battlefield.figure(figureId);
@@ -49,8 +43,8 @@ export function* gzgFigureMoved(
     if (alreadyTested.includes(c.id) || !pathEnters(path, c, c.radius, f.baseRadius, f.z, ctx)) continue;
     tested.push(c.id);
     out.notes.push(note("ORDNANCE.Log.gzg.movedIntoCloud", { figure: f.id, cloud: c.id }));
-    if (c.kind === "smoke") yield* smokeTest(f, book, ctx.settings, tags, "smoke", out.notes);
-    else yield* gasTest(f, c.lethal, book, ctx.settings, tags, "gas", out.notes);
+    if (c.kind === "smoke") smokeTest(f, book, ctx.settings, tags, "smoke", out.notes);
+    else gasTest(f, c.lethal, book, ctx.settings, tags, "gas", out.notes);
   }
   out.extra["testedClouds"] = tested;
   return out;

@@ -3,7 +3,7 @@
 // figures a drifting cloud newly covers take the usual test (A-30). With `clouds.wallsContain` a cloud
 // drifts like a point that stops at a wall, and a wall between a figure and the centre shelters it.
 
-import { type Resolution, rollDie } from "../../engine/prompts.js";
+import { rollDie } from "../../engine/prompts.js";
 import { fromBearing } from "../../geometry/vec.js";
 import { type Note, note } from "../../i18n.js";
 import { type Outcome, emptyOutcome } from "../../scenario/output.js";
@@ -20,14 +20,14 @@ import { parseFaceRange } from "./settings.js";
 
 const L = (key: string, data?: Record<string, string | number>): Note => note(`ORDNANCE.Log.gzg.${key}`, data);
 
-export function* gzgUpkeep(ctx: GzgContext): Resolution<Outcome> {
+export function gzgUpkeep(ctx: GzgContext): Outcome {
   const { scenario, battlefield: bf, settings } = ctx;
   const out = emptyOutcome("UPKEEP");
   const log = out.notes;
   const [lo, hi] = parseFaceRange(settings["gzg.dissipateOn"]);
   const survivors = [];
   for (const c of scenario.battlefield.clouds) {
-    const roll = yield* rollDie(`G.dissipate[${c.id}]`, 6);
+    const roll = rollDie(`G.dissipate[${c.id}]`, 6);
     if (roll >= lo && roll <= hi) {
       out.clouds.removed.push(c.id);
       log.push(L("dissipated", { cloud: c.id, roll }));
@@ -45,14 +45,14 @@ export function* gzgUpkeep(ctx: GzgContext): Resolution<Outcome> {
   if (!wind.enabled || survivors.length === 0) return out;
 
   // The direction is rolled once per game, the first time it is needed; the adapter keeps it.
-  const hour = wind.hour ?? (yield* rollDie("G.windDir", 12));
+  const hour = wind.hour ?? rollDie("G.windDir", 12);
   out.extra["wind"] = { hour, mode: wind.mode };
   const bearing = windReferenceBearing(settings["gzg.wind.reference"], wind.player1Edge ?? "south") + 30 * (hour % 12);
   const dir = fromBearing(bearing);
   const book = new AffectedBook(out.affected);
   const tags = new TagCounter();
   for (const c of survivors) {
-    const dist = wind.mode === "d6" ? yield* rollDie(`G.windDist[${c.id}]`, 6) : 3;
+    const dist = wind.mode === "d6" ? rollDie(`G.windDist[${c.id}]`, 6) : 3;
     const contained = settings["clouds.wallsContain"];
     // Stryker disable next-line ArrayDeclaration: an uncontained drift's path is the one straight leg drawn below, not these legs.
     const straight = { end: { x: c.x + dir.x * dist, y: c.y + dir.y * dist }, endedAtWall: false, legs: [] };
@@ -78,8 +78,8 @@ export function* gzgUpkeep(ctx: GzgContext): Resolution<Outcome> {
       .filter((f) => inside(to, f) && !inside(c, f))
       .sort(byId);
     for (const f of newlyCovered) {
-      if (c.kind === "smoke") yield* smokeTest(f, book, settings, tags, "smoke", log);
-      else yield* gasTest(f, c.lethal, book, settings, tags, "gas", log);
+      if (c.kind === "smoke") smokeTest(f, book, settings, tags, "smoke", log);
+      else gasTest(f, c.lethal, book, settings, tags, "gas", log);
     }
   }
   return out;

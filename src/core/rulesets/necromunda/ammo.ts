@@ -1,16 +1,16 @@
 // The Necromunda Ammo test after the attack (docs/rules.md §2.4 N10) and what a fail does to the weapon's
 // state: a grenade is gone, a launcher runs out of ammo on one profile or all, Limited and Scarce.
 
-import { type Resolution, drawFace, rollDie } from "../../engine/prompts.js";
+import { drawFace, rollDie } from "../../engine/prompts.js";
 import { type AttackRun, L } from "./state.js";
 import { hasTrait as has } from "./types.js";
 
 /** N10: the Ammo test and what a fail does to the weapon. */
-export function* ammoCheck(run: AttackRun, grenade: boolean): Resolution<void> {
+export function ammoCheck(run: AttackRun, grenade: boolean): void {
   const w = run.weapon;
   const draw = drawFace();
   // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
-  const roll = draw ? draw(6) : yield* rollDie("N.ammo", 6);
+  const roll = draw ? draw(6) : rollDie("N.ammo", 6);
   const ws = run.out.weapon;
   if (roll >= w.ammo) {
     run.log.push(L("ammoPassed", { roll, ammo: w.ammo }));

@@ -4,7 +4,7 @@
 
 import { defined } from "../../engine/expect.js";
 import type { FigureSnapshot } from "../../battlefield/types.js";
-import { type Resolution, drawFace, rollDie } from "../../engine/prompts.js";
+import { drawFace, rollDie } from "../../engine/prompts.js";
 import { baseEdgeToPoint, edgeToEdge } from "../../geometry/segment.js";
 import { EPS, type Vec3, hypot } from "../../geometry/vec.js";
 import { note } from "../../i18n.js";
@@ -25,7 +25,7 @@ import { type NecroStats, type NecroWeapon, blastRadius, hasTrait as has, longRa
 
 export type NecroContext = RulesetContext<NecroStats, NecroWeapon, NecroSettings>;
 
-export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
+export function necroAttack(ctx: NecroContext): Outcome {
   const { scenario, battlefield: bf, settings } = ctx;
   const attack = defined(scenario.attack, "the attack");
   const weapon = attack.weapon;
@@ -79,7 +79,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
   const grenade = has(weapon, "Grenade");
   let ammoTest = false;
   if (!grenade && settings["necro.ammoTrigger"] === "firepower") {
-    const face = yield* rollDie("N.firepower", 6);
+    const face = rollDie("N.firepower", 6);
     const fp = defined(run.faces.firepower[face], "a Firepower face");
     out.extra["firepower"] = fp;
     ammoTest = fp === "AMMO";
@@ -124,17 +124,17 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
     const need = hitNeed(BS, mods);
     out.extra["hitModifier"] = mods;
     if (need.improbable) {
-      const imp = yield* rollDie("N.improbable", 6);
+      const imp = rollDie("N.improbable", 6);
       log.push(L("improbable", { need: need.need, roll: imp }));
       if (imp === 6) {
-        natural = yield* rollDie("N.hit2", 6);
+        natural = rollDie("N.hit2", 6);
         hit = hitPasses(natural, BS, 0);
         log.push(L(hit ? "hit" : "missed", { roll: natural, modifier: 0, BS }));
       }
     } else {
       const draw = drawFace();
       // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
-      natural = draw ? draw(6) : yield* rollDie("N.hit", 6);
+      natural = draw ? draw(6) : rollDie("N.hit", 6);
       hit = hitPasses(natural, BS, mods);
       log.push(L(hit ? "hit" : "missed", { roll: natural, modifier: mods, BS }));
     }
@@ -154,7 +154,7 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
         out.events.push({ kind: "strayShotsRequired", figure: targetFig.id, note: L("strayShots", { figure: targetFig.id }) });
       }
     } else {
-      ({ at: hole, landed } = yield* scatterMarker(run, hole));
+      ({ at: hole, landed } = scatterMarker(run, hole));
     }
   }
 
@@ -166,19 +166,19 @@ export function* necroAttack(ctx: NecroContext): Resolution<Outcome> {
     const hits = fightersUnder(run, hole, R);
     out.extra["hitFigures"] = hits.map((s) => s.id);
     if (hits.length === 0) log.push(L("nobodyHit"));
-    for (const s of hits) yield* resolveFighter(run, s, hole);
+    for (const s of hits) resolveFighter(run, s, hole);
   } else if (landed && targetFig) {
     // A hit with a weapon without Blast strikes its target alone.
-    yield* resolveFighter(run, run.state(targetFig), hole);
+    resolveFighter(run, run.state(targetFig), hole);
   }
   // Stryker disable next-line ConditionalExpression: shortcuts — with no fall or casualty queued, neither step does anything
-  if (landed && run.falls.length > 0) yield* resolveFalls(run);
+  if (landed && run.falls.length > 0) resolveFalls(run);
   // Stryker disable next-line ConditionalExpression: as above
-  if (landed && run.casualties.length > 0) yield* nerveEvents(run);
+  if (landed && run.casualties.length > 0) nerveEvents(run);
   run.finish();
 
   // N10: Ammo.
-  if (grenade || ammoTest) yield* ammoCheck(run, grenade);
+  if (grenade || ammoTest) ammoCheck(run, grenade);
   return out;
 }
 

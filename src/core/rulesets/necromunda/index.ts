@@ -59,8 +59,8 @@ export const necromunda: Ruleset<NecroStats, NecroWeapon, NecroSettings> = {
     return issues;
   },
   cloudSight: (settings) => necroCloudSight(settings["geometry.touchCounts"]),
-  attack: necroAttack,
-  upkeep: necroUpkeep,
+  attack: (ctx) => () => necroAttack(ctx),
+  upkeep: (ctx) => () => necroUpkeep(ctx),
   reach: necroReach,
   orderAtAim,
   presets: NECRO_PRESETS,

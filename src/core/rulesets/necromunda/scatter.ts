@@ -5,7 +5,7 @@
 import { defined } from "../../engine/expect.js";
 import { clipPathToTable } from "../../battlefield/table-edge.js";
 import { travel } from "../../battlefield/travel.js";
-import { type Resolution, drawFace, rollDie } from "../../engine/prompts.js";
+import { drawFace, rollDie } from "../../engine/prompts.js";
 import { type Vec3, clockHour, fromBearing } from "../../geometry/vec.js";
 import { type AttackRun, L } from "./state.js";
 
@@ -16,18 +16,18 @@ export interface Scattered {
 }
 
 /** Scatters the marker from `hole`. */
-export function* scatterMarker(run: AttackRun, hole: Vec3): Resolution<Scattered> {
+export function scatterMarker(run: AttackRun, hole: Vec3): Scattered {
   const { bf, settings, out, log, attacker } = run;
   const draw = drawFace();
   // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
-  const face = defined(run.faces.scatter[draw ? draw(6) : yield* rollDie("N.scatter", 6)], "a scatter face");
+  const face = defined(run.faces.scatter[draw ? draw(6) : rollDie("N.scatter", 6)], "a scatter face");
   // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
-  const bearing = (draw ? draw(360) : yield* rollDie("N.scatterBearing", 360)) % 360;
+  const bearing = (draw ? draw(360) : rollDie("N.scatterBearing", 360)) % 360;
   // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
-  const d6 = draw ? draw(6) : yield* rollDie("N.scatterD6", 6);
+  const d6 = draw ? draw(6) : rollDie("N.scatterD6", 6);
   out.extra["scatter"] = { face, bearing, d6 };
   if (face === "HIT" && d6 === 1 && settings["necro.misfireEnabled"]) {
-    const m = yield* rollDie("N.misfire", 6);
+    const m = rollDie("N.misfire", 6);
     if (m >= 2) {
       out.outcome = "DUD";
       log.push(L("dud", { roll: m }));

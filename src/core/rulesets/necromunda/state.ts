@@ -300,5 +300,5 @@ export function gap(a: FighterState, b: FighterState, levelGap: number): number 
   return Math.abs(dz) < levelGap ? dxy : hypot(dxy, dz);
 }
 
-/** Whether the fighter is Out of Action (a function, so TypeScript does not keep a stale narrowing across yields). */
+/** Whether the fighter is Out of Action (a function, so TypeScript does not keep a stale narrowing of `status` across the steps that change it). */
 export const isOut = (s: FighterState): boolean => s.status === "outOfAction";

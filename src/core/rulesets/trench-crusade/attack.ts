@@ -3,7 +3,7 @@
 // Injury Roll (effects.ts), and the weapon's use. Rolls follow §4.4: T.melee, T.success, then T.injury[M] per model.
 
 import { defined } from "../../engine/expect.js";
-import { type Answer, type PointAnswer, type PointPrompt, type Resolution, ask, choose, rollDice, rollDie } from "../../engine/prompts.js";
+import { type Answer, type PointAnswer, type PointPrompt, ask, choose, rollDice, rollDie } from "../../engine/prompts.js";
 import { baseEdgeToPoint, edgeToEdge } from "../../geometry/segment.js";
 import { type Vec3, distance3 } from "../../geometry/vec.js";
 import { note } from "../../i18n.js";
@@ -33,7 +33,7 @@ const fmt = (v: number): number => Math.round(v * 1000) / 1000;
 
 type IdMap<T> = Readonly<Record<string, T>>;
 
-export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
+export function tcAttack(ctx: TcContext): Outcome {
   const { scenario, battlefield: bf, settings } = ctx;
   const attack = defined(scenario.attack, "the attack");
   const attacker = defined(bf.figure(attack.attacker), "the attacker");
@@ -97,9 +97,9 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
         ),
     );
     if (friends.length > 0) {
-      const roll = yield* rollDie("T.melee", 6);
+      const roll = rollDie("T.melee", 6);
       if (roll <= MELEE_RETARGET_MAX) {
-        const pick = yield* choose({
+        const pick = choose({
           tag: "T.meleeRetarget",
           chooser: attacker.side,
           options: friends.map((f) => f.id),
@@ -146,7 +146,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   }
   if (attacker.stats.down) add("down", -1);
   const net = sum(sources.map((s) => s.dice));
-  const faces = yield* rollDice("T.success", diceCount(net), 6);
+  const faces = rollDice("T.success", diceCount(net), 6);
   const kept = keepDice(faces, net);
   const flat = (attack.extras["successModifier"] as number | undefined) ?? 0;
   const total = sum(kept) + flat;
@@ -187,7 +187,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
       check: (p) => scatterProblem(bf, answerPoint(p, from), from, dist, settings),
       fallback: policyPick,
     };
-    const answer: Answer = yield* ask(prompt);
+    const answer: Answer = ask(prompt);
     if (answer === null) {
       out.outcome = "MISS";
       log.push(L("noScatterPoint", { inches: dist }));
@@ -234,7 +234,7 @@ export function* tcAttack(ctx: TcContext): Resolution<Outcome> {
   if (hits.length === 0) log.push(L("nobodyHit"));
 
   // T6: an Injury Roll for each hit model.
-  yield* injuryRolls({ attacker, weapon, decisions, settings, hits, chosen, crit, markers, out });
+  injuryRolls({ attacker, weapon, decisions, settings, hits, chosen, crit, markers, out });
   out.extra["attacker"] = { figure: attacker.id, blood: markers.bloodOf(attacker), blessing: markers.blessingOf(attacker) };
   return finish(out, weapon, usesLeft);
 }

@@ -1,7 +1,7 @@
 // What a Trench Crusade BLAST does to each model it hits (docs/rules.md §4.4 T6): the Injury Roll with its
 // DICE (weapon, critical, Blood and Blessing spent, BLOODBATH), the injury modifier, TOUGH, and Blood gained.
 
-import { type Resolution, rollDice } from "../../engine/prompts.js";
+import { rollDice } from "../../engine/prompts.js";
 import type { Vec3 } from "../../geometry/vec.js";
 import { type Note, type NoteData, note } from "../../i18n.js";
 import { own } from "../../scenario/own.js";
@@ -54,7 +54,7 @@ export interface InjuryStep {
 }
 
 /** T6: an Injury Roll for each hit model, in order; each gets its `affected` entry and notes. */
-export function* injuryRolls(step: InjuryStep): Resolution<void> {
+export function injuryRolls(step: InjuryStep): void {
   const { attacker, weapon, decisions, settings, hits, chosen, crit, markers, out } = step;
   const spendOn = (decisions["bloodSpendOnInjury"] as IdMap<number> | undefined) ?? {};
   const blessOn = (decisions["blessingSpend"] as IdMap<number> | undefined) ?? {};
@@ -106,7 +106,7 @@ export function* injuryRolls(step: InjuryStep): Resolution<void> {
     }
     const inet = sum(dice.map((d) => d.dice));
     const mod = injuryModifier(m.stats, weapon);
-    const ifaces = yield* rollDice(`T.injury[${m.id}]`, diceCount(inet, keep), 6);
+    const ifaces = rollDice(`T.injury[${m.id}]`, diceCount(inet, keep), 6);
     const ikept = keepDice(ifaces, inet, keep);
     const itotal = sum(ikept) + mod.applied;
     let res = readInjury(itotal);

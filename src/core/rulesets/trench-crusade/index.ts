@@ -2,7 +2,6 @@
 // nothing and no cloud blocks sight.
 
 import { TC_CHOICES } from "./choices.js";
-import { type Resolution } from "../../engine/prompts.js";
 import { note } from "../../i18n.js";
 import { type Outcome, emptyOutcome } from "../../scenario/output.js";
 import { own as ownKey } from "../../scenario/own.js";
@@ -23,8 +22,7 @@ const SPEC = { ...COMMON_SETTINGS, ...TC_SETTINGS };
 const perFigure = (value: ReturnType<typeof int>) => obj({}, [], { additional: value });
 
 // Trench Crusade has no end-of-round step: the resolution asks nothing and only says so.
-// eslint-disable-next-line require-yield -- a Resolution is a generator even when it has no prompt to yield
-function* tcUpkeep(): Resolution<Outcome> {
+function tcUpkeep(): Outcome {
   const out = emptyOutcome("UPKEEP");
   out.notes.push(note("ORDNANCE.Log.tc.noUpkeep"));
   return out;
@@ -89,8 +87,8 @@ export const trenchCrusade: Ruleset<TcStats, TcWeapon, TcSettings> = {
     return issues;
   },
   cloudSight: () => () => null,
-  attack: tcAttack,
-  upkeep: tcUpkeep,
+  attack: (ctx) => () => tcAttack(ctx),
+  upkeep: () => tcUpkeep,
   reach: tcReach,
   presets: TC_PRESETS,
   choices: TC_CHOICES,

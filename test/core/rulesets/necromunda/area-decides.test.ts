@@ -83,7 +83,7 @@ describe("N6: the order of resolution", () => {
     const attackWith = (decisions: Record<string, unknown>) => {
       const ctx = { scenario: { ...scenario, decisions }, battlefield, settings: scenario.resolvedSettings } as unknown as NecroContext;
       const dice = { "N.firepower": 2, "N.hit": 6, "N.wound[A]": 1, "N.wound[B]": 1, "N.wound[C]": 1, "N.wound[D]": 1 };
-      return run(necroAttack(ctx), scriptedAnswerer(dice)).answers.map((a) => a.tag);
+      return run(() => necroAttack(ctx), scriptedAnswerer(dice)).answers.map((a) => a.tag);
     };
     expect(attackWith({ resolutionOrder: ["D", "C", "B", "A"] }).slice(2)).toEqual([
       "N.wound[D]",

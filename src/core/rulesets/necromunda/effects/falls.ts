@@ -4,7 +4,7 @@
 
 import { ledgeFoot, sameLevel } from "../../../battlefield/levels.js";
 import { moveBase } from "../../../battlefield/move-base.js";
-import { type Resolution, rollDie } from "../../../engine/prompts.js";
+import { rollDie } from "../../../engine/prompts.js";
 import { closestPointOnSegment } from "../../../geometry/segment.js";
 import { EPS, STOP_CLEARANCE, type Vec2, fromBearing, hypot } from "../../../geometry/vec.js";
 import { fallHit } from "../rules.js";
@@ -67,7 +67,7 @@ function pushApart(run: AttackRun, s: FighterState, o: FighterState): void {
 }
 
 /** N7h: the falls, after every fighter's resolution, for those still on the battlefield. */
-export function* resolveFalls(run: AttackRun): Resolution<void> {
+export function resolveFalls(run: AttackRun): void {
   for (const fall of run.falls) {
     const s = fall.state;
     if (s.status === "outOfAction") continue;
@@ -78,7 +78,7 @@ export function* resolveFalls(run: AttackRun): Resolution<void> {
       if (!near) continue;
       ledge = near;
       const bonus = ledge.ledge.railing ? 1 : 0;
-      const roll = yield* rollDie(`N.fallI[${s.id}]`, 6);
+      const roll = rollDie(`N.fallI[${s.id}]`, 6);
       if (roll !== 1 && roll + bonus >= s.fig.stats.I) {
         run.say(s, "edgeTestPassed", { roll, I: s.fig.stats.I });
         continue;
@@ -112,7 +112,7 @@ export function* resolveFalls(run: AttackRun): Resolution<void> {
     run.out.events.push({ kind: "fell", figure: s.id, note: L("fellEvent", { figure: s.id, inches: drop }) });
     const hit = fallHit(drop);
     run.say(s, "fell", { inches: drop });
-    if (hit) yield* resolveHit(run, s, { ...hit, rupture: false, demolition: false }, subTags(`N.fall[${s.id}]`), 0, 0, false);
+    if (hit) resolveHit(run, s, { ...hit, rupture: false, demolition: false }, subTags(`N.fall[${s.id}]`), 0, 0, false);
     if (s.status === "standing") s.status = "pinned";
     // Landing on another fighter (one on the level it lands on) pins it and gives it the same hit; then the
     // two are separated.
@@ -121,7 +121,7 @@ export function* resolveFalls(run: AttackRun): Resolution<void> {
       if (o === s || !sameLevel(o.z, s.z, run.levelGap) || hypot(s.x - o.x, s.y - o.y) >= s.r + o.r - EPS) continue;
       run.entry(o, "landedOn");
       run.say(o, "landedOn", { figure: s.id });
-      if (hit) yield* resolveHit(run, o, { ...hit, rupture: false, demolition: false }, subTags(`N.fall[${o.id}]`), 0, 0, false);
+      if (hit) resolveHit(run, o, { ...hit, rupture: false, demolition: false }, subTags(`N.fall[${o.id}]`), 0, 0, false);
       if (o.status === "standing" && !o.engaged) o.status = "pinned";
       pushApart(run, s, o);
     }

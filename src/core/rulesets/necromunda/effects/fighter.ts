@@ -1,7 +1,7 @@
 // What happens to one Necromunda fighter caught by the attack (docs/rules.md §2.4 N7 a–g): cover from the hole,
 // Gas or the hit with its save and Injury dice, Knockback, Fear and Pinning, in the order the settings give.
 
-import { type Resolution, drawFace, rollDie } from "../../../engine/prompts.js";
+import { drawFace, rollDie } from "../../../engine/prompts.js";
 import { EPS, type Vec3, hypot } from "../../../geometry/vec.js";
 import { COVER_BONUS } from "../rules.js";
 import { type AttackRun, type FighterState, isOut } from "../state.js";
@@ -57,7 +57,7 @@ function factsFor(w: NecroWeapon, settings: NecroSettings): WeaponFacts {
 }
 
 /** N7: one fighter's resolution, steps a–g. */
-export function* resolveFighter(run: AttackRun, s: FighterState, hole: Vec3): Resolution<void> {
+export function resolveFighter(run: AttackRun, s: FighterState, hole: Vec3): void {
   // Stryker disable next-line ConditionalExpression,StringLiteral: unreachable — near() leaves out a fighter Out of Action, and a scenario cannot start one so
   if (s.status === "outOfAction") return;
   const { gas, fear, pinnable, knockback, blastMarker, profile } = weaponFacts(run.weapon, run.settings);
@@ -70,42 +70,42 @@ export function* resolveFighter(run: AttackRun, s: FighterState, hole: Vec3): Re
   const fearReplaces = fear && run.n23;
   const seedFear = fear && !run.n23;
   if (gas) {
-    if (seedFear && !run.settings["necro.fearAfterGas"]) yield* fearTest(run, s);
-    yield* gasRoll(run, s, fearReplaces);
-    if (seedFear && run.settings["necro.fearAfterGas"]) yield* fearTest(run, s);
+    if (seedFear && !run.settings["necro.fearAfterGas"]) fearTest(run, s);
+    gasRoll(run, s, fearReplaces);
+    if (seedFear && run.settings["necro.fearAfterGas"]) fearTest(run, s);
     return;
   }
   let damageBonus = 0;
   if (run.n23 && knockback && blastMarker && s.fig.stats.object === null) {
-    damageBonus = yield* n23Knockback(run, s, hole);
+    damageBonus = n23Knockback(run, s, hole);
   }
-  yield* resolveHit(run, s, profile, mainTags(s.id), coverBonus, damageBonus, fearReplaces);
+  resolveHit(run, s, profile, mainTags(s.id), coverBonus, damageBonus, fearReplaces);
   if (!run.n23 && knockback && !isOut(s)) {
-    // The seed's force contest (its dice rolled here, so a fighter that holds its ground costs no generator).
+    // The seed's force contest, its dice rolled here: a fighter that holds its ground is not pushed.
     const draw = drawFace();
     // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
-    const force = draw ? draw(3) : yield* rollDie(`N.kbForce[${s.id}]`, 3);
+    const force = draw ? draw(3) : rollDie(`N.kbForce[${s.id}]`, 3);
     // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
-    const res = draw ? draw(3) : yield* rollDie(`N.kbRes[${s.id}]`, 3);
+    const res = draw ? draw(3) : rollDie(`N.kbRes[${s.id}]`, 3);
     const kd = seedContest(run, s, force, res);
-    if (kd > 0) yield* seedKnockback(run, s, hole, kd);
+    if (kd > 0) seedKnockback(run, s, hole, kd);
   }
-  if (seedFear) yield* fearTest(run, s);
+  if (seedFear) fearTest(run, s);
   if (pinnable && run.settings["necro.pinTiming"] === "endOfTarget" && !isOut(s)) pin(run, s);
 }
 
 /** N7b: Gas — no wound roll, no save; a D6 over T (seed) or at least T or a 6 (N23) means one Injury die. */
-function* gasRoll(run: AttackRun, s: FighterState, fearReplaces: boolean): Resolution<void> {
+function gasRoll(run: AttackRun, s: FighterState, fearReplaces: boolean): void {
   if (s.fig.stats.object !== null) return;
-  const roll = yield* rollDie(`N.gas[${s.id}]`, 6);
+  const roll = rollDie(`N.gas[${s.id}]`, 6);
   const affected = run.n23 ? roll >= s.T || roll === 6 : roll > s.T;
   run.say(s, affected ? "gasTakes" : "gasResisted", { roll, T: s.T });
-  if (affected) yield* injuryRoll(run, s, 1, mainTags(s.id), fearReplaces);
+  if (affected) injuryRoll(run, s, 1, mainTags(s.id), fearReplaces);
 }
 
 /** N7f, seed: Fear's Nerve test at −2 (not for the Seriously Injured, the immune, objects or the already Broken). */
-function* fearTest(run: AttackRun, s: FighterState): Resolution<void> {
+function fearTest(run: AttackRun, s: FighterState): void {
   const st = s.fig.stats;
   if (s.status === "outOfAction" || s.status === "seriouslyInjured" || st.immuneNerve || st.object !== null || s.broken) return;
-  yield* nerveTest(run, s, -2, true);
+  nerveTest(run, s, -2, true);
 }

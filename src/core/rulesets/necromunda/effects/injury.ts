@@ -1,7 +1,7 @@
 // The hit on one Necromunda fighter: the wound roll (Demolition), the save with cover
 // and AP, damage and the Injury dice, which N23 Fear may replace with a Nerve test.
 
-import { type Resolution, drawFace, rollDie } from "../../../engine/prompts.js";
+import { drawFace, rollDie } from "../../../engine/prompts.js";
 import { type InjuryResult, applyInjuries, injuryDice, saveTarget, woundTarget } from "../rules.js";
 import { type AttackRun, type FighterState, L, isOut } from "../state.js";
 import { canTakeNerve, nerveTest } from "./nerve.js";
@@ -53,21 +53,21 @@ export const subTags = (prefix: string): HitTags => ({
   injury: (k) => `${prefix}.injury#${k}`,
 });
 /** Rolls n Injury dice and applies them (§2.3). Under N23 Fear, a Nerve test replaces the roll. */
-export function* injuryRoll(run: AttackRun, s: FighterState, n: number, tags: HitTags, fearReplaces: boolean): Resolution<void> {
+export function injuryRoll(run: AttackRun, s: FighterState, n: number, tags: HitTags, fearReplaces: boolean): void {
   if (n <= 0) return;
   // Stryker disable next-line ConditionalExpression,StringLiteral: unreachable — near() leaves out a fighter Out of Action, and resolveFighter and the falls skip one first
   if (s.status === "outOfAction") return;
   if (fearReplaces && canTakeNerve(s) && s.status !== "seriouslyInjured") {
     run.say(s, "fearReplacesInjury");
     // N23 Fear has no stand-up: a Pinned fighter that breaks runs as a Prone one (standing up is the seed's addition, §2.3).
-    yield* nerveTest(run, s, -2, false);
+    nerveTest(run, s, -2, false);
     return;
   }
   const results: InjuryResult[] = [];
   const draw = drawFace();
   for (let k = 1; k <= n; k++) {
     // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
-    const face = draw ? draw(6) : yield* rollDie(tags.injury(k), 6);
+    const face = draw ? draw(6) : rollDie(tags.injury(k), 6);
     results.push(run.faces.injury[face] as InjuryResult);
   }
   const before = s.status;
@@ -90,7 +90,7 @@ export function* injuryRoll(run: AttackRun, s: FighterState, n: number, tags: Hi
 }
 
 /** Wound roll, save and damage of one hit on a fighter (N7c–d); objects lose Wounds without Injury dice. */
-export function* resolveHit(
+export function resolveHit(
   run: AttackRun,
   s: FighterState,
   hit: HitProfile,
@@ -98,18 +98,18 @@ export function* resolveHit(
   coverBonus: number,
   damageBonus: number,
   fearReplaces: boolean,
-): Resolution<void> {
+): void {
   const st = s.fig.stats;
   const need = woundTarget(hit.S, s.T);
   const draw = drawFace();
   let roll: number;
   if (hit.demolition && st.object !== null && s.W >= 1) {
-    const a = yield* rollDie(`${tags.wound}#a`, 6);
-    const b = yield* rollDie(`${tags.wound}#b`, 6);
+    const a = rollDie(`${tags.wound}#a`, 6);
+    const b = rollDie(`${tags.wound}#b`, 6);
     roll = Math.max(a, b);
     if (run.loud) run.say(s, "demolition", { a, b });
     // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
-  } else roll = draw ? draw(6) : yield* rollDie(tags.wound, 6);
+  } else roll = draw ? draw(6) : rollDie(tags.wound, 6);
   if (roll < need) {
     if (run.loud) run.say(s, "notWounded", { roll, need, S: hit.S, T: s.T });
     return;
@@ -121,7 +121,7 @@ export function* resolveHit(
   const target = Math.min(armour, field);
   if (target <= 6) {
     // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
-    const save = draw ? draw(6) : yield* rollDie(tags.save, 6);
+    const save = draw ? draw(6) : rollDie(tags.save, 6);
     if (save !== 1 && save >= target) {
       if (run.loud) run.say(s, "saved", { roll: save, target });
       return;
@@ -129,8 +129,8 @@ export function* resolveHit(
     if (run.loud) run.say(s, "saveFailed", { roll: save, target });
   } else if (run.loud) run.say(s, "noSave", { target });
   let d: number;
-  if (hit.rupture) d = draw ? draw(3) : yield* rollDie(tags.rupture, 3);
-  else if (hit.D === "D3") d = draw ? draw(3) : yield* rollDie(tags.dmg, 3);
+  if (hit.rupture) d = draw ? draw(3) : rollDie(tags.rupture, 3);
+  else if (hit.D === "D3") d = draw ? draw(3) : rollDie(tags.dmg, 3);
   else d = hit.D;
   d += damageBonus;
   if (st.object !== null) {
@@ -143,5 +143,5 @@ export function* resolveHit(
   s.W = wounds;
   if (run.loud) run.say(s, "damage", { damage: d, wounds, dice });
   // Stryker disable next-line ConditionalExpression: a shortcut — injuryRoll does nothing for no dice
-  if (dice > 0) yield* injuryRoll(run, s, dice, tags, fearReplaces);
+  if (dice > 0) injuryRoll(run, s, dice, tags, fearReplaces);
 }

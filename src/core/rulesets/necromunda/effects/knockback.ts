@@ -5,7 +5,7 @@ import { defined } from "../../../engine/expect.js";
 import { sameLevel } from "../../../battlefield/levels.js";
 import { moveBase } from "../../../battlefield/move-base.js";
 import type { WallSnapshot } from "../../../battlefield/types.js";
-import { type Resolution, rollDie } from "../../../engine/prompts.js";
+import { rollDie } from "../../../engine/prompts.js";
 import { EPS, type Vec2, type Vec3, clockHour, fromBearing, hypot } from "../../../geometry/vec.js";
 import { knockbackDistance, knockbackResistance, woundTarget } from "../rules.js";
 import { type AttackRun, type FighterState, L, type ObstructionState, gap } from "../state.js";
@@ -15,13 +15,13 @@ import { KB_GRAZE, obstacles, solidNotLedge, solidOrLedgeAt } from "./movers.js"
 import { pin } from "./pinning.js";
 
 /** An identical hit on a wall with Wounds (its Toughness defaults to 6 when the wall gives none). */
-function* hitObstruction(run: AttackRun, wall: WallSnapshot, S: number): Resolution<void> {
+function hitObstruction(run: AttackRun, wall: WallSnapshot, S: number): void {
   const obstructions = (run.obstructions ??= new Map<string, ObstructionState>());
   const o = obstructions.get(wall.id) ?? { wall, wounds: wall.wounds ?? 0 };
   obstructions.set(wall.id, o);
   if (o.wounds <= 0) return;
   const T = wall.toughness ?? 6;
-  const roll = yield* rollDie(`N.kbHit[${wall.id}].wound`, 6);
+  const roll = rollDie(`N.kbHit[${wall.id}].wound`, 6);
   const need = woundTarget(S, T);
   if (roll >= need) {
     o.wounds = Math.max(0, o.wounds - 1);
@@ -30,7 +30,7 @@ function* hitObstruction(run: AttackRun, wall: WallSnapshot, S: number): Resolut
 }
 /**
  * The direction a fighter is knocked back (A-09): straight away, or null when it stands centred (then
- * `rolledDirection` rolls it). Apart so that the usual case makes no generator.
+ * `rolledDirection` rolls it).
  */
 function awayDirection(run: AttackRun, s: FighterState, hole: Vec3): Vec2 | null {
   const from = run.settings["necro.kbDirection"] === "fromAttacker" ? run.attacker : hole;
@@ -41,8 +41,8 @@ function awayDirection(run: AttackRun, s: FighterState, hole: Vec3): Vec2 | null
 }
 
 /** A-09 for a centred fighter: the Scatter dice's bearing. */
-function* rolledDirection(run: AttackRun, s: FighterState): Resolution<Vec2> {
-  const bearing = (yield* rollDie(`N.kbDir[${s.id}]`, 360)) % 360;
+function rolledDirection(run: AttackRun, s: FighterState): Vec2 {
+  const bearing = rollDie(`N.kbDir[${s.id}]`, 360) % 360;
   if (run.loud) run.say(s, "kbDirectionRolled", { bearing, clock: clockHour(bearing) });
   return fromBearing(bearing);
 }
@@ -73,18 +73,18 @@ function planPush(run: AttackRun, s: FighterState, dir: Vec2, distance: number):
   return { start, moved, crossing };
 }
 
-/** A push that goes over no ledge: the fighter moves where the walls and bases let it; no roll, so no generator. */
+/** A push that goes over no ledge: the fighter moves where the walls and bases let it. */
 function pushFlat(run: AttackRun, s: FighterState, { moved }: PushPlan): Pushed {
   run.moveTo(s, moved.end.x, moved.end.y);
   return { travelled: moved.travelled, blocked: moved.blocker };
 }
 
 /** A push over a ledge: under N23 an Initiative test keeps the fighter at the edge; otherwise its fall is queued. */
-function* pushOverLedge(run: AttackRun, s: FighterState, dir: Vec2, plan: PushPlan): Resolution<Pushed> {
+function pushOverLedge(run: AttackRun, s: FighterState, dir: Vec2, plan: PushPlan): Pushed {
   const { start, moved } = plan;
   const crossing = defined(plan.crossing, "the ledge crossed");
   if (run.n23) {
-    const roll = yield* rollDie(`N.edgeI[${s.id}]`, 6);
+    const roll = rollDie(`N.edgeI[${s.id}]`, 6);
     if (roll !== 1 && roll >= s.fig.stats.I) {
       // The fighter keeps its footing at the edge: its centre stops EPS short of the ledge line.
       const travelled = Math.max(0, moved.travelled * crossing.t - EPS);
@@ -102,8 +102,7 @@ function* pushOverLedge(run: AttackRun, s: FighterState, dir: Vec2, plan: PushPl
 
 /**
  * N7e, seed: the force contest on the dice the caller rolled (`N.kbForce`, then `N.kbRes`, each a D3); returns how
- * far the fighter is knocked back (0 or less: it holds its ground). Plain, so a fighter that holds (most do) costs
- * no generator.
+ * far the fighter is knocked back (0 or less: it holds its ground).
  */
 export function seedContest(run: AttackRun, s: FighterState, force: number, res: number): number {
   const st = s.fig.stats;
@@ -114,11 +113,11 @@ export function seedContest(run: AttackRun, s: FighterState, force: number, res:
 }
 
 /** N7e, seed: a fighter that lost the contest is pushed `kd` inches, with obstruction hits and base contact with a near enemy. */
-export function* seedKnockback(run: AttackRun, s: FighterState, hole: Vec3, kd: number): Resolution<void> {
-  const dir = awayDirection(run, s, hole) ?? (yield* rolledDirection(run, s));
+export function seedKnockback(run: AttackRun, s: FighterState, hole: Vec3, kd: number): void {
+  const dir = awayDirection(run, s, hole) ?? rolledDirection(run, s);
   const from = { x: s.x, y: s.y };
   const plan = planPush(run, s, dir, kd);
-  const { travelled, blocked } = plan.crossing ? yield* pushOverLedge(run, s, dir, plan) : pushFlat(run, s, plan);
+  const { travelled, blocked } = plan.crossing ? pushOverLedge(run, s, dir, plan) : pushFlat(run, s, plan);
   // Stryker disable next-line StringLiteral: the fighter's entry already exists (the contest's note made it), so the cause is not used
   const entry = run.entry(s, "blast");
   entry["knockback"] = { distance: kd, moved: Math.round(travelled * 1e4) / 1e4, from: [from.x, from.y], to: [s.x, s.y] };
@@ -127,16 +126,16 @@ export function* seedKnockback(run: AttackRun, s: FighterState, hole: Vec3, kd: 
     const hit: HitProfile = { S: kd, AP: 0, D: 1, rupture: false, demolition: false };
     if (blocked.kind === "wall") {
       if (run.loud) run.say(s, "kbIntoWall", { wall: blocked.wall.id, S: kd });
-      yield* resolveHit(run, s, hit, subTags(`N.kbHit[${s.id}]`), 0, 0, false);
-      if ((blocked.wall.wounds ?? 0) > 0) yield* hitObstruction(run, blocked.wall, kd);
+      resolveHit(run, s, hit, subTags(`N.kbHit[${s.id}]`), 0, 0, false);
+      if ((blocked.wall.wounds ?? 0) > 0) hitObstruction(run, blocked.wall, kd);
     } else if (run.settings["necro.kbModelsObstruct"]) {
       // Stryker disable next-line StringLiteral: the text of an error that cannot happen (the blocker came from the battlefield's own figures)
       const x = run.state(defined(run.bf.figure(blocked.id), "the fighter in the way"));
       if (run.loud) run.say(s, "kbIntoFighter", { figure: x.id, S: kd });
-      yield* resolveHit(run, s, hit, subTags(`N.kbHit[${s.id}]`), 0, 0, false);
+      resolveHit(run, s, hit, subTags(`N.kbHit[${s.id}]`), 0, 0, false);
       run.entry(x, "knockbackObstruction");
       if (run.loud) run.say(x, "struckByKnockback", { figure: s.id, S: kd });
-      yield* resolveHit(run, x, hit, subTags(`N.kbHit[${x.id}]`), 0, 0, false);
+      resolveHit(run, x, hit, subTags(`N.kbHit[${x.id}]`), 0, 0, false);
       pin(run, x);
     } else run.say(s, "kbStoppedByFighter", { figure: blocked.id });
   }
@@ -175,16 +174,16 @@ function contactNearestEnemy(run: AttackRun, s: FighterState): void {
 }
 
 /** N7e, N23: a D6 at or over S moves the fighter 1" away; if blocked, +1 Damage. Returns the bonus. */
-export function* n23Knockback(run: AttackRun, s: FighterState, hole: Vec3): Resolution<number> {
-  const roll = yield* rollDie(`N.kb[${s.id}]`, 6);
+export function n23Knockback(run: AttackRun, s: FighterState, hole: Vec3): number {
+  const roll = rollDie(`N.kb[${s.id}]`, 6);
   if (roll < s.fig.stats.S) {
     if (run.loud) run.say(s, "kbN23Resisted", { roll, S: s.fig.stats.S });
     return 0;
   }
-  const dir = awayDirection(run, s, hole) ?? (yield* rolledDirection(run, s));
+  const dir = awayDirection(run, s, hole) ?? rolledDirection(run, s);
   const from = { x: s.x, y: s.y };
   const plan = planPush(run, s, dir, 1);
-  const { travelled, blocked } = plan.crossing ? yield* pushOverLedge(run, s, dir, plan) : pushFlat(run, s, plan);
+  const { travelled, blocked } = plan.crossing ? pushOverLedge(run, s, dir, plan) : pushFlat(run, s, plan);
   // Stryker disable next-line StringLiteral: the fighter's entry already exists (resolveFighter made it), so the cause is not used
   const entry = run.entry(s, "blast");
   entry["knockback"] = { distance: 1, moved: Math.round(travelled * 1e4) / 1e4, from: [from.x, from.y], to: [s.x, s.y] };

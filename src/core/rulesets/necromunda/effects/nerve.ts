@@ -3,7 +3,7 @@
 
 import { defined } from "../../../engine/expect.js";
 import { moveBase, moveBaseAlong } from "../../../battlefield/move-base.js";
-import { type Resolution, drawFace, rollDice } from "../../../engine/prompts.js";
+import { drawFace, rollDice } from "../../../engine/prompts.js";
 import { EPS, hypot } from "../../../geometry/vec.js";
 import { own } from "../../../scenario/own.js";
 import { nervePasses } from "../rules.js";
@@ -24,11 +24,11 @@ function steadyFriends(run: AttackRun, s: FighterState): number {
 }
 
 /** A Nerve test; on a fail the fighter is Broken, stands up if Pinned and `fromFear` (seed Fear), and Runs for Cover. */
-export function* nerveTest(run: AttackRun, s: FighterState, modifier: number, fromFear: boolean): Resolution<void> {
+export function nerveTest(run: AttackRun, s: FighterState, modifier: number, fromFear: boolean): void {
   const draw = drawFace();
   // Drawn in place, the tag (and its repeat count) is never read.
   // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
-  const dice = draw ? [draw(6), draw(6)] : yield* rollDice(run.tags.tag(`N.nerve[${s.id}]`), 2, 6);
+  const dice = draw ? [draw(6), draw(6)] : rollDice(run.tags.tag(`N.nerve[${s.id}]`), 2, 6);
   const friends = steadyFriends(run, s);
   const total = dice.reduce((a, b) => a + b, 0) + friends + modifier;
   if (nervePasses(dice, friends, modifier, s.fig.stats.cool)) {
@@ -41,20 +41,20 @@ export function* nerveTest(run: AttackRun, s: FighterState, modifier: number, fr
     s.status = "standing";
     run.say(s, "standsUp");
   }
-  yield* runForCover(run, s);
+  runForCover(run, s);
 }
 
 /**
  * Running for Cover (§2.3, A-13): a Standing fighter moves 2D6", a Prone one half its Movement (rounded up),
  * straight away from the attacker or along `decisions.rfcPath`.
  */
-function* runForCover(run: AttackRun, s: FighterState): Resolution<void> {
+function runForCover(run: AttackRun, s: FighterState): void {
   let distance: number;
   if (s.status === "pinned") distance = Math.ceil(s.fig.stats.M / 2);
   else {
     const draw = drawFace();
     // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
-    const dice = draw ? [draw(6), draw(6)] : yield* rollDice(run.tags.tag(`N.rfc[${s.id}]`), 2, 6);
+    const dice = draw ? [draw(6), draw(6)] : rollDice(run.tags.tag(`N.rfc[${s.id}]`), 2, 6);
     distance = dice.reduce((a, b) => a + b, 0);
   }
   const paths = run.decisions["rfcPath"] as Readonly<Record<string, readonly (readonly [number, number])[]>> | undefined;
@@ -93,7 +93,7 @@ function* runForCover(run: AttackRun, s: FighterState): Resolution<void> {
   if (run.loud) run.say(s, "ranForCover", { rolled: distance, moved: moved.travelled.toFixed(2) });
 }
 /** N7i: every fighter that became Seriously Injured or Out of Action calls Nerve tests from friends within 3". */
-export function* nerveEvents(run: AttackRun): Resolution<void> {
+export function nerveEvents(run: AttackRun): void {
   const cascade = run.settings["necro.resolveCascadeNerve"];
   for (const c of run.casualties) {
     for (const o of run.near(c, NERVE_RANGE + c.r)) {
@@ -103,7 +103,7 @@ export function* nerveEvents(run: AttackRun): Resolution<void> {
       if (cascade) {
         run.entry(o, "fear");
         if (run.loud) run.say(o, "cascadeNerve", { figure: c.id });
-        yield* nerveTest(run, o, 0, false);
+        nerveTest(run, o, 0, false);
       } else {
         run.out.events.push({ kind: "nerveTestRequired", figure: o.id, note: L("nerveTestRequired", { figure: o.id, casualty: c.id }) });
       }
