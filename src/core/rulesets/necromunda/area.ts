@@ -41,14 +41,22 @@ function underMarker(bf: Battlefield<NecroStats>, hole: Vec3, R: number, touch: 
   return { list: found.map(fig), indices: found };
 }
 
-/** N6: the fighters under the marker and not behind solid terrain, in resolution order. */
-export function fightersUnder(run: AttackRun, hole: Vec3, R: number): FighterState[] {
+/**
+ * N6: the fighters under the marker and not behind solid terrain, in resolution order. `again`: trials may land the
+ * marker at this very point again (it is where the attack was aimed), so the snapshot's answer is remembered; a
+ * scattered marker's point is new every trial, and remembering it would only fill the memo.
+ */
+export function fightersUnder(run: AttackRun, hole: Vec3, R: number, again: boolean): FighterState[] {
   const { bf, settings } = run;
   const touch = settings["geometry.touchCounts"];
   const sphere = settings["necro.blastVertical"] === "sphere";
-  // Who stands under a marker at a point depends only on the snapshot: trials landing there share it.
-  const key = [MemoKind.Under, hole.x, hole.y, hole.z, R, touch ? 1 : 0, sphere ? 1 : 0];
-  const under = (recall(bf, key) as Under | undefined) ?? remember(bf, key, underMarker(bf, hole, R, touch, sphere));
+  let under: Under;
+  // Stryker disable next-line ConditionalExpression: remembered or not, who stands under the marker is the same
+  if (again) {
+    // Who stands under a marker at a point depends only on the snapshot: trials landing there share it.
+    const key = [MemoKind.Under, hole.x, hole.y, hole.z, R, touch ? 1 : 0, sphere ? 1 : 0];
+    under = (recall(bf, key) as Under | undefined) ?? remember(bf, key, underMarker(bf, hole, R, touch, sphere));
+  } else under = underMarker(bf, hole, R, touch, sphere);
   const order = run.decisions["resolutionOrder"] as readonly string[] | undefined;
   // Without a chosen order, each figure's state is found by its index (the common case, once per trial).
   if (!order) return under.indices.map((i) => run.stateAt(i));

@@ -83,7 +83,7 @@ export function necroAttack(ctx: NecroContext): Outcome {
     const fp = defined(run.faces.firepower[face], "a Firepower face");
     out.extra["firepower"] = fp;
     ammoTest = fp === "AMMO";
-    log.push(L(ammoTest ? "firepowerAmmo" : "firepower", { face, result: fp }));
+    if (run.loud) log.push(L(ammoTest ? "firepowerAmmo" : "firepower", { face, result: fp }));
     // Unstable (N23 Plasma) may overheat on the Ammo symbol; docs/rules.md §2.4 gives no procedure, so the caller resolves it.
     if (ammoTest && has(weapon, "Unstable"))
       out.events.push({ kind: "unstableCheckRequired", figure: attacker.id, note: L("unstable", { figure: attacker.id }) });
@@ -136,7 +136,7 @@ export function necroAttack(ctx: NecroContext): Outcome {
       // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
       natural = draw ? draw(6) : rollDie("N.hit", 6);
       hit = hitPasses(natural, BS, mods);
-      log.push(L(hit ? "hit" : "missed", { roll: natural, modifier: mods, BS }));
+      if (run.loud) log.push(L(hit ? "hit" : "missed", { roll: natural, modifier: mods, BS }));
     }
     if (settings["necro.ammoTrigger"] === "naturalSix" && natural === 6) {
       ammoTest = true;
@@ -163,9 +163,9 @@ export function necroAttack(ctx: NecroContext): Outcome {
   if (landed && smoke) placeSmoke(run, scenario.battlefield.clouds, hole);
   else if (landed && R !== null) {
     // N6–N7: who is under the marker, then each one's fate.
-    const hits = fightersUnder(run, hole, R);
+    const hits = fightersUnder(run, hole, R, hit);
     out.extra["hitFigures"] = hits.map((s) => s.id);
-    if (hits.length === 0) log.push(L("nobodyHit"));
+    if (hits.length === 0 && run.loud) log.push(L("nobodyHit"));
     for (const s of hits) resolveFighter(run, s, hole);
   } else if (landed && targetFig) {
     // A hit with a weapon without Blast strikes its target alone.

@@ -25,6 +25,8 @@ const NEAR_SLACK = 1e-3;
 
 export interface FighterState {
   readonly fig: FigureSnapshot<NecroStats>;
+  /** The figure's index in the snapshot. */
+  readonly index: number;
   readonly id: string;
   readonly side: string;
   readonly r: number;
@@ -58,11 +60,13 @@ export type PendingFall =
 
 /**
  * Each figure index's state in the run that last met it there (`owner`): a lookup cheaper than a map made per run.
- * A slot another run took since is a miss, and the run's own `state` (by id) answers, so runs never share a state.
+ * A slot another run took since is a miss, and the run's own list of states answers, so runs never share a state.
  */
 interface FigureSlots {
   readonly owner: (AttackRun | undefined)[];
   readonly states: (FighterState | undefined)[];
+  /** Each figure's index by id. */
+  readonly byId: ReadonlyMap<string, number>;
   /** Each snapshot figure's x, y and base radius at 3i … 3i + 2: `near` filters the index's cells on these numbers. */
   readonly at: Float64Array;
   /**
@@ -86,6 +90,7 @@ const slotsOf = perObject((bf: Battlefield<NecroStats>): FigureSlots => {
   const slots: FigureSlots = {
     owner: new Array<AttackRun | undefined>(n).fill(undefined),
     states: new Array<FighterState | undefined>(n).fill(undefined),
+    byId: new Map(figures.map((f, i) => [f.id, i])),
     at,
     found,
     count: 0,
@@ -98,7 +103,8 @@ const slotsOf = perObject((bf: Battlefield<NecroStats>): FigureSlots => {
 
 /** Everything one attack's steps share. */
 export class AttackRun {
-  readonly states = new Map<string, FighterState>();
+  /** Every figure's state this run has made, in the order made (a state is made the first time a step meets the figure). */
+  readonly states: FighterState[] = [];
   readonly falls: PendingFall[] = [];
   /** Fighters that became Seriously Injured or went Out of Action, in order (N7i). */
   readonly casualties: FighterState[] = [];
@@ -143,11 +149,22 @@ export class AttackRun {
     return this.settings["necro.traitSet"] === "n23";
   }
 
+  /** The figure's state in this run (made from the snapshot the first time). */
   state(f: FigureSnapshot<NecroStats>): FighterState {
-    let s = this.states.get(f.id);
+    return this.stateAt(defined(this.slots.byId.get(f.id), "a snapshot figure's index"));
+  }
+
+  /** The state of the snapshot's figure at index `i`, found through the battlefield's slots. */
+  stateAt(i: number): FighterState {
+    const slots = this.slots;
+    if (slots.owner[i] === this) return defined(slots.states[i], "a slot's state");
+    // Not this run's slot: the run has not met the figure yet, or another run on this battlefield took the slot since.
+    let s = this.states.find((st) => st.index === i);
     if (!s) {
+      const f = defined(this.bf.figures[i], "an indexed figure");
       s = {
         fig: f,
+        index: i,
         id: f.id,
         side: f.side,
         r: f.baseRadius,
@@ -163,20 +180,10 @@ export class AttackRun {
         entry: null,
         injuries: [],
       };
-      this.states.set(f.id, s);
+      this.states.push(s);
     }
-    return s;
-  }
-
-  /** The state of the snapshot's figure at index `i` (as `state`, found through the battlefield's slots). */
-  stateAt(i: number): FighterState {
-    const slots = this.slots;
-    let s = slots.owner[i] === this ? slots.states[i] : undefined;
-    if (!s) {
-      s = this.state(defined(this.bf.figures[i], "an indexed figure"));
-      slots.owner[i] = this;
-      slots.states[i] = s;
-    }
+    slots.owner[i] = this;
+    slots.states[i] = s;
     return s;
   }
 
@@ -260,7 +267,7 @@ export class AttackRun {
 
   /** Writes every figure's final state into its entry (positions, status, Wounds, Toughness). */
   finish(): void {
-    for (const s of this.states.values()) {
+    for (const s of this.states) {
       const e = s.entry;
       if (!e) continue;
       // The entry's own position object (made with the entry, never shared), moved to where the fighter ends.

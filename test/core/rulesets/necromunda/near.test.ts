@@ -28,10 +28,10 @@ const doc = {
   },
 };
 
-function runOn(index: boolean): AttackRun {
+function runOn(index: boolean, on?: Battlefield<NecroStats>): AttackRun {
   const scenario = loadScenario(doc);
   const settings = scenario.resolvedSettings as NecroSettings;
-  const bf = createBattlefield(scenario.battlefield, { index }) as Battlefield<NecroStats>;
+  const bf = on ?? (createBattlefield(scenario.battlefield, { index }) as Battlefield<NecroStats>);
   const attacker = bf.figures[0];
   if (!attacker || !scenario.attack) throw new Error("the document has an attacker and an attack");
   return new AttackRun(bf, settings, facesOf(settings), scenario.attack.weapon as NecroWeapon, attacker, emptyOutcome("HIT"), {});
@@ -44,7 +44,7 @@ describe("AttackRun.near", () => {
       const run = runOn(index);
       const ids = run.near({ x: 10, y: 10 }, 3).map((s) => s.id);
       expect(ids).toEqual(["A", "B"]);
-      expect([...run.states.keys()].sort()).toEqual(["A", "B"]);
+      expect(run.states.map((st) => st.id).sort()).toEqual(["A", "B"]);
     },
   );
 
@@ -63,5 +63,26 @@ describe("AttackRun.near", () => {
     expect(run.near({ x: 60, y: 60 }, 1).map((s) => s.id)).toEqual(["D"]);
     expect(run.near({ x: 90, y: 90 }, 1).map((s) => s.id)).toEqual([]);
     expect(run.near({ x: 16, y: 16 }, 1).map((s) => s.id)).toEqual(["E"]);
+  });
+
+  it("two runs on one battlefield, taking turns, each keep their own states", () => {
+    const first = runOn(true);
+    const second = runOn(true, first.bf);
+    const [a1] = first.near({ x: 10, y: 10 }, 3);
+    const [a2] = second.near({ x: 10, y: 10 }, 3);
+    if (!a1 || !a2) throw new Error("A is near itself");
+    expect(a2).not.toBe(a1);
+    // The second run took A's slot; the first still finds its own A, as it left it.
+    first.moveTo(a1, 40, 40);
+    a1.W = 0;
+    const f = first.bf.figures[0];
+    if (!f) throw new Error("A is in the snapshot");
+    expect(first.state(f)).toBe(a1);
+    expect(second.state(f)).toBe(a2);
+    expect([a2.x, a2.y, a2.W]).toEqual([10, 10, f.stats.W]);
+    expect(first.near({ x: 41, y: 40 }, 1).map((s) => s.id)).toEqual(["A"]);
+    expect(second.near({ x: 41, y: 40 }, 1).map((s) => s.id)).toEqual([]);
+    expect(first.states.map((st) => st.id)).toEqual(["A", "B"]);
+    expect(second.states.map((st) => st.id)).toEqual(["A", "B"]);
   });
 });
