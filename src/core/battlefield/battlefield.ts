@@ -58,6 +58,11 @@ export interface Battlefield<Stats = Record<string, unknown>> {
    * (the same candidates as `figuresNear`, in no set order, with no array built): for hot loops.
    */
   visitFiguresNear(centre: Vec2, reach: number, visit: (index: number) => void): void;
+  /**
+   * The same candidates as `visitFiguresNear`, as indices in `figures` in ascending order. Queries near one spot
+   * share their answer (the index keeps its last few), so the array must not be written to: for hot loops.
+   */
+  figureIndicesNear(centre: Vec2, reach: number): Int32Array;
   isOnTable(p: Vec2): boolean;
 }
 
@@ -140,11 +145,7 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
     };
   }
 
-  function visitFiguresNear(centre: Vec2, reach: number, visit: (index: number) => void): void {
-    if (!useIndex) {
-      for (let i = 0; i < figures.length; i++) visit(i);
-      return;
-    }
+  function figureIndex(): GridIndex {
     // Stryker disable next-line ConditionalExpression: rebuilding the figure index on every query finds the same figures, only slower.
     if (!figureGrid) {
       const boxes = new Float64Array(figures.length * 4);
@@ -156,7 +157,22 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
       });
       figureGrid = GridIndex.ofBoxes(boxes);
     }
-    figureGrid.queryBox({ minX: centre.x - reach, minY: centre.y - reach, maxX: centre.x + reach, maxY: centre.y + reach }, visit);
+    return figureGrid;
+  }
+
+  function visitFiguresNear(centre: Vec2, reach: number, visit: (index: number) => void): void {
+    if (!useIndex) {
+      for (let i = 0; i < figures.length; i++) visit(i);
+      return;
+    }
+    figureIndex().queryBox({ minX: centre.x - reach, minY: centre.y - reach, maxX: centre.x + reach, maxY: centre.y + reach }, visit);
+  }
+
+  // Without the index every figure is a candidate: one array of all the indices, made once.
+  let allFigures: Int32Array | null = null;
+  function figureIndicesNear(centre: Vec2, reach: number): Int32Array {
+    if (!useIndex) return (allFigures ??= Int32Array.from(figures, (_, i) => i));
+    return figureIndex().itemsInBox(centre.x - reach, centre.y - reach, centre.x + reach, centre.y + reach);
   }
 
   function figuresNear(centre: Vec2, reach: number): FigureSnapshot<Stats>[] {
@@ -213,6 +229,7 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
       return true;
     },
     figuresNear,
+    figureIndicesNear,
     visitFiguresNear,
     isOnTable(p) {
       if (!bounds) return true;

@@ -17,6 +17,9 @@ export interface GridBox {
 /** Cells per axis at most, whatever cell size a caller asks for (the grid's memory stays bounded). */
 const MAX_AXIS_CELLS = 1024;
 
+/** Cell ranges whose items `itemsInBox` keeps, the most recent ones (queries near one spot meet the same cells). */
+const KEPT_RANGES = 8;
+
 /**
  * A cell size from the number and extent of the items, so that building is linear in the input whatever
  * the shapes: about two items per cell of the bounding area, and cells at least as large as the items'
@@ -47,6 +50,10 @@ export class GridIndex {
   private readonly cellItems: Int32Array;
   private readonly stamps: Uint32Array;
   private stamp = 0;
+  /** `itemsInBox`'s kept answers: range j's cells x0, y0, x1, y1 at 4j … 4j + 3 (−1: none yet), and its items. */
+  private readonly keptRanges = new Int32Array(KEPT_RANGES * 4).fill(-1);
+  private readonly keptItems: Int32Array[] = [];
+  private nextKept = 0;
 
   /**
    * @param boxes item bounding boxes, 4 numbers per item (minX, minY, maxX, maxY)
@@ -175,6 +182,44 @@ export class GridIndex {
       this.stamp = 1;
     }
     return this.stamp;
+  }
+
+  /**
+   * The distinct items stored in the cells a box overlaps, in ascending order: the items `queryBox` visits, as one
+   * array. The answers for the last few cell ranges are kept, so a query meeting the same cells as a recent one
+   * builds nothing; the array is shared between such queries, and callers must not write to it.
+   */
+  itemsInBox(minX: number, minY: number, maxX: number, maxY: number): Int32Array {
+    const x0 = this.cellX(minX),
+      x1 = this.cellX(maxX),
+      y0 = this.cellY(minY),
+      y1 = this.cellY(maxY);
+    const kept = this.keptRanges;
+    for (let j = 0; j < KEPT_RANGES; j++) {
+      const o = 4 * j;
+      // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: a missed range is built again, with the same items
+      if (kept[o] === x0 && kept[o + 1] === y0 && kept[o + 2] === x1 && kept[o + 3] === y1) return this.keptItems[j]!;
+    }
+    const s = this.nextStamp();
+    const found: number[] = [];
+    for (let y = y0; y <= y1; y++) {
+      for (let x = x0; x <= x1; x++) {
+        const cell = y * this.nx + x;
+        for (let k = this.cellStart[cell]!, end = this.cellStart[cell + 1]!; k < end; k++) {
+          const item = this.cellItems[k]!;
+          if (this.stamps[item] !== s) {
+            this.stamps[item] = s;
+            found.push(item);
+          }
+        }
+      }
+    }
+    const items = Int32Array.from(found).sort();
+    const j = this.nextKept;
+    kept.set([x0, y0, x1, y1], 4 * j);
+    this.keptItems[j] = items;
+    this.nextKept = (j + 1) % KEPT_RANGES;
+    return items;
   }
 
   /** Distinct items stored in the cells a box overlaps (candidates; the caller runs the exact test). */

@@ -99,6 +99,7 @@ describe("the index option", () => {
     const seen: number[] = [];
     bf.visitFiguresNear({ x: 3, y: 5 }, 0.1, (k) => seen.push(k));
     expect(seen).toEqual(figures.map((_, i) => i));
+    expect([...bf.figureIndicesNear({ x: 3, y: 5 }, 0.1)]).toEqual(figures.map((_, i) => i));
   });
 
   it("index: true answers as the default does", () => {

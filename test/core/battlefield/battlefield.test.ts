@@ -63,6 +63,8 @@ describe("grid index agrees with linear scans", () => {
         const visited: number[] = [];
         fast.visitFiguresNear(p, r, (k) => visited.push(k));
         expect(visited.slice().sort((a, b) => a - b)).toEqual(fast.figuresNear(p, r).map((f) => fast.figures.indexOf(f)));
+        // And so does the array form, in the snapshot's order.
+        expect([...fast.figureIndicesNear(p, r)]).toEqual(visited.slice().sort((a, b) => a - b));
       }
       // The random queries must really exercise hits, or the comparison proves little.
       expect(hits).toBeGreaterThan(100);

@@ -9,6 +9,46 @@ const at = (a: Float64Array, k: number): number => a[k] ?? Number.NaN;
 const overlaps = (b: Float64Array, i: number, q: { minX: number; minY: number; maxX: number; maxY: number }) =>
   at(b, i * 4) <= q.maxX && at(b, i * 4 + 2) >= q.minX && at(b, i * 4 + 1) <= q.maxY && at(b, i * 4 + 3) >= q.minY;
 
+describe("GridIndex.itemsInBox", () => {
+  it("lists the items queryBox visits, ascending, whether its answer was kept or built again (seeded random boxes)", () => {
+    const rng = seededRandom("grid-items");
+    const n = 300;
+    const boxes = new Float64Array(n * 4);
+    for (let i = 0; i < n; i++) {
+      const x = rng() * 200,
+        y = rng() * 200;
+      boxes.set([x, y, x + rng() * 2, y + rng() * 2], i * 4);
+    }
+    const g = GridIndex.ofBoxes(boxes);
+    // A handful of spots, asked about in turn many times: more cell ranges than the index keeps, and repeats.
+    const spots = Array.from({ length: 12 }, () => ({ x: rng() * 200, y: rng() * 200, r: rng() * 15 }));
+    let repeats = 0;
+    const first = new Map<number, Int32Array>();
+    for (let k = 0; k < 400; k++) {
+      const j = Math.floor(rng() * (k < 200 ? 3 : spots.length));
+      const p = spots[j]!;
+      const q = { minX: p.x - p.r, minY: p.y - p.r, maxX: p.x + p.r, maxY: p.y + p.r };
+      const seen: number[] = [];
+      g.queryBox(q, (i) => seen.push(i));
+      const items = g.itemsInBox(q.minX, q.minY, q.maxX, q.maxY);
+      expect([...items], `query ${String(k)}`).toEqual(seen.sort((a, b) => a - b));
+      if (first.get(j) === items) repeats++;
+      if (!first.has(j)) first.set(j, items);
+    }
+    // The first 200 queries take turns between three spots, so their answers were kept and handed out again.
+    expect(repeats).toBeGreaterThan(150);
+  });
+
+  it("a kept answer is for its cells only: a neighbouring range gets its own items", () => {
+    const g = GridIndex.ofBoxes(new Float64Array([0, 0, 1, 1, 10, 0, 11, 1, 20, 0, 21, 1]), 5);
+    expect([...g.itemsInBox(0, 0, 1, 1)]).toEqual([0]);
+    expect([...g.itemsInBox(0, 0, 11, 1)]).toEqual([0, 1]);
+    expect([...g.itemsInBox(9, 0, 21, 1)]).toEqual([1, 2]);
+    expect([...g.itemsInBox(0, 0, 1, 1)]).toEqual([0]);
+    expect([...g.itemsInBox(30, 30, 40, 40)]).toEqual([2]);
+  });
+});
+
 describe("GridIndex.queryBox", () => {
   it("visits every overlapping item exactly once (seeded random boxes, some far off the origin)", () => {
     const rng = seededRandom("grid-box");

@@ -23,18 +23,15 @@ interface Under {
 function underMarker(bf: Battlefield<NecroStats>, hole: Vec3, R: number, touch: boolean, sphere: boolean): Under {
   const figures = bf.figures;
   const fig = (i: number): FigureSnapshot<NecroStats> => defined(figures[i], "an indexed figure");
-  const candidates: number[] = [];
-  bf.visitFiguresNear(hole, R, (i) => {
-    candidates.push(i);
-  });
-  const found = candidates.filter((i) => {
+  const found: number[] = [];
+  for (const i of bf.figureIndicesNear(hole, R)) {
     const f = fig(i);
     if (sphere) {
       const d = edgeDist3D(hole, f);
-      if (touch ? d > R + EPS : d >= R - EPS) return false;
-    } else if (!overlapsCircle(hole, R, f, touch) || Math.abs(f.z - hole.z) > EPS) return false;
-    return !bf.wallBetween(hole, f, "move");
-  });
+      if (touch ? d > R + EPS : d >= R - EPS) continue;
+    } else if (!overlapsCircle(hole, R, f, touch) || Math.abs(f.z - hole.z) > EPS) continue;
+    if (!bf.wallBetween(hole, f, "move")) found.push(i);
+  }
   const d = new Map(found.map((i) => [i, centreDistXY(hole, fig(i))] as const));
   const id = (i: number): string => fig(i).id;
   found.sort((a, b) => defined(d.get(a), "a distance") - defined(d.get(b), "a distance") || (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0));

@@ -69,13 +69,6 @@ interface FigureSlots {
   readonly byId: ReadonlyMap<string, number>;
   /** Each snapshot figure's x, y and base radius at 3i … 3i + 2: `near` filters the index's cells on these numbers. */
   readonly at: Float64Array;
-  /**
-   * `near`'s scratch: the index's candidates (each figure at most once, so n is room enough), how many, and the
-   * callback that collects them. Shared by every run on the battlefield: a `near` call runs to its end untouched.
-   */
-  readonly found: Int32Array;
-  count: number;
-  readonly collect: (i: number) => void;
 }
 const slotsOf = perObject((bf: Battlefield<NecroStats>): FigureSlots => {
   const figures = bf.figures;
@@ -86,19 +79,12 @@ const slotsOf = perObject((bf: Battlefield<NecroStats>): FigureSlots => {
     at[3 * i + 1] = f.y;
     at[3 * i + 2] = f.baseRadius;
   });
-  const found = new Int32Array(n);
-  const slots: FigureSlots = {
+  return {
     owner: new Array<AttackRun | undefined>(n).fill(undefined),
     states: new Array<FighterState | undefined>(n).fill(undefined),
     byId: new Map(figures.map((f, i) => [f.id, i])),
     at,
-    found,
-    count: 0,
-    collect: (i) => {
-      found[slots.count++] = i;
-    },
   };
-  return slots;
 });
 
 /** Everything one attack's steps share. */
@@ -204,33 +190,20 @@ export class AttackRun {
    * exact test on current positions), in snapshot order then moved fighters.
    */
   near(centre: Vec2, reach: number): FighterState[] {
-    const slots = this.slots;
-    const found = slots.found;
-    slots.count = 0;
-    this.bf.visitFiguresNear(centre, reach, slots.collect);
-    // The index hands out whole cells: keep the bases whose box meets the reach's (a base not moved yet stands
-    // where the snapshot has it; moved ones are added below), so no state is made for a far figure.
-    let kept = 0;
-    const at = slots.at;
+    // The index hands out whole cells, in snapshot order: keep the bases whose box meets the reach's (a base not
+    // moved yet stands where the snapshot has it; moved ones are added below), so no state is made for a far figure.
+    const candidates = this.bf.figureIndicesNear(centre, reach);
+    const at = this.slots.at;
     const cx = centre.x,
       cy = centre.y,
       within = reach + NEAR_SLACK;
-    for (let k = 0, n = slots.count; k < n; k++) {
-      const i = found[k] ?? 0;
-      const span = within + (at[3 * i + 2] ?? 0);
-      if (Math.abs((at[3 * i] ?? 0) - cx) <= span && Math.abs((at[3 * i + 1] ?? 0) - cy) <= span) found[kept++] = i;
-    }
-    // Snapshot order; an insertion sort, as the list is a handful of indices.
-    for (let k = 1; k < kept; k++) {
-      const v = found[k] ?? 0;
-      let j = k - 1;
-      for (let w = found[j] ?? 0; j >= 0 && w > v; w = found[--j] ?? 0) found[j + 1] = w;
-      found[j + 1] = v;
-    }
     const out: FighterState[] = [];
     const displaced = this.displaced;
-    for (let k = 0; k < kept; k++) {
-      const s = this.stateAt(found[k] ?? 0);
+    for (let k = 0, n = candidates.length; k < n; k++) {
+      const i = candidates[k] ?? 0;
+      const span = within + (at[3 * i + 2] ?? 0);
+      if (Math.abs((at[3 * i] ?? 0) - cx) > span || Math.abs((at[3 * i + 1] ?? 0) - cy) > span) continue;
+      const s = this.stateAt(i);
       if (s.status !== "outOfAction" && (displaced.length === 0 || !displaced.includes(s))) out.push(s);
     }
     for (const s of displaced) if (s.status !== "outOfAction") out.push(s);
