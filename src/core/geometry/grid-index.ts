@@ -200,20 +200,10 @@ export class GridIndex {
       // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: a missed range is built again, with the same items
       if (kept[o] === x0 && kept[o + 1] === y0 && kept[o + 2] === x1 && kept[o + 3] === y1) return this.keptItems[j]!;
     }
-    const s = this.nextStamp();
     const found: number[] = [];
-    for (let y = y0; y <= y1; y++) {
-      for (let x = x0; x <= x1; x++) {
-        const cell = y * this.nx + x;
-        for (let k = this.cellStart[cell]!, end = this.cellStart[cell + 1]!; k < end; k++) {
-          const item = this.cellItems[k]!;
-          if (this.stamps[item] !== s) {
-            this.stamps[item] = s;
-            found.push(item);
-          }
-        }
-      }
-    }
+    this.queryBox({ minX, minY, maxX, maxY }, (item) => {
+      found.push(item);
+    });
     const items = Int32Array.from(found).sort();
     const j = this.nextKept;
     kept.set([x0, y0, x1, y1], 4 * j);
