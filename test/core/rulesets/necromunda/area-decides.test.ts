@@ -93,6 +93,38 @@ describe("N6: the order of resolution", () => {
     ]);
     expect(attackWith({}).slice(2)).toEqual(["N.wound[A]", "N.wound[B]", "N.wound[C]", "N.wound[D]"]);
   });
+
+  it("a chosen order on one attack leaves the remembered list as it was: the next order's rest stays nearest first", () => {
+    const scenario = loadScenario(doc(four));
+    const battlefield = createBattlefield(scenario.battlefield);
+    const attackWith = (decisions: Record<string, unknown>) => {
+      const ctx = { scenario: { ...scenario, decisions }, battlefield, settings: scenario.resolvedSettings } as unknown as NecroContext;
+      const dice = { "N.firepower": 2, "N.hit": 6, "N.wound[A]": 1, "N.wound[B]": 1, "N.wound[C]": 1, "N.wound[D]": 1 };
+      return run(() => necroAttack(ctx), scriptedAnswerer(dice)).answers.map((a) => a.tag);
+    };
+    expect(attackWith({ resolutionOrder: ["D", "C", "B", "A"] }).slice(2)).toEqual([
+      "N.wound[D]",
+      "N.wound[C]",
+      "N.wound[B]",
+      "N.wound[A]",
+    ]);
+    expect(attackWith({ resolutionOrder: ["A"] }).slice(2)).toEqual(["N.wound[A]", "N.wound[B]", "N.wound[C]", "N.wound[D]"]);
+  });
+
+  it("two attacks on one battlefield aimed at different points each find the fighters under their own marker", () => {
+    const scenario = loadScenario(doc([small("A", 0.5), small("E", 0, 10)]));
+    const battlefield = createBattlefield(scenario.battlefield);
+    const attackAt = ([x, y]: [number, number]) => {
+      const target = { kind: "point", point: { x, y, z: 0 } };
+      const attack = { ...defined(scenario.attack, "the attack"), target };
+      const ctx = { scenario: { ...scenario, attack }, battlefield, settings: scenario.resolvedSettings } as unknown as NecroContext;
+      const dice = { "N.firepower": 2, "N.hit": 6, "N.wound[A]": 1, "N.wound[E]": 1 };
+      return run(() => necroAttack(ctx), scriptedAnswerer(dice)).answers.map((a) => a.tag);
+    };
+    expect(attackAt([0, 0]).slice(2)).toEqual(["N.wound[A]"]);
+    expect(attackAt([0, 10]).slice(2)).toEqual(["N.wound[E]"]);
+    expect(attackAt([0, 0]).slice(2)).toEqual(["N.wound[A]"]);
+  });
 });
 
 describe("N6 at the aim (the order offered before any roll)", () => {

@@ -15,13 +15,13 @@ import { affected, fig, resolveDoc, wall } from "../../../helpers/scenario-run.j
 
 const frag = { name: "Grenade Launcher", profile: "Frag", short: 6, long: 24, S: 3, D: "1", ammo: 5, traits: ["Blast(3)"] };
 
-function runOn(figures: FigureDoc[]): AttackRun {
+function runOn(figures: FigureDoc[], index = true): AttackRun {
   const scenario = loadScenario({
     ruleset: "necromunda",
     battlefield: { figures },
     attack: { attacker: defined(figures[0], "an attacker").id, weapon: frag, target: { point: [1, 1] } },
   });
-  const bf = createBattlefield(scenario.battlefield) as Battlefield<NecroStats>;
+  const bf = createBattlefield(scenario.battlefield, { index }) as Battlefield<NecroStats>;
   const settings = scenario.resolvedSettings as NecroSettings;
   const attack = defined(scenario.attack, "the attack");
   return new AttackRun(
@@ -66,6 +66,23 @@ describe("AttackRun.near", () => {
       fig("FY", "blue", 5, 6.502),
     ]);
     expect(run.near({ x: 5, y: 5 }, 1).map((s) => s.id)).toEqual(["X", "Y"]);
+  });
+
+  it("keeps a base whose box exactly touches the reach's widened by the slack, along either axis", () => {
+    // Without the index every figure is a candidate, so the box test alone decides. 1 + 1e-3 + 0.5 is exactly 1.501
+    // in binary, as is its distance from a centre at the origin.
+    const run = runOn(
+      [fig("A0", "red", 35, 35), fig("X", "blue", 1.501, 0), fig("Y", "blue", 0, -1.501), fig("FX", "blue", 1.5010001, 0)],
+      false,
+    );
+    expect(run.near({ x: 0, y: 0 }, 1).map((s) => s.id)).toEqual(["X", "Y"]);
+  });
+
+  it("a fighter 'moved' to where it stands keeps its place in snapshot order", () => {
+    const run = runOn(spread);
+    const f3 = defined(run.near({ x: 20, y: 20 }, 60)[3], "F3");
+    run.moveTo(f3, f3.x, f3.y);
+    expect(run.near({ x: 20, y: 20 }, 60).map((s) => s.id)).toEqual(spread.map((f) => f.id));
   });
 
   it("leaves out the Out of Action, moved or not", () => {
@@ -124,6 +141,7 @@ describe("rules §2.3, §2.4 N7e: a fighter taken Out of Action by the hit", () 
     const out = hit(6);
     const t = affected(out, "T");
     expect(t.status).toBe("outOfAction");
+    expect(t["prone"]).toBe(false);
     expect(t.position).toEqual({ x: 10.5, y: 0, z: 0 });
     expect(out.rolls.map((r) => r.tag)).not.toContain("N.kbForce[T]");
     expect(t.notes.map((n) => n.key)).toContain("ORDNANCE.Log.necro.outOfAction");
@@ -133,6 +151,7 @@ describe("rules §2.3, §2.4 N7e: a fighter taken Out of Action by the hit", () 
   it("one Seriously Injured is knocked back, and its note says so", () => {
     const t = affected(hit(4), "T");
     expect(t.status).toBe("seriouslyInjured");
+    expect(t["prone"]).toBe(true);
     expect(t.position.x).toBeGreaterThan(10.5);
     expect(t.notes.map((n) => n.key)).toContain("ORDNANCE.Log.necro.seriouslyInjured");
     expect(t.notes.map((n) => n.key)).not.toContain("ORDNANCE.Log.necro.outOfAction");
