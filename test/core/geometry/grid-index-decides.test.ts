@@ -47,6 +47,23 @@ describe("GridIndex.itemsInBox", () => {
     expect([...g.itemsInBox(0, 0, 1, 1)]).toEqual([0]);
     expect([...g.itemsInBox(30, 30, 40, 40)]).toEqual([2]);
   });
+
+  it("a fresh index has kept nothing: its first query, even in cell (1, 1), finds its own items", () => {
+    const g = GridIndex.ofBoxes(new Float64Array([0, 0, 1, 1, 6, 6, 7, 7, 12, 12, 13, 13]), 5);
+    expect([...g.itemsInBox(6, 6, 7, 7)]).toEqual([1]);
+  });
+
+  it("a range that differs from a kept one in a single bound gets its own items", () => {
+    // Nine 1" boxes, one in each 5" cell of a 3 × 3 grid: item 3c + r sits in column c, row r.
+    const boxes = new Float64Array(36);
+    for (let c = 0; c < 3; c++) for (let r = 0; r < 3; r++) boxes.set([c * 5 + 1, r * 5 + 1, c * 5 + 2, r * 5 + 2], (3 * c + r) * 4);
+    const g = GridIndex.ofBoxes(boxes, 5);
+    expect([...g.itemsInBox(6, 6, 7, 7)]).toEqual([4]);
+    expect([...g.itemsInBox(1, 6, 7, 7)]).toEqual([1, 4]);
+    expect([...g.itemsInBox(6, 1, 7, 7)]).toEqual([3, 4]);
+    expect([...g.itemsInBox(6, 6, 12, 7)]).toEqual([4, 7]);
+    expect([...g.itemsInBox(6, 6, 7, 12)]).toEqual([4, 5]);
+  });
 });
 
 describe("GridIndex.queryBox", () => {
