@@ -83,6 +83,7 @@ export function necroAttack(ctx: NecroContext): Outcome {
     const fp = defined(run.faces.firepower[face], "a Firepower face");
     out.extra["firepower"] = fp;
     ammoTest = fp === "AMMO";
+    // Stryker disable next-line ConditionalExpression: a quiet run writes its notes to a scratch log that is never read
     if (run.loud) log.push(L(ammoTest ? "firepowerAmmo" : "firepower", { face, result: fp }));
     // Unstable (N23 Plasma) may overheat on the Ammo symbol; docs/rules.md §2.4 gives no procedure, so the caller resolves it.
     if (ammoTest && has(weapon, "Unstable"))
@@ -136,6 +137,7 @@ export function necroAttack(ctx: NecroContext): Outcome {
       // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
       natural = draw ? draw(6) : rollDie("N.hit", 6);
       hit = hitPasses(natural, BS, mods);
+      // Stryker disable next-line ConditionalExpression: a quiet run writes its notes to a scratch log that is never read
       if (run.loud) log.push(L(hit ? "hit" : "missed", { roll: natural, modifier: mods, BS }));
     }
     if (settings["necro.ammoTrigger"] === "naturalSix" && natural === 6) {
@@ -171,9 +173,9 @@ export function necroAttack(ctx: NecroContext): Outcome {
     // A hit with a weapon without Blast strikes its target alone.
     resolveFighter(run, run.state(targetFig), hole);
   }
-  // Stryker disable next-line ConditionalExpression: shortcuts — with no fall or casualty queued, neither step does anything
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: shortcuts — with no fall or casualty queued (none is unless the marker landed), neither step does anything
   if (landed && run.falls.length > 0) resolveFalls(run);
-  // Stryker disable next-line ConditionalExpression: as above
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: as above
   if (landed && run.casualties.length > 0) nerveEvents(run);
   run.finish();
 

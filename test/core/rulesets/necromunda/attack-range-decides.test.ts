@@ -192,3 +192,21 @@ describe("rules §2.4 N5: a weapon without Blast that misses", () => {
     ]);
   });
 });
+
+describe("rules §1.4a, §2.4 N3, N5: a raised target and a hit without Blast", () => {
+  // T's base edge 9.5" from A0's along the table, 2" higher.
+  const raised = (settings: Record<string, unknown>) =>
+    resolveDoc(doc(krak, { figure: "T" }, { "N.firepower": 2, "N.hit": 1 }, [fig("T", "blue", 10.5, 0, {}, { z: 2 })], settings)).range;
+
+  it("the range ignores a height below geometry.levelGap and counts one at it", () => {
+    expect(raised({ "geometry.levelGap": 3 })).toBe(9.5);
+    expect(raised({ "geometry.levelGap": 2 })).toBe(Math.round(Math.hypot(9.5, 2) * 1e4) / 1e4);
+  });
+
+  it("a weapon without Blast strikes its target alone: no marker, so no list of fighters under one", () => {
+    const out = resolveDoc(doc(krak, { figure: "T" }, { "N.firepower": 2, "N.hit": 6, "N.wound[T]": 1 }, [fig("T", "blue", 5, 0)]));
+    expect(out.outcome).toBe("HIT");
+    expect(rollTags(out)).toEqual(["N.firepower", "N.hit", "N.wound[T]"]);
+    expect(out).not.toHaveProperty("hitFigures");
+  });
+});
