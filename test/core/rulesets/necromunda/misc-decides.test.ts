@@ -3,13 +3,14 @@
 // scenario checks' messages.
 
 import { describe, expect, it } from "vitest";
-import { MemoKind, recall, remember } from "../../../../src/core/rulesets/necromunda/memo.js";
+import { type Battlefield, createBattlefield } from "../../../../src/core/battlefield/battlefield.js";
+import { MemoKind, recall, remember, sightOnce } from "../../../../src/core/rulesets/necromunda/memo.js";
 import { necromunda } from "../../../../src/core/rulesets/necromunda/index.js";
 import { type NecroSettings, facesOf, parseFaceMap } from "../../../../src/core/rulesets/necromunda/settings.js";
-import { prepareStats, prepareWeapon } from "../../../../src/core/rulesets/necromunda/types.js";
+import { type NecroStats, prepareStats, prepareWeapon } from "../../../../src/core/rulesets/necromunda/types.js";
 import type { CloudDoc, FigureDoc, ScenarioDoc } from "../../../../src/core/scenario/document.js";
 import { loadScenario } from "../../../../src/core/scenario/resolve.js";
-import { fig, note, resolveDoc } from "../../../helpers/scenario-run.js";
+import { fig, note, resolveDoc, wall } from "../../../helpers/scenario-run.js";
 
 const attacker = fig("A0", "red", 0, 0, { S: 4 });
 const gl = (over: Record<string, unknown> = {}) => ({
@@ -107,6 +108,15 @@ describe("the memo of snapshot facts", () => {
     remember(bf, [MemoKind.Sight, 5, 5], 55);
     remember(bf, [MemoKind.Sight, 6, 6], 66);
     expect(recall(bf, [MemoKind.Sight, 5, 5])).toBe(55);
+  });
+
+  it("sight is remembered for its own pair of points: a blocked line and a clear one on one battlefield", () => {
+    const scenario = loadScenario({ ...doc(gl(), {}), battlefield: { figures: [attacker], walls: [wall("w", [5, -2], [5, 2])] } });
+    const bf = createBattlefield(scenario.battlefield) as Battlefield<NecroStats>;
+    const at = (x: number, y: number) => ({ x, y, z: 0 });
+    expect(sightOnce(bf, at(0, 0), at(10, 0), false)).toBe(false);
+    expect(sightOnce(bf, at(0, 0), at(0, 10), false)).toBe(true);
+    expect(sightOnce(bf, at(0, 0), at(10, 0), false)).toBe(false);
   });
 });
 
