@@ -75,6 +75,7 @@ export function injuryRoll(run: AttackRun, s: FighterState, n: number, tags: Hit
   s.injuries.push(...results);
   s.T = toughness;
   s.status = status;
+  // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
   if (run.loud) run.say(s, "injuries", { rolled: results.join(", "), applied: applied.join(", "), toughness });
   // One Lasting Injury roll per OOA die, after the battle (§2.5).
   for (const r of results)
@@ -107,13 +108,16 @@ export function resolveHit(
     const a = rollDie(`${tags.wound}#a`, 6);
     const b = rollDie(`${tags.wound}#b`, 6);
     roll = Math.max(a, b);
+    // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
     if (run.loud) run.say(s, "demolition", { a, b });
     // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
   } else roll = draw ? draw(6) : rollDie(tags.wound, 6);
   if (roll < need) {
+    // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
     if (run.loud) run.say(s, "notWounded", { roll, need, S: hit.S, T: s.T });
     return;
   }
+  // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
   if (run.loud) run.say(s, "wounded", { roll, need, S: hit.S, T: s.T });
   // One save: the armour save with cover and AP, or a field save (neither cover nor AP), whichever is better.
   const armour = saveTarget(st.save, coverBonus, hit.AP);
@@ -123,10 +127,13 @@ export function resolveHit(
     // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
     const save = draw ? draw(6) : rollDie(tags.save, 6);
     if (save !== 1 && save >= target) {
+      // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
       if (run.loud) run.say(s, "saved", { roll: save, target });
       return;
     }
+    // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
     if (run.loud) run.say(s, "saveFailed", { roll: save, target });
+    // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
   } else if (run.loud) run.say(s, "noSave", { target });
   let d: number;
   if (hit.rupture) d = draw ? draw(3) : rollDie(tags.rupture, 3);
@@ -135,12 +142,14 @@ export function resolveHit(
   d += damageBonus;
   if (st.object !== null) {
     s.W = Math.max(0, s.W - d);
+    // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
     if (run.loud) run.say(s, "objectDamage", { damage: d, wounds: s.W });
     if (s.W === 0) s.status = "outOfAction";
     return;
   }
   const { wounds, dice } = injuryDice(d, s.W);
   s.W = wounds;
+  // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
   if (run.loud) run.say(s, "damage", { damage: d, wounds, dice });
   // Stryker disable next-line ConditionalExpression: a shortcut — injuryRoll does nothing for no dice
   if (dice > 0) injuryRoll(run, s, dice, tags, fearReplaces);

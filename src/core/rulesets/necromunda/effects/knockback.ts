@@ -43,6 +43,7 @@ function awayDirection(run: AttackRun, s: FighterState, hole: Vec3): Vec2 | null
 /** A-09 for a centred fighter: the Scatter dice's bearing. */
 function rolledDirection(run: AttackRun, s: FighterState): Vec2 {
   const bearing = rollDie(`N.kbDir[${s.id}]`, 360) % 360;
+  // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
   if (run.loud) run.say(s, "kbDirectionRolled", { bearing, clock: clockHour(bearing) });
   return fromBearing(bearing);
 }
@@ -88,14 +89,17 @@ function pushOverLedge(run: AttackRun, s: FighterState, dir: Vec2, plan: PushPla
     if (roll !== 1 && roll >= s.fig.stats.I) {
       // The fighter keeps its footing at the edge: its centre stops EPS short of the ledge line.
       const travelled = Math.max(0, moved.travelled * crossing.t - EPS);
+      // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
       if (run.loud) run.say(s, "edgeTestPassed", { roll, I: s.fig.stats.I });
       run.moveTo(s, start.x + dir.x * travelled, start.y + dir.y * travelled);
       return { travelled, blocked: null };
     }
+    // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
     if (run.loud) run.say(s, "edgeTestFailed", { roll, I: s.fig.stats.I });
   }
   // Stryker disable next-line StringLiteral: resolveFalls tells only "proneNearEdge" apart
   run.falls.push({ state: s, kind: "pushed", ledge: crossing.ledge });
+  // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
   if (run.loud) run.say(s, "pushedOffLedge", { ledge: crossing.ledge.id });
   return pushFlat(run, s, plan);
 }
@@ -108,6 +112,7 @@ export function seedContest(run: AttackRun, s: FighterState, force: number, res:
   const st = s.fig.stats;
   const resistance = knockbackResistance(st.S, st.object, res);
   const kd = knockbackDistance(run.weapon.S, force, resistance);
+  // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
   if (run.loud) run.say(s, "kbContest", { force: run.weapon.S + force, resistance, distance: kd });
   return kd;
 }
@@ -125,15 +130,18 @@ export function seedKnockback(run: AttackRun, s: FighterState, hole: Vec3, kd: n
   else if (blocked) {
     const hit: HitProfile = { S: kd, AP: 0, D: 1, rupture: false, demolition: false };
     if (blocked.kind === "wall") {
+      // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
       if (run.loud) run.say(s, "kbIntoWall", { wall: blocked.wall.id, S: kd });
       resolveHit(run, s, hit, subTags(`N.kbHit[${s.id}]`), 0, 0, false);
       if ((blocked.wall.wounds ?? 0) > 0) hitObstruction(run, blocked.wall, kd);
     } else if (run.settings["necro.kbModelsObstruct"]) {
       // Stryker disable next-line StringLiteral: the text of an error that cannot happen (the blocker came from the battlefield's own figures)
       const x = run.state(defined(run.bf.figure(blocked.id), "the fighter in the way"));
+      // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
       if (run.loud) run.say(s, "kbIntoFighter", { figure: x.id, S: kd });
       resolveHit(run, s, hit, subTags(`N.kbHit[${s.id}]`), 0, 0, false);
       run.entry(x, "knockbackObstruction");
+      // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
       if (run.loud) run.say(x, "struckByKnockback", { figure: s.id, S: kd });
       resolveHit(run, x, hit, subTags(`N.kbHit[${x.id}]`), 0, 0, false);
       pin(run, x);
@@ -170,6 +178,7 @@ function contactNearestEnemy(run: AttackRun, s: FighterState): void {
     z: s.z,
   });
   run.moveTo(s, moved.end.x, moved.end.y);
+  // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
   if (run.loud) run.say(s, "intoBaseContact", { figure: best.id });
 }
 
@@ -177,6 +186,7 @@ function contactNearestEnemy(run: AttackRun, s: FighterState): void {
 export function n23Knockback(run: AttackRun, s: FighterState, hole: Vec3): number {
   const roll = rollDie(`N.kb[${s.id}]`, 6);
   if (roll < s.fig.stats.S) {
+    // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
     if (run.loud) run.say(s, "kbN23Resisted", { roll, S: s.fig.stats.S });
     return 0;
   }
@@ -187,6 +197,7 @@ export function n23Knockback(run: AttackRun, s: FighterState, hole: Vec3): numbe
   // Stryker disable next-line StringLiteral: the fighter's entry already exists (resolveFighter made it), so the cause is not used
   const entry = run.entry(s, "blast");
   entry["knockback"] = { distance: 1, moved: Math.round(travelled * 1e4) / 1e4, from: [from.x, from.y], to: [s.x, s.y] };
+  // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
   if (run.loud) run.say(s, "kbN23Moved", { roll, S: s.fig.stats.S, moved: travelled.toFixed(2) });
   // Keeping one's footing at a platform edge is not being blocked: only an obstruction adds Damage.
   if (blocked?.kind === "tableEdge") run.say(s, "stoppedAtTableEdge");

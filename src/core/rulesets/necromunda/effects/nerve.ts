@@ -32,10 +32,12 @@ export function nerveTest(run: AttackRun, s: FighterState, modifier: number, fro
   const friends = steadyFriends(run, s);
   const total = dice.reduce((a, b) => a + b, 0) + friends + modifier;
   if (nervePasses(dice, friends, modifier, s.fig.stats.cool)) {
+    // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
     if (run.loud) run.say(s, "nervePassed", { total, cool: s.fig.stats.cool, friends, modifier });
     return;
   }
   s.broken = true;
+  // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
   if (run.loud) run.say(s, "nerveFailed", { total, cool: s.fig.stats.cool, friends, modifier });
   if (s.status === "pinned" && fromFear) {
     s.status = "standing";
@@ -90,6 +92,7 @@ function runForCover(run: AttackRun, s: FighterState): void {
   // Stryker disable next-line StringLiteral: the fighter's entry already exists (its Nerve test's note made it), so the cause is not used
   const entry = run.entry(s, "fear");
   entry["ranForCover"] = { rolled: distance, moved: Math.round(moved.travelled * 1e4) / 1e4, from: [start.x, start.y], to: [s.x, s.y] };
+  // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
   if (run.loud) run.say(s, "ranForCover", { rolled: distance, moved: moved.travelled.toFixed(2) });
 }
 /** N7i: every fighter that became Seriously Injured or Out of Action calls Nerve tests from friends within 3". */
@@ -102,6 +105,7 @@ export function nerveEvents(run: AttackRun): void {
       if (gap(c, o, run.levelGap) > NERVE_RANGE + EPS) continue;
       if (cascade) {
         run.entry(o, "fear");
+        // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
         if (run.loud) run.say(o, "cascadeNerve", { figure: c.id });
         nerveTest(run, o, 0, false);
       } else {
