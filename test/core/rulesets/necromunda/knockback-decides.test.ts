@@ -58,6 +58,18 @@ describe("rules §2.4 N7e (seed): the force contest and what stops the push", ()
     expect(x.status).toBe("seriouslyInjured");
   });
 
+  it("the knockback entry: distance rolled, distance moved, where from and where to", () => {
+    expect(affected(seed([G()], [], {}), "G")["knockback"]).toEqual({ distance: 3, moved: 3, from: [11, 0], to: [14, 0] });
+  });
+
+  it("into an object: the push's hit on it rolls one wound die (a push is no Demolition hit)", () => {
+    const out = seed([G(), fig("X", "green", 14.6, 0, { object: "heavy", T: 3, W: 1 })], [], {
+      "N.kbHit[G].wound": 1,
+      "N.kbHit[X].wound": 1,
+    });
+    expect(rollTags(out).filter((t) => t.startsWith("N.kbHit[X]"))).toEqual(["N.kbHit[X].wound"]);
+  });
+
   it("with necro.kbModelsObstruct off, a fighter in the way just stops it", () => {
     const out = seed([G(), fig("X", "green", 14.6, 0)], [], {}, { "necro.kbModelsObstruct": false });
     expect(note(affected(out, "G").notes, "kbStoppedByFighter")).toEqual({ figure: "X" });
@@ -145,6 +157,13 @@ describe('rules §2.4 N7e (seed): base contact with the nearest enemy within 1" 
     const g = contact([fig("E", "red", 16.5, 0)]);
     expect(keysOf(g.notes)).not.toContain("intoBaseContact");
     expect(g.position.x).toBe(14);
+  });
+
+  it('an enemy off the diagonal, inside the search box but 1.55" away edge to edge, is too far', () => {
+    // (14, 0) to (15.8, 1.8): centres 2.55" apart, bases 1.55" apart, though each axis is only 1.8" off.
+    const g = contact([fig("E", "red", 15.8, 1.8)]);
+    expect(keysOf(g.notes)).not.toContain("intoBaseContact");
+    expect(g.position).toEqual({ x: 14, y: 0, z: 0 });
   });
 
   it('an enemy 1" + 1e-6 away (the tolerance, EPS, to the last bit with ¼" radii) is still moved into contact with', () => {

@@ -86,6 +86,7 @@ function pushOverLedge(run: AttackRun, s: FighterState, dir: Vec2, plan: PushPla
   const crossing = defined(plan.crossing, "the ledge crossed");
   if (run.n23) {
     const roll = rollDie(`N.edgeI[${s.id}]`, 6);
+    // Stryker disable next-line ConditionalExpression: Initiative is at least 2 (the scenario checks it), so a 1 fails the other test too
     if (roll !== 1 && roll >= s.fig.stats.I) {
       // The fighter keeps its footing at the edge: its centre stops EPS short of the ledge line.
       const travelled = Math.max(0, moved.travelled * crossing.t - EPS);
@@ -155,6 +156,7 @@ function contactNearestEnemy(run: AttackRun, s: FighterState): void {
   let best: FighterState | null = null;
   let bestD = Infinity;
   for (const o of run.near(s, 1 + s.r)) {
+    // Stryker disable next-line ConditionalExpression: the fighter itself is on its own side, skipped by the next test
     if (o === s || o.side === s.side || o.fig.stats.object !== null) continue;
     const d = gap(s, o, run.levelGap);
     if (d <= 1 + EPS && d < bestD && sameLevel(s.z, o.z, run.levelGap)) {
