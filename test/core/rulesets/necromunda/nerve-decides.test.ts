@@ -99,4 +99,16 @@ describe("rules §2.4 N7i: who a casualty calls to a Nerve test", () => {
       },
     ]);
   });
+
+  it('a friend off the diagonal, inside the search box but 3.95" from the casualty edge to edge, is not called', () => {
+    const out = resolveDoc(
+      doc({
+        figures: [attacker(), fig("J", "blue", 11, 0), fig("Far", "blue", 14.5, 3.5), fig("K", "blue", 8.5, -2.5)],
+        weapon: frag([]),
+        target: { figure: "J" },
+        dice: { "N.firepower": 2, "N.hit": 6, "N.wound[J]": 6, "N.injury[J]#1": 6 },
+      }),
+    );
+    expect(out.events.filter((e) => e.kind === "nerveTestRequired").map((e) => e.figure)).toEqual(["K"]);
+  });
 });
