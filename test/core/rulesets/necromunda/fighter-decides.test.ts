@@ -114,3 +114,45 @@ describe("rules §2.4 N7f (seed): who takes Fear's Nerve test", () => {
     expect(rollTags(shot({ broken: true }, { "N.wound[J]": 1 }))).not.toContain("N.nerve[J]");
   });
 });
+
+describe("rules §2.4 N7e–g: objects and N23 Knockback without a marker", () => {
+  const O = fig("O", "blue", 11, 0, { object: "heavy", T: 6, W: 3 });
+
+  it("an object hit by a Fear weapon takes no Nerve test", () => {
+    const out = resolveDoc(
+      doc({
+        figures: [attacker(), O],
+        weapon: { ...scare, S: 3, D: "1", traits: ["Blast(3)", "Fear"] },
+        target: { point: [11, 0] },
+        dice: { "N.firepower": 2, "N.hit": 6, "N.wound[O]": 1 },
+      }),
+    );
+    expect(rollTags(out)).toEqual(["N.firepower", "N.hit", "N.wound[O]"]);
+  });
+
+  it("N23: an object under the marker is not knocked back", () => {
+    const out = resolveDoc(
+      doc({
+        settings: { "necro.traitSet": "n23" },
+        figures: [attacker(), O],
+        weapon: frag(),
+        target: { point: [11, 0] },
+        dice: { "N.firepower": 2, "N.hit": 6, "N.wound[O]": 1 },
+      }),
+    );
+    expect(rollTags(out)).toEqual(["N.firepower", "N.hit", "N.wound[O]"]);
+  });
+
+  it("N23: a Knockback weapon without Blast has no hole to push its target away from", () => {
+    const out = resolveDoc(
+      doc({
+        settings: { "necro.traitSet": "n23" },
+        figures: [attacker(), fig("T", "blue", 5, 0)],
+        weapon: frag(["Knockback"]),
+        target: { figure: "T" },
+        dice: { "N.firepower": 2, "N.hit": 6, "N.wound[T]": 1 },
+      }),
+    );
+    expect(rollTags(out)).toEqual(["N.firepower", "N.hit", "N.wound[T]"]);
+  });
+});

@@ -31,15 +31,17 @@ const factsCache = new WeakMap<NecroWeapon, WeaponFacts>();
 let lastFacts: { readonly weapon: NecroWeapon; readonly facts: WeaponFacts } | null = null;
 
 function weaponFacts(w: NecroWeapon, settings: NecroSettings): WeaponFacts {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: a cache in front of a cache; either gives the same facts
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: a cache in front of a cache; either gives the same facts (settings change them only for Smoke, which never comes here)
   if (lastFacts?.weapon === w && lastFacts.facts.settings === settings) return lastFacts.facts;
   const facts = factsFor(w, settings);
+  // Stryker disable next-line ObjectLiteral: an empty entry is a miss, and the cache behind answers
   lastFacts = { weapon: w, facts };
   return facts;
 }
 
 function factsFor(w: NecroWeapon, settings: NecroSettings): WeaponFacts {
   const cached = factsCache.get(w);
+  // Stryker disable next-line ConditionalExpression: a cache; facts built afresh are the same
   if (cached?.settings === settings) return cached;
   const gas = has(w, "Gas");
   const facts: WeaponFacts = {
@@ -49,6 +51,7 @@ function factsFor(w: NecroWeapon, settings: NecroSettings): WeaponFacts {
     // Smoke hits nobody (N9), so a Smoke weapon never comes here.
     pinnable: !gas,
     knockback: has(w, "Knockback"),
+    // Stryker disable next-line StringLiteral: necro.smokeAsBlast5 matters only for Smoke, which never comes here
     blastMarker: blastRadius(w, settings["necro.smokeAsBlast5"]) !== null,
     profile: { S: w.S, AP: w.AP, D: w.D, rupture: has(w, "Rupture"), demolition: has(w, "Demolition") },
   };

@@ -54,6 +54,7 @@ export const subTags = (prefix: string): HitTags => ({
 });
 /** Rolls n Injury dice and applies them (§2.3). Under N23 Fear, a Nerve test replaces the roll. */
 export function injuryRoll(run: AttackRun, s: FighterState, n: number, tags: HitTags, fearReplaces: boolean): void {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: unreachable — every caller asks for at least one die
   if (n <= 0) return;
   // Stryker disable next-line ConditionalExpression,StringLiteral: unreachable — near() leaves out a fighter Out of Action, and resolveFighter and the falls skip one first
   if (s.status === "outOfAction") return;
