@@ -127,6 +127,7 @@ export async function runAsync<R>(resolution: Resolution<R>, answerer: AsyncAnsw
           return again.source === "policy" ? checkAnswer(prompt, undefined).value : again.value;
         }
         const given = answerer(prompt);
+        // Stryker disable next-line ConditionalExpression: an answer given at once but awaited is the same answer; the resolution only runs again
         if (isThenable(given)) throw new Suspended(prompt, given);
         const a = checkAnswer(prompt, given);
         known.push(record(prompt, a));

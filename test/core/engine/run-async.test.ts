@@ -9,6 +9,7 @@ import {
   DiceError,
   type Prompt,
   type Resolution,
+  choose,
   loadScenario,
   prepareResolution,
   rollDie,
@@ -94,11 +95,37 @@ describe("runAsync's failures", () => {
     );
   });
 
+  it("a prompt asked again with its tag but of another kind is reported with both kinds", async () => {
+    let runs = 0;
+    const fickle: Resolution<string> = () =>
+      ++runs === 1
+        ? String(rollDie("X.same", 6))
+        : choose({ tag: "X.same", chooser: "red", options: ["a", "b"], fallback: "a", decision: "same" });
+    await expect(runAsync(fickle, () => Promise.resolve({ value: [3], source: "script" }))).rejects.toThrow(
+      /prompt 1 was dice X\.same and is now choice X\.same/,
+    );
+  });
+
   it("an error thrown by the resolution itself is not mistaken for a wait", async () => {
     const broken: Resolution<number> = () => {
       const face = rollDie("X.first", 6);
       throw new RangeError(`no rule for a ${String(face)}`);
     };
     await expect(runAsync(broken, () => Promise.resolve({ value: [4], source: "script" }))).rejects.toThrow("no rule for a 4");
+  });
+});
+
+describe("runAsync's transcript", () => {
+  it("an answerer with nothing to say (undefined, at once) leaves a choice to its fallback; a die's record names its dice", async () => {
+    const both: Resolution<string> = () =>
+      choose({ tag: "X.pick", chooser: "red", options: ["a", "b"], fallback: "b", decision: "pick" }) + String(rollDie("X.die", 6));
+    const got = await runAsync(both, (p) => (p.kind === "dice" ? Promise.resolve({ value: [5], source: "script" }) : undefined));
+    expect(got).toEqual({
+      result: "b5",
+      answers: [
+        { tag: "X.pick", kind: "choice", value: "b", source: "policy" },
+        { tag: "X.die", kind: "dice", value: [5], source: "script", dice: "1d6" },
+      ],
+    });
   });
 });
