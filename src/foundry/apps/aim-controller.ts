@@ -55,6 +55,11 @@ export interface AimSuggestion {
 const SLICE_TRIALS = 50;
 /** Pointer pauses shorter than this start no odds work. */
 const SETTLE_MS = 60;
+/**
+ * The most trials the main-thread fallback runs per aim, whatever `aimOddsTrials` says: every slice there builds and
+ * merges a summary and its impact map between frames, so it stays a short run.
+ */
+const MAIN_THREAD_TRIALS = 2_000;
 const COLOURS = { ring: 0x3388ff, out: 0xcc3333, blast: 0xff8800, caught: 0xffdd00, line: 0xffffff } as const;
 
 let active: AimSession | null = null;
@@ -124,7 +129,7 @@ class AimSession {
     const mainThread = new OddsThrottle(
       (doc, trials, seed) => odds(this.loaded(doc), { trials, seed, impacts: true }),
       { later: (fn, ms) => void window.setTimeout(fn, ms) },
-      { sliceTrials: SLICE_TRIALS, totalTrials: aimOddsTrials(), settleMs: SETTLE_MS, seed: "ordnance-aim" },
+      { sliceTrials: SLICE_TRIALS, totalTrials: Math.min(aimOddsTrials(), MAIN_THREAD_TRIALS), settleMs: SETTLE_MS, seed: "ordnance-aim" },
       report,
       failed,
     );

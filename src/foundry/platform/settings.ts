@@ -116,7 +116,8 @@ function registerUiSettings(): void {
     scope: "client",
     config: true,
     type: Number,
-    default: 400,
+    // About ±1% on every figure's chance (95%); the worker shows its first figures early (odds-source.ts FIRST_ANSWER_MS).
+    default: 10_000,
   });
   game.settings.register(MODULE_ID, "weaponLibrary", {
     name: "ORDNANCE.Setting.weaponLibrary.Name",

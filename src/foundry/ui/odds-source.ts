@@ -1,6 +1,7 @@
 // Live odds for the aim preview off the main thread: a Web Worker shipped with the module (dist/odds-worker.js,
-// built from the sandbox's worker, src/sandbox/odds-worker.ts) runs each aim's trials; where no worker can
-// start or it fails, the time-sliced main-thread path (odds-throttle.ts) takes over. Newest aim only.
+// built from the sandbox's worker, src/sandbox/odds-worker.ts) runs each aim's trials, answering early from the
+// trials so far and then in full; where no worker can start or it fails, the time-sliced main-thread path
+// (odds-throttle.ts) takes over. Newest aim only.
 
 import type { OddsSummary } from "../../core/index.js";
 import type { OddsReply, OddsRequest } from "../../sandbox/odds-worker.js";
@@ -19,6 +20,12 @@ export interface OddsWorker {
   onerror: ((event: { preventDefault(): void }) => void) | null;
   terminate(): void;
 }
+
+/**
+ * The worker's share of the 100 ms from a pointer stop to its odds: a run still going after this much work answers
+ * from its trials so far, then refines to them all, giving way to a newer aim between slices.
+ */
+export const FIRST_ANSWER_MS = 50;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -47,7 +54,8 @@ export class SceneKeys {
 
 export class WorkerOdds implements OddsSource {
   private worker: OddsWorker | null;
-  private busy: { readonly id: number; readonly key: string; readonly doc: unknown } | null = null;
+  /** The aim in the worker; `early` once it answered from part of its trials (a newer aim may then be sent). */
+  private busy: { readonly id: number; readonly key: string; readonly doc: unknown; early: boolean } | null = null;
   private pending: { readonly key: string; readonly doc: unknown } | null = null;
   private wanted: string | null = null;
   private lastId = 0;
@@ -72,12 +80,15 @@ export class WorkerOdds implements OddsSource {
     this.worker.onmessage = (e) => {
       const reply = e.data;
       const job = this.busy;
-      this.busy = null;
       if (job?.id === reply.id) {
+        const partial = "summary" in reply && reply.partial === true;
         if ("summary" in reply) {
-          this.done.set(job.key, reply.summary);
-          if (job.key === this.wanted) this.report(job.key, reply.summary, true);
+          // Only a full answer is kept: an aim asked again shows it at once.
+          if (!partial) this.done.set(job.key, reply.summary);
+          if (job.key === this.wanted) this.report(job.key, reply.summary, !partial);
         } else if (job.key === this.wanted) this.failed(job.key, new Error(reply.error));
+        if (partial) job.early = true;
+        else this.busy = null;
       }
       this.flush();
     };
@@ -110,6 +121,11 @@ export class WorkerOdds implements OddsSource {
       this.report(key, known, true);
       return;
     }
+    // The aim the worker is running already: its answers are shown as they come.
+    if (this.busy?.key === key) {
+      this.pending = null;
+      return;
+    }
     this.pending = { key, doc };
     this.flush();
   }
@@ -120,20 +136,22 @@ export class WorkerOdds implements OddsSource {
     this.fallback.cancel();
   }
 
+  /** Sends the newest aim once the worker is free, or once its aim answered early (the worker then gives that run up). */
   private flush(): void {
-    if (!this.worker || this.busy || !this.pending) return;
+    if (!this.worker || (this.busy && !this.busy.early) || !this.pending) return;
     const id = ++this.lastId;
     const { key, doc } = this.pending;
     this.pending = null;
-    this.busy = { id, key, doc };
+    this.busy = { id, key, doc, early: false };
     const trials = this.options.trials,
-      seed = `${this.options.seed}:${key}`;
+      seed = `${this.options.seed}:${key}`,
+      firstMs = FIRST_ANSWER_MS;
     const scene = this.scenes.keyOf(doc);
     if (scene !== null && scene === this.sentScene) {
-      this.worker.postMessage({ id, scene, attack: (doc as Record<string, unknown>)["attack"], trials, seed });
+      this.worker.postMessage({ id, scene, attack: (doc as Record<string, unknown>)["attack"], trials, seed, firstMs });
       return;
     }
     this.sentScene = scene;
-    this.worker.postMessage({ id, ...(scene !== null ? { scene } : {}), doc, trials, seed });
+    this.worker.postMessage({ id, ...(scene !== null ? { scene } : {}), doc, trials, seed, firstMs });
   }
 }

@@ -4,9 +4,11 @@
 
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { randomScenario } from "../../../scripts/fuzz/generate.js";
 import {
   type Answered,
   DiceError,
+  chainAnswerers,
   type Prompt,
   type Resolution,
   choose,
@@ -65,6 +67,27 @@ describe("runAsync gives what run gives", () => {
     expect(mixed.asked).toEqual(expected.answers.map((a) => a.tag));
     expect(expected.answers.length).toBeGreaterThan(3);
   });
+});
+
+describe("runAsync gives what run gives on random battlefields", () => {
+  // The fuzz's random documents (levels, walls, clouds, decisions, scripted dice) reach prompts the examples do not.
+  for (const ruleset of ["necromunda", "gzg", "trench-crusade"] as const) {
+    it(`${ruleset}: 150 random documents, every answer awaited — the same outcome and transcript`, async () => {
+      let prompts = 0;
+      for (let i = 0; i < 150; i++) {
+        const scenario = loadScenario(randomScenario(ruleset, `run-async:${String(i)}`));
+        const make = prepareResolution(scenario);
+        const answerer = () => chainAnswerers(scriptedAnswerer(scenario.dice, scenario.decisions), seededAnswerer(`ra-${String(i)}`));
+        const expected = run(make(), answerer());
+        const later = answerer();
+        const got = await runAsync(make(), (p) => Promise.resolve(later(p)));
+        expect(got).toEqual(expected);
+        prompts += expected.answers.length;
+      }
+      // Many random attacks are refused before any roll; enough of them roll for the comparison to mean something.
+      expect(prompts).toBeGreaterThan(50);
+    });
+  }
 });
 
 describe("runAsync's failures", () => {

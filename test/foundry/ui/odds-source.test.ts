@@ -4,11 +4,17 @@
 import { describe, expect, it } from "vitest";
 import type { OddsSummary } from "../../../src/core/index.js";
 import type { OddsRequest } from "../../../src/sandbox/odds-worker.js";
-import { type OddsSource, type OddsWorker, WorkerOdds } from "../../../src/foundry/ui/odds-source.js";
+import { FIRST_ANSWER_MS, type OddsSource, type OddsWorker, WorkerOdds } from "../../../src/foundry/ui/odds-source.js";
 
 const summary = (trials: number): OddsSummary => ({ trials, outcomes: {}, figures: {}, impact: { meanDeviation: null } });
 
-function fakeWorker(): OddsWorker & { sent: OddsRequest[]; answer(i: number): void; fail(): void; terminated: boolean } {
+function fakeWorker(): OddsWorker & {
+  sent: OddsRequest[];
+  answer(i: number): void;
+  early(i: number, trials: number): void;
+  fail(): void;
+  terminated: boolean;
+} {
   const w = {
     sent: [] as OddsRequest[],
     terminated: false,
@@ -23,6 +29,10 @@ function fakeWorker(): OddsWorker & { sent: OddsRequest[]; answer(i: number): vo
     answer(i: number) {
       const m = w.sent[i]!;
       w.onmessage?.({ data: { id: m.id, summary: summary(m.trials) } });
+    },
+    /** The worker's early answer to request i, from `trials` of its trials. */
+    early(i: number, trials: number) {
+      w.onmessage?.({ data: { id: w.sent[i]!.id, summary: summary(trials), ms: FIRST_ANSWER_MS, partial: true } });
     },
     fail() {
       w.onerror?.({ preventDefault: () => undefined });
@@ -119,6 +129,73 @@ describe("WorkerOdds", () => {
     odds.request("a", {});
     w.onmessage?.({ data: { id: w.sent[0]!.id, error: "$.attack: bad" } });
     expect(errors).toEqual(["a: $.attack: bad"]);
+  });
+});
+
+describe("WorkerOdds shows an early answer, then the full one", () => {
+  const setup = () => {
+    const w = fakeWorker();
+    const shown: [string, number, boolean][] = [];
+    const odds = new WorkerOdds(
+      () => w,
+      fallback(),
+      { trials: 10_000, seed: "s" },
+      (key, s, done) => void shown.push([key, s.trials, done]),
+      () => undefined,
+    );
+    return { w, shown, odds };
+  };
+
+  it("asks the worker to answer early, shows that answer as not done, then the full one as done and keeps only that", () => {
+    const { w, shown, odds } = setup();
+    odds.request("a", { doc: "a" });
+    expect(w.sent[0]!.firstMs).toBe(FIRST_ANSWER_MS);
+    w.early(0, 2_500);
+    expect(shown).toEqual([["a", 2_500, false]]);
+    w.answer(0);
+    expect(shown).toEqual([
+      ["a", 2_500, false],
+      ["a", 10_000, true],
+    ]);
+    // Asked again, the aim answers at once with the full answer.
+    odds.request("a", { doc: "a" });
+    expect(shown.at(-1)).toEqual(["a", 10_000, true]);
+    expect(w.sent.length).toBe(1);
+  });
+
+  it("a newer aim waits for the worker's early answer, then goes at once; the older run's late answers are not shown", () => {
+    const { w, shown, odds } = setup();
+    odds.request("a", { doc: "a" });
+    odds.request("b", { doc: "b" });
+    expect(w.sent.length).toBe(1);
+    w.early(0, 3_000);
+    // The early answer of the aim no longer wanted is not shown, and lets the newest aim in.
+    expect(shown).toEqual([]);
+    expect(w.sent.map((m) => m.doc)).toEqual([{ doc: "a" }, { doc: "b" }]);
+    // The older run ended before the worker read the newer aim: its answer is neither shown nor keeps the worker busy.
+    w.answer(0);
+    expect(shown).toEqual([]);
+    w.early(1, 2_000);
+    w.answer(1);
+    expect(shown).toEqual([
+      ["b", 2_000, false],
+      ["b", 10_000, true],
+    ]);
+  });
+
+  it("asking again for the aim the worker is running sends nothing: its answers are shown as they come", () => {
+    const { w, shown, odds } = setup();
+    odds.request("a", { doc: "a" });
+    odds.request("b", { doc: "b" });
+    // Back to "a" while the worker still runs it: "b" is dropped, and "a" is not sent again.
+    odds.request("a", { doc: "a" });
+    w.early(0, 1_000);
+    w.answer(0);
+    expect(w.sent.map((m) => m.doc)).toEqual([{ doc: "a" }]);
+    expect(shown).toEqual([
+      ["a", 1_000, false],
+      ["a", 10_000, true],
+    ]);
   });
 });
 

@@ -40,17 +40,10 @@ export function necroReach(ctx: NecroContext): AttackReach | null {
   if (!attacker || !aim) return null;
   // A marker may be offset over the target's base.
   const offset = targetFig ? targetFig.baseRadius : 0;
-  const bounds = bf.snapshot.bounds;
-  // Clamped to the table from beyond it, a marker can land anywhere along the edge: keep everything.
-  if (
-    bounds &&
-    settings["necro.offTable"] === "clampToEdge" &&
-    [attacker, { x: aim.x - offset, y: aim.y - offset }, { x: aim.x + offset, y: aim.y + offset }].some((p) => !bf.isOnTable(p))
-  )
-    return null;
   const has = (t: (typeof weapon.traits)[number]): boolean => weapon.traits.includes(t);
   const base = maxBaseRadius(bf.figures);
-  // The hole lies on the line of fire (pulled back, or a misfire at the firer) or scattered off it.
+  // The hole lies on the line of fire (pulled back, or a misfire at the firer) or scattered off it; under
+  // necro.offTable = clampToEdge a marker that scatters off the table stops where its path leaves it, on that path.
   const holes = capsule(attacker, aim, offset + SCATTER_MAX);
   const terrain: ReachShape[] = [holes];
   const figures: ReachShape[] = [];

@@ -9,8 +9,9 @@ import type { NecroContext } from "../../../../src/core/rulesets/necromunda/atta
 import { necroReach } from "../../../../src/core/rulesets/necromunda/reach.js";
 import type { FigureDoc, ScenarioDoc, WallDoc } from "../../../../src/core/scenario/document.js";
 import { capsule, disc } from "../../../../src/core/scenario/reach.js";
-import { loadScenario } from "../../../../src/core/scenario/resolve.js";
-import { fig, wall } from "../../../helpers/scenario-run.js";
+import { loadScenario, resolveScenario } from "../../../../src/core/scenario/resolve.js";
+import { fig, keysOf, wall } from "../../../helpers/scenario-run.js";
+import { pruneScenario } from "../../../../src/core/scenario/prune.js";
 
 const frag = { name: "Grenade Launcher", profile: "Frag", short: 6, long: 24, S: 3, ammo: 5, traits: ["Blast(3)", "Knockback"] };
 
@@ -179,29 +180,67 @@ describe("Necromunda reach: Fear, ledges and cascading Nerve (§2.3, N7h–i)", 
   });
 });
 
-describe("Necromunda reach: a marker clamped to the table edge may land anywhere along it", () => {
+describe("Necromunda reach: a marker clamped to the table edge (necro.offTable = clampToEdge)", () => {
+  // A marker that scatters off the table stops where its path leaves it (rules.md §2.4 N5): a point on its scatter
+  // path, so inside the line of fire's D6" band like any other hole, and the card is pruned as usual.
   const bounds = { x: 0, y: 0, width: 48, height: 48 };
-  const at = (ax: number, tx: number, settings: Record<string, unknown>) =>
-    reachOf({
-      ...scene([], { target: { attacker: "A0", weapon: frag, target: { figure: "T" } }, settings }),
-      battlefield: { bounds, figures: [fig("A0", "red", ax, 10), fig("T", "blue", tx, 20)] },
-    });
+  // Walls on the far side of the table, away from every line of fire below, for pruning to leave out.
+  const far = Array.from({ length: 30 }, (_, i) =>
+    wall(`w${String(i)}`, [30 + (i % 6) * 3, 20 + Math.floor(i / 6) * 4], [31 + (i % 6) * 3, 21 + Math.floor(i / 6) * 4]),
+  );
+  const aims: [number, number][] = [
+    [8, 0.4],
+    [8, -1],
+    [0.3, 12],
+    [-1.5, 12],
+    [6, 47.7],
+  ];
+  // Fighters and short walls along the edges a few inches from each aim: only a marker scattered (or clamped) that
+  // far catches the fighters, and the walls stop scatter paths, so a reach too small to keep them changes the result.
+  const fighters = [
+    fig("A0", "red", 8, 8),
+    ...[
+      [3, 0.6],
+      [13, 0.6],
+      [8, 4],
+      [0.6, 7],
+      [0.6, 17],
+      [4, 12],
+      [1.5, 47.4],
+      [11, 47.4],
+      [6, 43],
+    ].map(([x, y], k) => fig(`E${String(k)}`, "blue", x ?? 0, y ?? 0)),
+  ];
+  const edgeWalls = [wall("e1", [5, 0], [5, 1.5]), wall("e2", [0, 9], [1.5, 9]), wall("e3", [9, 48], [9, 46.5])];
 
-  const atY = (ty: number, settings: Record<string, unknown>) =>
-    reachOf({
-      ...scene([], { target: { attacker: "A0", weapon: frag, target: { figure: "T" } }, settings }),
-      battlefield: { bounds, figures: [fig("A0", "red", 5, 10), fig("T", "blue", 20, ty)] },
-    });
-
-  it("necro.offTable = clampToEdge: everything is kept when the attacker or the aim (± a base) is off the table", () => {
-    const clamp = { "necro.offTable": "clampToEdge" };
-    expect(at(5, 10, clamp)).not.toBeNull();
-    expect(at(5, 0.4, clamp)).toBeNull();
-    expect(at(5, 47.6, clamp)).toBeNull();
-    expect(atY(0.4, clamp)).toBeNull();
-    expect(atY(47.6, clamp)).toBeNull();
-    expect(atY(20, clamp)).not.toBeNull();
-    expect(at(-1, 10, clamp)).toBeNull();
-    expect(at(5, 0.4, {})).not.toBeNull();
+  it("a marker aimed at or beyond the edge is pruned like any other, and the pruned card replays it alike", () => {
+    let clamped = 0;
+    let offTable = 0;
+    for (const aim of aims) {
+      for (let i = 0; i < 40; i++) {
+        const doc: ScenarioDoc = {
+          ruleset: "necromunda",
+          settings: { "necro.offTable": "clampToEdge" },
+          battlefield: { bounds, figures: fighters, walls: [...edgeWalls, ...far] },
+          // No Knockback, so no fighter's travel widens the reach around where the marker lands.
+          attack: { attacker: "A0", weapon: { ...frag, traits: ["Blast(3)"] }, target: { point: aim } },
+          seed: `clamp-${String(i)}`,
+        };
+        expect(reachOf(doc)).not.toBeNull();
+        const pruned = pruneScenario(doc);
+        // The far walls are left out; the line of fire's own band is kept.
+        expect((pruned["battlefield"] as { walls: { id: string }[] }).walls.every((w) => w.id.startsWith("e"))).toBe(true);
+        const full = resolveScenario(doc);
+        const again = resolveScenario(pruned);
+        expect(again.output, `aim ${aim.join(", ")} seed ${String(i)}`).toEqual(full.output);
+        expect(again.answers).toEqual(full.answers);
+        const keys = keysOf(full.output.notes);
+        if (keys.includes("clampedToEdge")) clamped++;
+        if (keys.includes("offTableNoEdge")) offTable++;
+      }
+    }
+    // The seeds must really clamp markers, from the table and from beyond it, or the comparison proves little.
+    expect(clamped).toBeGreaterThan(10);
+    expect(offTable).toBeGreaterThan(0);
   });
 });
