@@ -36,11 +36,13 @@ interface Memo {
   /** Per kind, the slot the next recent key takes (round robin). */
   readonly nextSlot: number[];
 }
+// Stryker disable next-line ArrayDeclaration: empty or not, the recent lists only say where to look first; a value is returned for an equal key alone
 const memoOf = perObject((_bf: object): Memo => ({ byHash: new Map(), size: 0, recentKey: [], recentValue: [], nextSlot: [] }));
 
 const sameKey = (a: readonly number[], b: readonly number[]): boolean => {
   // Stryker disable next-line ConditionalExpression,BooleanLiteral: keys of one hash and kind (the only ones compared) have one length
   if (a.length !== b.length) return false;
+  // Stryker disable next-line EqualityOperator: past the end both keys read undefined, equal
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   // Stryker disable next-line BooleanLiteral: a missed shortcut falls back to the chain, which holds the same value
   return true;
@@ -54,11 +56,16 @@ const words = new Uint32Array(bits.buffer);
  * FNV-1a over the key's numbers' bits, kept to 30 bits so the hash is a small integer (a cheap map key). −0 hashes
  * as 0, as the two compare equal; keys with the same hash are told apart by `sameKey`.
  */
+// Stryker disable next-line BlockStatement: a worse hash only makes the chains longer; keys are compared in full
 function hashOf(key: readonly number[]): number {
   let h = 0x811c9dc5;
+  // Stryker disable next-line BlockStatement: a worse hash only makes the chains longer; keys are compared in full
   for (const v of key) {
+    // Stryker disable next-line ArithmeticOperator: −0 and 0 hashing apart is only a miss; the answer is computed again, the same
     bits[0] = v + 0;
+    // Stryker disable next-line LogicalOperator: a worse hash only makes the chains longer; keys are compared in full
     h = Math.imul(h ^ (words[0] ?? 0), 0x01000193);
+    // Stryker disable next-line LogicalOperator: a worse hash only makes the chains longer; keys are compared in full
     h = Math.imul(h ^ (words[1] ?? 0), 0x01000193);
   }
   return h & 0x3fffffff;
@@ -70,10 +77,14 @@ function hashOf(key: readonly number[]): number {
  */
 export function recall(bf: object, key: readonly number[]): unknown {
   const m = memoOf(bf);
+  // Stryker disable next-line LogicalOperator: the kind only picks which recent slots to look in first; keys are compared in full
   const kind = key[0] ?? 0;
+  // Stryker disable next-line ArithmeticOperator: the kind only picks which recent slots to look in first; keys are compared in full
   const base = kind * RECENT;
+  // Stryker disable next-line ArithmeticOperator,BlockStatement,ConditionalExpression,EqualityOperator: a missed recent slot falls back to the chain, which holds the same value
   for (let j = base; j < base + RECENT; j++) {
     const k = m.recentKey[j];
+    // Stryker disable next-line ConditionalExpression: a missed recent slot falls back to the chain, which holds the same value
     if (k && sameKey(key, k)) return m.recentValue[j];
   }
   for (let e = m.byHash.get(hashOf(key)); e; e = e.next) {
@@ -86,16 +97,21 @@ export function recall(bf: object, key: readonly number[]): unknown {
 }
 
 /** Puts a key and its value among its kind's recent ones, in place of the oldest put there. */
+// Stryker disable next-line BlockStatement: with no recent slots every recall walks the chain, which holds the same value
 function keepRecent(m: Memo, kind: number, key: readonly number[], value: unknown): void {
+  // Stryker disable next-line LogicalOperator: the slot only decides which recent key is overwritten; keys are compared in full
   const slot = m.nextSlot[kind] ?? 0;
+  // Stryker disable next-line ArithmeticOperator: the slot only decides which recent key is overwritten; keys are compared in full
   m.recentKey[kind * RECENT + slot] = key;
   m.recentValue[kind * RECENT + slot] = value;
+  // Stryker disable next-line ArithmeticOperator: the slot only decides which recent key is overwritten; keys are compared in full
   m.nextSlot[kind] = (slot + 1) % RECENT;
 }
 
 /** Remembers `value` for `key` on this battlefield; returns it. */
 export function remember<T>(bf: object, key: readonly number[], value: T): T {
   const m = memoOf(bf);
+  // Stryker disable next-line LogicalOperator: the kind only picks which recent slots to use; keys are compared in full
   const kind = key[0] ?? 0;
   if (++m.size > MEMO_LIMIT) {
     m.byHash.clear();
