@@ -125,7 +125,7 @@ export class AttackRun {
     this.quiet = quiet;
     this.loud = !quiet;
     this.slots = slotsOf(bf);
-    // Stryker disable next-line ConditionalExpression: a shortcut — on a battlefield without ledges the ledge steps find no edge to cross or fall from
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut — on a battlefield without ledges the ledge steps find no edge to cross or fall from
     this.hasLedges = ledgesOf(bf).length > 0;
     // Stryker disable next-line ArrayDeclaration: a quiet run's scratch log is never read, whatever it holds
     this.log = quiet ? [] : out.notes;
