@@ -3,6 +3,7 @@
 // hole is there too — each at the distance tolerance (EPS = 1e-6) to the last bit.
 
 import { describe, expect, it } from "vitest";
+import { loadScenario, prepareResolution, run as runResolution, runFast, seededAnswerer } from "../../../../src/core/index.js";
 import type { FigureDoc, WallDoc } from "../../../../src/core/scenario/document.js";
 import { affected, fig, keysOf, note, resolveDoc, wall } from "../../../helpers/scenario-run.js";
 import { attacker, necroDoc as doc, frag } from "../../../helpers/necromunda.js";
@@ -110,5 +111,20 @@ describe("rules §2.4 N7i: who a casualty calls to a Nerve test", () => {
       }),
     );
     expect(out.events.filter((e) => e.kind === "nerveTestRequired").map((e) => e.figure)).toEqual(["K"]);
+  });
+});
+
+describe("rules §2.3: Nerve tests with dice drawn in place (odds trials)", () => {
+  it("give the outcome the recording driver gives, seed by seed", () => {
+    const figures = [attacker(), fig("J", "blue", 11, 0), fig("K", "blue", 13, 0), fig("L", "blue", 11, 2.5)];
+    const make = prepareResolution(loadScenario(doc({ figures, weapon: fear, target: { point: [11, 0] }, dice: {} })));
+    let tested = 0;
+    for (let i = 0; i < 40; i++) {
+      const slow = runResolution(make(), seededAnswerer(`nerve-${String(i)}`));
+      expect(runFast(make(), seededAnswerer(`nerve-${String(i)}`)), `seed ${String(i)}`).toEqual(slow.result);
+      tested += slow.answers.filter((a) => a.tag.startsWith("N.nerve[")).length;
+    }
+    // The seeds must really reach Nerve tests, or the comparison proves little.
+    expect(tested).toBeGreaterThan(20);
   });
 });

@@ -134,8 +134,11 @@ export function resolveHit(
     }
     // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
     if (run.loud) run.say(s, "saveFailed", { roll: save, target });
+  } else if (
     // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
-  } else if (run.loud) run.say(s, "noSave", { target });
+    run.loud
+  )
+    run.say(s, "noSave", { target });
   let d: number;
   if (hit.rupture) d = draw ? draw(3) : rollDie(tags.rupture, 3);
   else if (hit.D === "D3") d = draw ? draw(3) : rollDie(tags.dmg, 3);
@@ -152,6 +155,6 @@ export function resolveHit(
   s.W = wounds;
   // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
   if (run.loud) run.say(s, "damage", { damage: d, wounds, dice });
-  // Stryker disable next-line ConditionalExpression: a shortcut — injuryRoll does nothing for no dice
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut — injuryRoll does nothing for no dice
   if (dice > 0) injuryRoll(run, s, dice, tags, fearReplaces);
 }
