@@ -151,4 +151,17 @@ describe("runAsync's transcript", () => {
       ],
     });
   });
+
+  it("every answer is checked against its prompt: a choice among its options, dice of the count and faces asked", () => {
+    const pick: Resolution<string> = () => choose({ tag: "X.pick", chooser: "red", options: ["a", "b"], fallback: "b", decision: "pick" });
+    expect(run(pick, () => ({ value: "a", source: "decision" })).answers).toEqual([
+      { tag: "X.pick", kind: "choice", value: "a", source: "decision" },
+    ]);
+    expect(() => run(pick, () => ({ value: "c", source: "decision" }))).toThrow(/choice "c" is not one of a, b/);
+    const die: Resolution<number> = () => rollDie("X.die", 6);
+    expect(() => run(die, () => ({ value: [0], source: "script" }))).toThrow(/face 0 does not fit a d6/);
+    expect(() => run(die, () => ({ value: [1.5], source: "script" }))).toThrow(/face 1.5 does not fit a d6/);
+    expect(() => run(die, () => ({ value: [1, 2], source: "script" }))).toThrow(/expected 1 die of d6, got \[1,2\]/);
+    expect(() => run(die, () => undefined)).toThrow(/no value: script it in "dice" or give a "seed"/);
+  });
 });
