@@ -77,37 +77,27 @@ describe("N6: the order of resolution", () => {
     expect(out.rolls.map((r) => r.tag)).toEqual(["N.firepower", "N.hit", "N.wound[D]", "N.wound[C]", "N.wound[A]", "N.wound[B]"]);
   });
 
-  it("a chosen order on one attack leaves the next attack at the same hole nearest first", () => {
+  /** Attacks on the four, one after another on one battlefield (its memo shared), each with its decisions: the tags rolled. */
+  const attacksOnOneBattlefield = () => {
     const scenario = loadScenario(doc(four));
     const battlefield = createBattlefield(scenario.battlefield);
-    const attackWith = (decisions: Record<string, unknown>) => {
+    return (decisions: Record<string, unknown>): string[] => {
       const ctx = { scenario: { ...scenario, decisions }, battlefield, settings: scenario.resolvedSettings } as unknown as NecroContext;
       const dice = { "N.firepower": 2, "N.hit": 6, "N.wound[A]": 1, "N.wound[B]": 1, "N.wound[C]": 1, "N.wound[D]": 1 };
       return run(() => necroAttack(ctx), scriptedAnswerer(dice)).answers.map((a) => a.tag);
     };
-    expect(attackWith({ resolutionOrder: ["D", "C", "B", "A"] }).slice(2)).toEqual([
-      "N.wound[D]",
-      "N.wound[C]",
-      "N.wound[B]",
-      "N.wound[A]",
-    ]);
-    expect(attackWith({}).slice(2)).toEqual(["N.wound[A]", "N.wound[B]", "N.wound[C]", "N.wound[D]"]);
-  });
+  };
 
-  it("a chosen order on one attack leaves the remembered list as it was: the next order's rest stays nearest first", () => {
-    const scenario = loadScenario(doc(four));
-    const battlefield = createBattlefield(scenario.battlefield);
-    const attackWith = (decisions: Record<string, unknown>) => {
-      const ctx = { scenario: { ...scenario, decisions }, battlefield, settings: scenario.resolvedSettings } as unknown as NecroContext;
-      const dice = { "N.firepower": 2, "N.hit": 6, "N.wound[A]": 1, "N.wound[B]": 1, "N.wound[C]": 1, "N.wound[D]": 1 };
-      return run(() => necroAttack(ctx), scriptedAnswerer(dice)).answers.map((a) => a.tag);
-    };
+  it("a chosen order on one attack leaves what the battlefield remembers as it was: the next attacks, with no order or a partial one, go nearest first", () => {
+    const attackWith = attacksOnOneBattlefield();
     expect(attackWith({ resolutionOrder: ["D", "C", "B", "A"] }).slice(2)).toEqual([
       "N.wound[D]",
       "N.wound[C]",
       "N.wound[B]",
       "N.wound[A]",
     ]);
+    // With no order the remembered indices are read; with a partial one the remembered list is sorted (a copy).
+    expect(attackWith({}).slice(2)).toEqual(["N.wound[A]", "N.wound[B]", "N.wound[C]", "N.wound[D]"]);
     expect(attackWith({ resolutionOrder: ["A"] }).slice(2)).toEqual(["N.wound[A]", "N.wound[B]", "N.wound[C]", "N.wound[D]"]);
   });
 
