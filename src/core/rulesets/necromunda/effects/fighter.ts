@@ -1,14 +1,14 @@
 // What happens to one Necromunda fighter caught by the attack (docs/rules.md §2.4 N7 a–g): cover from the hole,
 // Gas or the hit with its save and Injury dice, Knockback, Fear and Pinning, in the order the settings give.
 
-import { drawFace, rollDie } from "../../../engine/prompts.js";
+import { rollDie } from "../../../engine/prompts.js";
 import { EPS, type Vec3, hypot } from "../../../geometry/vec.js";
 import { COVER_BONUS } from "../rules.js";
 import { type AttackRun, type FighterState, isOut } from "../state.js";
 import type { NecroSettings } from "../settings.js";
 import { type NecroWeapon, blastRadius, hasTrait as has } from "../types.js";
 import { type HitProfile, injuryRoll, mainTags, resolveHit } from "./injury.js";
-import { n23Knockback, seedContest, seedKnockback } from "./knockback.js";
+import { n23Knockback, seedKnockback } from "./knockback.js";
 import { nerveTest } from "./nerve.js";
 import { pin } from "./pinning.js";
 
@@ -83,16 +83,7 @@ export function resolveFighter(run: AttackRun, s: FighterState, hole: Vec3): voi
     damageBonus = n23Knockback(run, s, hole);
   }
   resolveHit(run, s, profile, mainTags(s.id), coverBonus, damageBonus, fearReplaces);
-  if (!run.n23 && knockback && !isOut(s)) {
-    // The seed's force contest, its dice rolled here: a fighter that holds its ground is not pushed.
-    const draw = drawFace();
-    // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
-    const force = draw ? draw(3) : rollDie(`N.kbForce[${s.id}]`, 3);
-    // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
-    const res = draw ? draw(3) : rollDie(`N.kbRes[${s.id}]`, 3);
-    const kd = seedContest(run, s, force, res);
-    if (kd > 0) seedKnockback(run, s, hole, kd);
-  }
+  if (!run.n23 && knockback && !isOut(s)) seedKnockback(run, s, hole);
   if (seedFear) fearTest(run, s);
   if (pinnable && run.settings["necro.pinTiming"] === "endOfTarget" && !isOut(s)) pin(run, s);
 }

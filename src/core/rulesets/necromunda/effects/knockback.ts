@@ -5,7 +5,7 @@ import { defined } from "../../../engine/expect.js";
 import { sameLevel } from "../../../battlefield/levels.js";
 import { moveBase } from "../../../battlefield/move-base.js";
 import type { WallSnapshot } from "../../../battlefield/types.js";
-import { rollDie } from "../../../engine/prompts.js";
+import { drawFace, rollDie } from "../../../engine/prompts.js";
 import { EPS, type Vec2, type Vec3, clockHour, fromBearing, hypot } from "../../../geometry/vec.js";
 import { knockbackDistance, knockbackResistance, woundTarget } from "../rules.js";
 import { type AttackRun, type FighterState, L, type ObstructionState, gap } from "../state.js";
@@ -105,28 +105,35 @@ function pushOverLedge(run: AttackRun, s: FighterState, dir: Vec2, plan: PushPla
   return pushFlat(run, s, plan);
 }
 
+/** Knocks the fighter `distance` inches away (A-09) as far as walls, bases and ledges let it, and records the move on its entry. */
+function knockBack(run: AttackRun, s: FighterState, hole: Vec3, distance: number): Pushed {
+  const dir = awayDirection(run, s, hole) ?? rolledDirection(run, s);
+  const plan = planPush(run, s, dir, distance);
+  const pushed = plan.crossing ? pushOverLedge(run, s, dir, plan) : pushFlat(run, s, plan);
+  const { start } = plan;
+  // Stryker disable next-line StringLiteral: the fighter's entry already exists (its contest or hit made it), so the cause is not used
+  const entry = run.entry(s, "blast");
+  entry["knockback"] = { distance, moved: Math.round(pushed.travelled * 1e4) / 1e4, from: [start.x, start.y], to: [s.x, s.y] };
+  return pushed;
+}
+
 /**
- * N7e, seed: the force contest on the dice the caller rolled (`N.kbForce`, then `N.kbRes`, each a D3); returns how
- * far the fighter is knocked back (0 or less: it holds its ground).
+ * N7e, seed: the force contest (`N.kbForce`, then `N.kbRes`, each a D3); a fighter that loses it is pushed, with
+ * obstruction hits and base contact with a near enemy.
  */
-export function seedContest(run: AttackRun, s: FighterState, force: number, res: number): number {
+export function seedKnockback(run: AttackRun, s: FighterState, hole: Vec3): void {
+  const draw = drawFace();
+  // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
+  const force = draw ? draw(3) : rollDie(`N.kbForce[${s.id}]`, 3);
+  // Stryker disable next-line ConditionalExpression: drawn in place or asked for, the same face from the same stream
+  const res = draw ? draw(3) : rollDie(`N.kbRes[${s.id}]`, 3);
   const st = s.fig.stats;
   const resistance = knockbackResistance(st.S, st.object, res);
   const kd = knockbackDistance(run.weapon.S, force, resistance);
   // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
   if (run.loud) run.say(s, "kbContest", { force: run.weapon.S + force, resistance, distance: kd });
-  return kd;
-}
-
-/** N7e, seed: a fighter that lost the contest is pushed `kd` inches, with obstruction hits and base contact with a near enemy. */
-export function seedKnockback(run: AttackRun, s: FighterState, hole: Vec3, kd: number): void {
-  const dir = awayDirection(run, s, hole) ?? rolledDirection(run, s);
-  const from = { x: s.x, y: s.y };
-  const plan = planPush(run, s, dir, kd);
-  const { travelled, blocked } = plan.crossing ? pushOverLedge(run, s, dir, plan) : pushFlat(run, s, plan);
-  // Stryker disable next-line StringLiteral: the fighter's entry already exists (the contest's note made it), so the cause is not used
-  const entry = run.entry(s, "blast");
-  entry["knockback"] = { distance: kd, moved: Math.round(travelled * 1e4) / 1e4, from: [from.x, from.y], to: [s.x, s.y] };
+  if (kd <= 0) return;
+  const { blocked } = knockBack(run, s, hole, kd);
   if (blocked?.kind === "tableEdge") run.say(s, "stoppedAtTableEdge");
   else if (blocked) {
     const hit: HitProfile = { S: kd, AP: 0, D: 1, rupture: false, demolition: false };
@@ -192,13 +199,7 @@ export function n23Knockback(run: AttackRun, s: FighterState, hole: Vec3): numbe
     if (run.loud) run.say(s, "kbN23Resisted", { roll, S: s.fig.stats.S });
     return 0;
   }
-  const dir = awayDirection(run, s, hole) ?? rolledDirection(run, s);
-  const from = { x: s.x, y: s.y };
-  const plan = planPush(run, s, dir, 1);
-  const { travelled, blocked } = plan.crossing ? pushOverLedge(run, s, dir, plan) : pushFlat(run, s, plan);
-  // Stryker disable next-line StringLiteral: the fighter's entry already exists (resolveFighter made it), so the cause is not used
-  const entry = run.entry(s, "blast");
-  entry["knockback"] = { distance: 1, moved: Math.round(travelled * 1e4) / 1e4, from: [from.x, from.y], to: [s.x, s.y] };
+  const { travelled, blocked } = knockBack(run, s, hole, 1);
   // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
   if (run.loud) run.say(s, "kbN23Moved", { roll, S: s.fig.stats.S, moved: travelled.toFixed(2) });
   // Keeping one's footing at a platform edge is not being blocked: only an obstruction adds Damage.
