@@ -13,7 +13,7 @@ import type { NecroStats, NecroWeapon } from "./types.js";
 import { TagCounter } from "../../engine/tags.js";
 import { defined } from "../../engine/expect.js";
 import { perObject } from "../../engine/per-object.js";
-import { hypot } from "../../geometry/vec.js";
+import { edgeToEdge } from "../../geometry/segment.js";
 
 export const L = (key: string, data?: Record<string, string | number>): Note => note(`ORDNANCE.Log.necro.${key}`, data);
 
@@ -279,12 +279,11 @@ export function reportStatus(s: FighterState): FigureStatus {
   return s.status === "pinned" ? "pinned" : "standing";
 }
 
-/** Edge-to-edge distance of two fighters' bases, adding the height difference only across levels (docs/rules.md §1.3, §1.4a). */
-export function gap(a: FighterState, b: FighterState, levelGap: number): number {
-  const dxy = Math.max(0, hypot(a.x - b.x, a.y - b.y) - a.r - b.r);
-  const dz = a.z - b.z;
-  return Math.abs(dz) < levelGap ? dxy : hypot(dxy, dz);
-}
+/**
+ * Edge-to-edge distance of two fighters' bases where they stand now, adding the height difference only across levels
+ * (docs/rules.md §1.3, §1.4a): the geometry's `edgeToEdge`, as a state is a base.
+ */
+export const gap = (a: FighterState, b: FighterState, levelGap: number): number => edgeToEdge(a, b, levelGap);
 
 /** Whether the fighter is Out of Action (a function, so TypeScript does not keep a stale narrowing of `status` across the steps that change it). */
 export const isOut = (s: FighterState): boolean => s.status === "outOfAction";

@@ -99,7 +99,7 @@ describe("AttackRun.near", () => {
 });
 
 describe("gap: edge to edge, adding the height only across levels", () => {
-  const at = (x: number, z: number): FighterState => ({ x, y: 0, z, r: 0.5 }) as FighterState;
+  const at = (x: number, z: number): FighterState => ({ x, y: 0, z, r: 0.5, baseRadius: 0.5 }) as FighterState;
 
   it("below the level gap the height is ignored; at the gap or above it counts", () => {
     expect(gap(at(0, 0), at(5, 1.99), 2)).toBe(4);
