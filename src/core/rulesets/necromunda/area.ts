@@ -13,14 +13,8 @@ import type { NecroSettings } from "./settings.js";
 import type { AttackRun, FighterState } from "./state.js";
 import { type NecroStats, type NecroWeapon, blastRadius, hasTrait } from "./types.js";
 
-interface Under {
-  readonly list: readonly FigureSnapshot<NecroStats>[];
-  /** Each listed figure's index in the snapshot. */
-  readonly indices: readonly number[];
-}
-
-/** N6 on the snapshot: who stands under a marker at the hole, behind no solid wall, nearest first. */
-function underMarker(bf: Battlefield<NecroStats>, hole: Vec3, R: number, touch: boolean, sphere: boolean): Under {
+/** N6 on the snapshot: who stands under a marker at the hole, behind no solid wall, nearest first (their indices in it). */
+function underMarker(bf: Battlefield<NecroStats>, hole: Vec3, R: number, touch: boolean, sphere: boolean): readonly number[] {
   const figures = bf.figures;
   const fig = (i: number): FigureSnapshot<NecroStats> => defined(figures[i], "an indexed figure");
   const found: number[] = [];
@@ -35,7 +29,7 @@ function underMarker(bf: Battlefield<NecroStats>, hole: Vec3, R: number, touch: 
   const d = new Map(found.map((i) => [i, centreDistXY(hole, fig(i))] as const));
   const id = (i: number): string => fig(i).id;
   found.sort((a, b) => defined(d.get(a), "a distance") - defined(d.get(b), "a distance") || (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0));
-  return { list: found.map(fig), indices: found };
+  return found;
 }
 
 /**
@@ -47,20 +41,23 @@ export function fightersUnder(run: AttackRun, hole: Vec3, R: number, again: bool
   const { bf, settings } = run;
   const touch = settings["geometry.touchCounts"];
   const sphere = settings["necro.blastVertical"] === "sphere";
-  let under: Under;
+  let under: readonly number[];
   // Stryker disable next-line ConditionalExpression: remembered or not, who stands under the marker is the same
   if (again) {
     // Who stands under a marker at a point depends only on the snapshot: trials landing there share it.
     const key = [MemoKind.Under, hole.x, hole.y, hole.z, R, touch ? 1 : 0, sphere ? 1 : 0];
-    under = (recall(bf, key) as Under | undefined) ?? remember(bf, key, underMarker(bf, hole, R, touch, sphere));
+    under = (recall(bf, key) as readonly number[] | undefined) ?? remember(bf, key, underMarker(bf, hole, R, touch, sphere));
   } else under = underMarker(bf, hole, R, touch, sphere);
   const order = run.decisions["resolutionOrder"] as readonly string[] | undefined;
   // Without a chosen order, each figure's state is found by its index (the common case, once per trial).
-  if (!order) return under.indices.map((i) => run.stateAt(i));
+  if (!order) return under.map((i) => run.stateAt(i));
   // The chosen fighters first; the sort is stable, so the rest stay nearest first with ties by id, as `under` has them.
   const rank = new Map(order.map((id, i) => [id, i] as const));
-  const list = under.list.slice().sort((a, b) => (rank.get(a.id) ?? order.length) - (rank.get(b.id) ?? order.length));
-  return list.map((f) => run.state(f));
+  const rankOf = (i: number): number => rank.get(defined(bf.figures[i], "an indexed figure").id) ?? order.length;
+  return under
+    .slice()
+    .sort((a, b) => rankOf(a) - rankOf(b))
+    .map((i) => run.stateAt(i));
 }
 
 /**
@@ -86,5 +83,7 @@ export function orderAtAim({
 }
 
 function underAt(bf: Battlefield<NecroStats>, hole: Vec3, R: number, settings: NecroSettings): string[] {
-  return underMarker(bf, hole, R, settings["geometry.touchCounts"], settings["necro.blastVertical"] === "sphere").list.map((f) => f.id);
+  return underMarker(bf, hole, R, settings["geometry.touchCounts"], settings["necro.blastVertical"] === "sphere").map(
+    (i) => defined(bf.figures[i], "an indexed figure").id,
+  );
 }
