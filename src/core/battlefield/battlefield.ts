@@ -54,13 +54,8 @@ export interface Battlefield<Stats = Record<string, unknown>> {
   /** Figures whose base might lie within `reach` of `centre` horizontally (exact tests are the caller's). */
   figuresNear(centre: Vec2, reach: number): FigureSnapshot<Stats>[];
   /**
-   * Calls `visit` with the index in `figures` of every figure whose base might lie within `reach` of `centre`
-   * (the same candidates as `figuresNear`, in no set order, with no array built): for hot loops.
-   */
-  visitFiguresNear(centre: Vec2, reach: number, visit: (index: number) => void): void;
-  /**
-   * The same candidates as `visitFiguresNear`, as indices in `figures` in ascending order. Queries near one spot
-   * share their answer (the index keeps its last few), so the array must not be written to: for hot loops.
+   * The same candidates as `figuresNear`, as their indices in `figures`, ascending. Queries near one spot share their
+   * answer (the index keeps its last few), so the array must not be written to: for hot loops.
    */
   figureIndicesNear(centre: Vec2, reach: number): Int32Array;
   isOnTable(p: Vec2): boolean;
@@ -160,14 +155,6 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
     return figureGrid;
   }
 
-  function visitFiguresNear(centre: Vec2, reach: number, visit: (index: number) => void): void {
-    if (!useIndex) {
-      for (let i = 0; i < figures.length; i++) visit(i);
-      return;
-    }
-    figureIndex().queryBox({ minX: centre.x - reach, minY: centre.y - reach, maxX: centre.x + reach, maxY: centre.y + reach }, visit);
-  }
-
   // Without the index every figure is a candidate: one array of all the indices, made once.
   let allFigures: Int32Array | null = null;
   function figureIndicesNear(centre: Vec2, reach: number): Int32Array {
@@ -176,15 +163,8 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
   }
 
   function figuresNear(centre: Vec2, reach: number): FigureSnapshot<Stats>[] {
-    // Stryker disable next-line ConditionalExpression: without the index, visitFiguresNear visits every figure in order too; this only skips the sort.
-    if (!useIndex) return figures.slice();
-    const found: number[] = [];
-    visitFiguresNear(centre, reach, (i) => {
-      found.push(i);
-    });
-    // Grid order depends on cells; callers get the snapshot's order so results never depend on the index.
-    found.sort((a, b) => a - b);
-    return found.map((i) => defined(figures[i], "an indexed figure"));
+    // In the snapshot's order, so results never depend on the index's cells.
+    return Array.from(figureIndicesNear(centre, reach), (i) => defined(figures[i], "an indexed figure"));
   }
 
   // The last sight line asked and whether a wall blocks it: Monte Carlo trials ask for the same firer-to-aim
@@ -230,7 +210,6 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
     },
     figuresNear,
     figureIndicesNear,
-    visitFiguresNear,
     isOnTable(p) {
       if (!bounds) return true;
       return (
