@@ -1,6 +1,7 @@
-import { hypot } from "../geometry/vec.js";
 // The impact map: where the trials' shells landed (and, when any trial deviated, scattered or bounced,
 // which cells their paths crossed) as a compact density grid, with the cell size taken from the spread.
+
+import { hypot } from "../geometry/vec.js";
 
 /** A density grid over the cells some trial reached; `counts` is row-major, row 0 at `origin`'s y. */
 export interface ImpactGrid {
