@@ -134,11 +134,10 @@ export function resolveHit(
     }
     // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
     if (run.loud) run.say(s, "saveFailed", { roll: save, target });
-  } else if (
+  } else {
     // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
-    run.loud
-  )
-    run.say(s, "noSave", { target });
+    if (run.loud) run.say(s, "noSave", { target });
+  }
   let d: number;
   if (hit.rupture) d = draw ? draw(3) : rollDie(tags.rupture, 3);
   else if (hit.D === "D3") d = draw ? draw(3) : rollDie(tags.dmg, 3);
