@@ -77,3 +77,55 @@ function firstCrossing(from: { x: number; y: number }, to: { x: number; y: numbe
   }
   return best;
 }
+
+// ---- Users, ownership, chat visibility and the module socket (the test table's server and the node fakes) ----
+
+/** CONST.DOCUMENT_OWNERSHIP_LEVELS and CONST.USER_ROLES (Foundry v13 common/constants.mjs). */
+export const OWNERSHIP = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+export const ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
+
+export interface RuleUser {
+  readonly id: string;
+  readonly role: number;
+  readonly active: boolean;
+}
+
+/** `User#isGM`: an Assistant GM or a Gamemaster (v13 common/documents/user.mjs `BaseUser#isGM`). */
+export const isGMRole = (role: number): boolean => role >= ROLES.ASSISTANT;
+
+/**
+ * `Document#getUserLevel`: a GM owns everything; otherwise the user's own entry in `ownership`, else its
+ * `default` (v13 common/abstract/document.mjs). A token's level is its actor's (v13 `TokenDocument#getUserLevel`).
+ */
+export function ownershipLevel(user: Pick<RuleUser, "id" | "role">, ownership: Readonly<Record<string, number>> | undefined): number {
+  if (isGMRole(user.role)) return OWNERSHIP.OWNER;
+  return ownership?.[user.id] ?? ownership?.["default"] ?? OWNERSHIP.NONE;
+}
+
+/**
+ * `game.users.activeGM`: the active GM, a full Gamemaster in preference to an Assistant, the lowest id
+ * first among equals (v13 client/documents/collections/users.mjs `Users#activeGM`, "non-assistant if possible").
+ */
+export function activeGMOf(users: readonly RuleUser[]): string | null {
+  const gms = users.filter((u) => u.active && isGMRole(u.role)).sort((a, b) => b.role - a.role || a.id.localeCompare(b.id));
+  return gms[0]?.id ?? null;
+}
+
+/**
+ * Who receives a ChatMessage: everyone when it is whispered to no one, else its author and the users it is
+ * whispered to; the server never sends it to anyone else (v13 common/documents/chat-message.mjs
+ * `BaseChatMessage#canUserView`/client `ChatMessage#visible`).
+ */
+export function seesMessage(userId: string, message: { readonly author?: unknown; readonly whisper?: unknown }): boolean {
+  const whisper = Array.isArray(message.whisper) ? (message.whisper as unknown[]) : [];
+  return whisper.length === 0 || message.author === userId || whisper.includes(userId);
+}
+
+/**
+ * Who a `module.<id>` socket message reaches: every connected client but the sender's, and the handler is
+ * given the sender's user id as the server knows it, never anything from the payload (Foundry's socket relay
+ * of `module.*` events; the second handler argument socketlib relies on, farling42/foundryvtt-socketlib).
+ */
+export function socketRecipients(senderId: string, connected: readonly string[]): string[] {
+  return connected.filter((id) => id !== senderId);
+}
