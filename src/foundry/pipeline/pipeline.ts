@@ -39,7 +39,7 @@ import { weaponWithState } from "../fighters/weapon-state.js";
 import { type TokenPlace, positionsAfter } from "../scene/undo-stack.js";
 import { opponentChoices } from "./opponent-choices.js";
 import { GM_SENDER, type RequestSender, scenarioExtras } from "../relay/request-scenario.js";
-import { countStep, settleCounts } from "../relay/activation-counts.js";
+import { type GunnerTurn, countStep, settleCounts } from "../relay/activation-counts.js";
 import { type SceneData, makeScale, toInches } from "../scene/scene-snapshot.js";
 import { type PreparedScene, SceneCache, loadPreparedScenario } from "../scene/scene-cache.js";
 
@@ -118,8 +118,8 @@ export interface PipelinePorts<R = unknown> {
   readonly sender?: (userId: string) => RequestSender;
   /** The scene cache (the module's, kept fresh by hooks, in Foundry); without one each attack prepares the scene afresh. */
   readonly cache?: SceneCache;
-  /** The activation counted uses belong to (the combat turn, relay/activation-counts.ts); absent or null: none. */
-  readonly activation?: () => string | null;
+  /** The attacker's turn counted uses belong to (relay/activation-counts.ts `gunnerTurn`); absent or null: outside combat. */
+  readonly activation?: (attackerTokenId: string) => GunnerTurn | null;
 }
 
 /** The scene's battlefield, validated and indexed: from the ports' cache when the scene did not change. */
@@ -302,7 +302,14 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
     figures: snap.figures,
   };
   const extras = scenarioExtras(ruleset, snap, scale, request.options, request.decisions, choiceCtx, sender);
-  const counted = settleCounts(ruleset.choices, extras.attack, choiceCtx, sender.isGM, ports.activation?.() ?? null, scene.tokens);
+  const counted = settleCounts(
+    ruleset.choices,
+    extras.attack,
+    choiceCtx,
+    sender.isGM,
+    ports.activation?.(request.attackerTokenId) ?? null,
+    scene.tokens,
+  );
   const decisions = {
     ...extras.decisions,
     ...(await opponentChoices(ports.askChoice, rulesetOf(ports.ruleset), snap, choiceCtx, target, extras.decisions)),

@@ -14,7 +14,7 @@ import { NoticeError } from "./errors.js";
 import { facesOf, foundryAnswerer } from "../pipeline/foundry-answerer.js";
 import { sceneStore } from "../scene/scene-store.js";
 import { sceneCache } from "../scene/scene-cache.js";
-import { combatTurnKey } from "../relay/activation-counts.js";
+import { type GunnerTurn, gunnerTurn } from "../relay/activation-counts.js";
 import { ledgerSync } from "../hooks/rules-ledger.js";
 import { type PipelinePorts, type PipelineScene, runAttack } from "../pipeline/pipeline.js";
 import { chooserFor } from "../relay/chooser.js";
@@ -187,17 +187,24 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null):
     applied: (ctx) => void Hooks.callAll("ordnance.applied", ctx),
     postCard: (card) => postChatCard(card),
     cache: sceneCache,
-    activation: () => sceneTurn(scene),
+    activation: (attackerTokenId) => sceneTurn(scene, attackerTokenId),
   };
 }
 
-/** The combat turn a scene is in (relay/activation-counts.ts): of its active started combat, or one linked to no scene. */
-function sceneTurn(scene: Scene.Implementation): string | null {
+/** The attacker's turn in the scene's active started combat, or one linked to no scene (relay/activation-counts.ts). */
+function sceneTurn(scene: Scene.Implementation, attackerTokenId: string): GunnerTurn | null {
   const started = game.combats.filter((c) => c.started && (c.scene === null || c.scene.id === scene.id));
   const combat = started.find((c) => c.active) ?? started[0];
-  return combat
-    ? combatTurnKey({ id: combat.id, round: combat.round, combatant: combat.combatant ? { id: combat.combatant.id } : null })
-    : null;
+  if (!combat) return null;
+  return gunnerTurn(
+    {
+      id: combat.id,
+      round: combat.round,
+      combatant: combat.combatant ? { id: combat.combatant.id } : null,
+      combatants: combat.combatants.map((c) => ({ id: c.id, tokenId: c.tokenId })),
+    },
+    attackerTokenId,
+  );
 }
 
 export function sceneById(sceneId: string | undefined): Scene.Implementation {

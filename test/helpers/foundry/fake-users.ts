@@ -10,6 +10,7 @@ import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
 import { ledgerHasWeapon } from "../../../src/foundry/fighters/ledger.js";
 import type { RequestSender } from "../../../src/foundry/relay/request-scenario.js";
 import { type FloodLimits, Relay, type RelayEnv } from "../../../src/foundry/relay/socket.js";
+import type { GunnerTurn } from "../../../src/foundry/relay/activation-counts.js";
 import { FakeNetwork, ManualTimers } from "./fake-socket.js";
 import type { FakeScene } from "./fake-scene.js";
 import { type FakeRoll, harness } from "./pipeline-harness.js";
@@ -83,8 +84,10 @@ export function table(
     faces?: number[];
     limits?: Partial<FloodLimits>;
     weapons?: Readonly<Record<string, readonly string[]>>;
-    /** The combat turn counted uses belong to (absent: outside combat). */
-    activation?: () => string | null;
+    /**
+     * The gunner's turn counted uses belong to (absent: outside combat); a plain key is the gunner's turn, now.
+     */
+    activation?: (attackerTokenId: string) => string | GunnerTurn | null;
     /** One id source for every attack (tests that undo need ids that never repeat). */
     newId?: () => string;
   },
@@ -116,7 +119,7 @@ export function table(
           ...h.ports,
           settings: opts.settings ?? {},
           sender: (id: string) => own.sender(id),
-          ...(opts.activation ? { activation: opts.activation } : {}),
+          ...(opts.activation ? { activation: turnOf(opts.activation) } : {}),
           ...(opts.newId ? { newId: opts.newId } : {}),
         };
         const r = await runAttack(ports, request, userId);
@@ -137,6 +140,14 @@ export function table(
     relays[u.id] = relay;
   }
   return { net, timers, relays, cards, scene };
+}
+
+/** A test's turn source as the pipeline's port: a plain key stands for the gunner's own turn, now. */
+function turnOf(f: (attackerTokenId: string) => string | GunnerTurn | null): (attackerTokenId: string) => GunnerTurn | null {
+  return (id) => {
+    const t = f(id);
+    return typeof t === "string" ? { key: t, now: true } : t;
+  };
 }
 
 /** A chat message as the server stores it (the fields that matter for who receives it). */
