@@ -280,6 +280,13 @@ export function relayEnv(performWith: () => Relay | null): RelayEnv {
       return !!user && !!token && token.testUserPermission(user, "OWNER") && (user.isGM || attackPermission() === "owner");
     },
     hasToken: (sceneId, tokenId) => !!game.scenes.get(sceneId)?.tokens.get(tokenId),
+    // Foundry lets a player view the active scene, and another scene only with at least LIMITED permission on it
+    // (ClientDocument#visible, "at least limited visibility"; docs/foundry.md "Trust").
+    mayViewScene: (userId, sceneId) => {
+      const user = game.users.get(userId);
+      const scene = game.scenes.get(sceneId);
+      return !!user && !!scene && (user.isGM || scene.active || scene.testUserPermission(user, "LIMITED"));
+    },
     hasWeapon: (sceneId, tokenId, weaponId) => {
       const token = game.scenes.get(sceneId)?.tokens.get(tokenId);
       return !!token && ledgerHasWeapon(rulesLedger(), sceneId, tokenId, token.actorId, weaponId);

@@ -90,6 +90,10 @@ export function table(
     activation?: (attackerTokenId: string) => string | GunnerTurn | null;
     /** One id source for every attack (tests that undo need ids that never repeat). */
     newId?: () => string;
+    /** The world setting "who may attack" is GM only (read at each check, so a test may switch it). */
+    gmOnly?: () => boolean;
+    /** Which scenes a user may view (absent: every scene). */
+    mayViewScene?: (userId: string, sceneId: string) => boolean;
   },
 ): Table {
   const net = new FakeNetwork();
@@ -106,7 +110,8 @@ export function table(
       activeGMId: () => GM_ID,
       isGM: (id) => own.isGM(id),
       isActive: (id) => own.users.some((x) => x.id === id && x.active),
-      ownsToken: (id, sceneId, tokenId) => sceneId === scene.sceneId && own.owns(id, tokenId),
+      ownsToken: (id, sceneId, tokenId) => sceneId === scene.sceneId && own.owns(id, tokenId) && (own.isGM(id) || opts.gmOnly?.() !== true),
+      ...(opts.mayViewScene ? { mayViewScene: opts.mayViewScene } : {}),
       hasToken: (sceneId, tokenId) => sceneId === scene.sceneId && scene.tokens().some((t) => t._id === tokenId),
       // As the GM's client checks it: the ledger's weapons of the token or its actor (fighters/ledger.ts).
       hasWeapon: (_s, tokenId, weaponId) => {
@@ -133,7 +138,7 @@ export function table(
       timeoutMs: () => 10_000,
       now: () => timers.time,
       // Generous unless a test sets them (the flooding tests do).
-      limits: opts.limits ?? { pending: 1000, perSecond: 1000 },
+      limits: opts.limits ? { rawPerSecond: 10_000, ...opts.limits } : { pending: 1000, perSecond: 1000, rawPerSecond: 10_000 },
     };
     const relay = new Relay(env);
     relay.listen();
