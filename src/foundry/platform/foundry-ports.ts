@@ -149,6 +149,9 @@ export function requestSender(scene: Scene.Implementation, userId: string): Requ
   };
 }
 
+/** Figures the GM was told are left out of a scene's rules (told once per token, field and problem). */
+const toldLeftOut = new Set<string>();
+
 export function portsForScene(scene: Scene.Implementation, relay: Relay | null): PipelinePorts<Roll> {
   const units = gridUnitsPerInch();
   return {
@@ -187,6 +190,16 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null):
     applied: (ctx) => void Hooks.callAll("ordnance.applied", ctx),
     postCard: (card) => postChatCard(card),
     cache: sceneCache,
+    leftOut: (figures) => {
+      for (const f of figures) {
+        const once = `${scene.id ?? ""}|${f.id}|${f.field}|${f.problem}`;
+        if (toldLeftOut.has(once)) continue;
+        toldLeftOut.add(once);
+        const token = scene.tokens.get(f.id)?.name ?? f.id;
+        ui.notifications?.warn(localize("ORDNANCE.Trust.figureLeftOut", { token, field: f.field, problem: f.problem }));
+      }
+    },
+    tokenName: (id) => scene.tokens.get(id)?.name ?? id,
     activation: (attackerTokenId) => sceneTurn(scene, attackerTokenId),
   };
 }

@@ -13,6 +13,7 @@ import {
   namedIds,
 } from "../../core/index.js";
 import { type FoundryConstants, type SceneData, sceneSnapshot } from "./scene-snapshot.js";
+import { type LeftOut, loadScreened } from "./figure-screen.js";
 
 type Doc = Record<string, unknown>;
 
@@ -38,6 +39,8 @@ export interface PreparedScene {
   readonly battlefield: Battlefield<unknown>;
   /** The settings the figures were prepared with, as JSON. */
   readonly settingsKey: string;
+  /** Figures the core refused, left out of the battlefield (figure-screen.ts): one bad token never stops a scene. */
+  readonly leftOut: readonly LeftOut[];
 }
 
 interface Part<T> {
@@ -55,6 +58,7 @@ interface RestPart {
   readonly snapshot: Omit<BattlefieldSnapshot, "walls">;
   readonly docs: Doc;
   readonly parsed: Omit<Scenario["battlefield"], "walls">;
+  readonly leftOut: readonly LeftOut[];
 }
 
 interface Entry {
@@ -150,19 +154,29 @@ export class SceneCache {
   private fillRest(scene: SceneData, inputs: SceneInputs): RestPart {
     this.fills.rest++;
     const full = sceneSnapshot(partOf(scene, "rest"), inputs.gridUnitsPerInch, inputs.consts, inputs.ruleset);
-    const snapshot = { bounds: full.bounds, figures: full.figures, clouds: full.clouds, wind: full.wind };
-    const docs = {
-      ...(snapshot.bounds ? { bounds: { ...snapshot.bounds } } : {}),
-      figures: snapshot.figures.map((f) => ({ ...f, stats: { ...f.stats } })),
-      clouds: snapshot.clouds.map((c) => ({ ...c })),
-      ...(snapshot.wind ? { wind: { ...snapshot.wind } } : {}),
-    };
+    const docsOf = (figures: readonly BattlefieldSnapshot["figures"][number][]): Doc => ({
+      ...(full.bounds ? { bounds: { ...full.bounds } } : {}),
+      figures: figures.map((f) => ({ ...f, stats: { ...f.stats } })),
+      clouds: full.clouds.map((c) => ({ ...c })),
+      ...(full.wind ? { wind: { ...full.wind } } : {}),
+    });
+    // Figures the core refuses are left out one by one (figure-screen.ts), never failing the whole scene.
+    const screened = loadScreened(full.figures, (figures) =>
+      loadScenario(
+        { ruleset: inputs.ruleset, settings: inputs.settings, battlefield: docsOf(figures), endOfRound: true },
+        parseOptions(inputs),
+      ),
+    );
+    const snapshot = { bounds: full.bounds, figures: [...screened.kept], clouds: full.clouds, wind: full.wind };
+    const docs = docsOf(snapshot.figures);
     deepFreeze(docs);
-    const bf = loadScenario(
-      { ruleset: inputs.ruleset, settings: inputs.settings, battlefield: docs, endOfRound: true },
-      parseOptions(inputs),
-    ).battlefield;
-    return { snapshot, docs, parsed: { bounds: bf.bounds, figures: bf.figures, clouds: bf.clouds, wind: bf.wind } };
+    const bf = screened.value.battlefield;
+    return {
+      snapshot,
+      docs,
+      parsed: { bounds: bf.bounds, figures: bf.figures, clouds: bf.clouds, wind: bf.wind },
+      leftOut: screened.leftOut,
+    };
   }
 }
 
@@ -177,6 +191,7 @@ function assemble(walls: WallsPart, rest: RestPart, settingsKey: string): Prepar
     parsed,
     battlefield: createBattlefield(parsed),
     settingsKey,
+    leftOut: rest.leftOut,
   };
 }
 
