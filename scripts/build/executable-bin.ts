@@ -3,7 +3,6 @@
 
 import { chmodSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { Plugin } from "vite";
 
 /** Adds the execute bits (for whoever may read it) to `file`; returns the new mode. */
 export function makeExecutable(file: string): number {
@@ -14,8 +13,14 @@ export function makeExecutable(file: string): number {
   return next;
 }
 
+/** The part of a Vite (Rollup) plugin this one uses: a name, and a hook after the bundle is written. */
+export interface WriteBundlePlugin {
+  readonly name: string;
+  writeBundle(options: { readonly dir?: string }): void;
+}
+
 /** The plugin: `entry` is the output file name of the binary inside the build's output directory. */
-export function executableBin(entry: string): Plugin {
+export function executableBin(entry: string): WriteBundlePlugin {
   return {
     name: "ordnance-executable-bin",
     writeBundle(options) {

@@ -36,9 +36,7 @@ describe("the ordnance binary is executable after a build", () => {
     const dir = tempDir();
     const file = join(dir, "ordnance.js");
     writeFileSync(file, "#!/usr/bin/env node\n", { mode: 0o644 });
-    const plugin = executableBin("ordnance.js");
-    const hook = plugin.writeBundle as (options: { dir?: string }) => void;
-    hook.call({}, { dir });
+    executableBin("ordnance.js").writeBundle({ dir });
     expect(statSync(file).mode & 0o111).toBe(0o111);
   });
 
