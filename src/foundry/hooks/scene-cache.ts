@@ -7,6 +7,8 @@ import { type SceneCache, sceneCache } from "../scene/scene-cache.js";
 /** The part of a changed document the cache reads: its id and its parent scene's. */
 export interface ChangedDoc {
   readonly id?: string | null;
+  /** A Setting's key ("ordnance.ledger"). */
+  readonly key?: string;
   readonly parent?: { readonly id?: string | null } | null;
 }
 
@@ -28,8 +30,10 @@ export function watchSceneChanges(on: HookOn, cache: SceneCache): void {
     on(`${verb}Actor`, () => {
       cache.othersChanged();
     });
-    on(`${verb}Setting`, () => {
-      cache.clear();
+    on(`${verb}Setting`, (doc) => {
+      // The rules ledger holds fighters' profiles and states: every scene's figures change, no walls.
+      if (doc.key === "ordnance.ledger") cache.othersChanged();
+      else cache.clear();
     });
   }
   for (const hook of ["updateScene", "deleteScene"])
