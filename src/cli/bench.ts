@@ -184,6 +184,10 @@ if (!json) {
   );
   console.log(`  suggest: ${result.suggestMs} ms  (target ≤ 1,000 ms on one core)`);
   console.log(`  suggest quality: ${result.suggestQuality} of the best of 200 targets on the same trials  (target ≥ 0.98)`);
+  const tables = Object.entries(result.suggestQualityByTable).map(([k, v]) => `${k} ${String(v)}`);
+  console.log(
+    `  suggest quality per table (the demos from two starting aims): ${tables.join(", ")}; lowest ${result.suggestQualityMin}  (target ≥ 0.98)`,
+  );
   console.log(`  impact map for a new aim (800 trials): ${result.impactMapMs} ms  (target ≤ 100 ms)`);
 }
 console.log(JSON.stringify(result));

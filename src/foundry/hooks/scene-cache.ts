@@ -1,7 +1,7 @@
 // Keeps the scene cache (scene-cache.ts) fresh and warm: a wall created, changed or deleted marks its scene's walls
-// stale; a token or tile its figures and clouds; a region both (v14 surfaces are ledges among the walls); an actor
-// (stats, states) the figures of every scene; a world setting everything; a scene's own change all it has. On a GM's
-// client the viewed scene is then built again in idle time (scene-warmer.ts), from `canvasReady` on.
+// stale; a token or tile its figures and clouds; a region both (v14 surfaces are ledges among the walls); an actor or
+// the rules ledger setting the figures of every scene; another world setting everything; a scene's own change all it
+// has. On a GM's client the viewed scene is then built again in idle time (scene-warmer.ts), from `canvasReady` on.
 
 import { getRuleset } from "../../core/index.js";
 import { pipelineScene } from "../platform/foundry-ports.js";
@@ -13,6 +13,8 @@ import type { WallData } from "../scene/scene-snapshot.js";
 /** The part of a changed document the cache reads: its id and its parent scene's. */
 export interface ChangedDoc {
   readonly id?: string | null;
+  /** A Setting's key ("ordnance.ledger"). */
+  readonly key?: string;
   readonly parent?: { readonly id?: string | null } | null;
 }
 
@@ -47,8 +49,10 @@ export function watchSceneChanges(on: HookOn, cache: SceneCache, changed: () => 
     listen(`${verb}Actor`, () => {
       cache.othersChanged();
     });
-    listen(`${verb}Setting`, () => {
-      cache.clear();
+    listen(`${verb}Setting`, (doc) => {
+      // The rules ledger holds fighters' profiles and states: every scene's figures change, no walls.
+      if (doc.key === "ordnance.ledger") cache.othersChanged();
+      else cache.clear();
     });
   }
   for (const hook of ["updateScene", "deleteScene"])
