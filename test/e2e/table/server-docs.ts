@@ -2,7 +2,7 @@
 // embedded documents on the server's copy of the world, after Foundry's permission rules
 // (test/helpers/foundry/foundry-rules.ts), and merges updates as Foundry's server does.
 
-import { OWNERSHIP, isGMRole, ownershipLevel } from "../../helpers/foundry/foundry-rules.js";
+import { OWNERSHIP, isGMRole, mayWriteWorldSetting, ownershipLevel } from "../../helpers/foundry/foundry-rules.js";
 import type { Data, World } from "./world.js";
 
 export interface ParentRef {
@@ -104,6 +104,8 @@ function playerMay(world: World, user: Asker, op: DocOp, one: Data, existing: Da
       return op.op === "create" ? (one["author"] ?? user.id) === user.id : existing?.["author"] === user.id;
     case "MeasuredTemplate":
       return op.op === "create" ? (one["author"] ?? user.id) === user.id : existing?.["author"] === user.id;
+    case "Setting":
+      return mayWriteWorldSetting(user.role);
     case "User":
       return op.op === "update" && existing?.["_id"] === user.id && !("role" in one);
     case "Token":
