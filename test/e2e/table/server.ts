@@ -36,6 +36,7 @@ const VENDOR: Readonly<Record<string, string>> = {
 export interface TableServer {
   readonly url: string;
   readonly world: World;
+  readonly errors: string[];
   /** Users connected now. */
   connected(): string[];
   close(): Promise<void>;
@@ -75,6 +76,8 @@ export async function startTable(opts: { world: World; prefix?: string; zip?: st
   const world = opts.world;
   const module = zipEntries(opts.zip ?? join(ROOT, "dist/ordnance.zip"));
   const clients = new Set<Client>();
+  /** What the server failed to handle (a test reports it). */
+  const errors: string[] = [];
   const connected = (): string[] => [...new Set([...clients].map((c) => c.userId))];
   const userOf = (id: string): Data | undefined => world.users.find((u) => u["_id"] === id);
 
@@ -150,7 +153,11 @@ export async function startTable(opts: { world: World; prefix?: string; zip?: st
       const client: Client = { userId, ws };
       clients.add(client);
       ws.on("message", (data: Buffer) => {
-        handle(client, JSON.parse(data.toString("utf8")) as unknown);
+        try {
+          handle(client, JSON.parse(data.toString("utf8")) as unknown);
+        } catch (e) {
+          errors.push(`${userId}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+        }
       });
       ws.on("close", () => {
         clients.delete(client);
@@ -165,6 +172,7 @@ export async function startTable(opts: { world: World; prefix?: string; zip?: st
   return {
     url: `http://127.0.0.1:${String(port)}${prefix}`,
     world,
+    errors,
     connected,
     close: () =>
       new Promise<void>((ok) => {

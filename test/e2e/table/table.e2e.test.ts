@@ -52,8 +52,11 @@ describe.skipIf(!hasChromium())("the test table: three browsers at one world", {
       },
       [GANGER, BLAST.x, BLAST.y] as const,
     ).catch(async (e: unknown) => {
-      const gm = await t.gm.page.evaluate(() => JSON.stringify((globalThis as unknown as { table: { notifications: { shown: unknown[] } } }).table.notifications.shown));
-      throw new Error(`${String(e)}; the GM's notices: ${gm}; the GM's console: ${t.gm.problems.join(" | ")}`);
+      const gm = await t.gm.page.evaluate(() => {
+        const table = (globalThis as unknown as { table: { notifications: { shown: unknown[] }; trace(): unknown } }).table;
+        return JSON.stringify({ notices: table.notifications.shown, trace: table.trace() });
+      });
+      throw new Error(`${String(e)}; the GM's notices: ${gm}; the GM's console: ${t.gm.problems.join(" | ")}; the server: ${t.server.errors.join(" | ")}`);
     });
     expect(result.messageId).toMatch(/^\w{16}$/);
     for (const seat of seatsOf(t)) await until(seat, "the card", (id) => (globalThis as unknown as { game: { messages: { get(id: string): unknown } } }).game.messages.get(id) !== undefined, result.messageId!, Boolean);

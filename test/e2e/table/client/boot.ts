@@ -53,6 +53,9 @@ async function boot(): Promise<void> {
   }
   /** The id of every document this client was ever sent (tests check what never reached a player). */
   const received = new Set<string>(Object.values(worldData).flatMap((rows) => rows.map((r) => String(r["_id"]))));
+  /** The module socket messages this client received (sender and type), for a failing test's report. */
+  const socketLog: string[] = [];
+  const opLog: string[] = [];
   const pending = new Map<string, { ok: (ids: string[]) => void; fail: (e: Error) => void }>();
   let rid = 0;
   const userId = String(conn.first["userId"]);
@@ -61,6 +64,7 @@ async function boot(): Promise<void> {
       new Promise((ok, fail) => {
         const id = String(++rid);
         pending.set(id, { ok, fail });
+        opLog.push(`${op} ${doc} #${id}`);
         conn.ws.send(JSON.stringify({ t: "op", rid: id, op: { op, doc, parent, data, options } }));
       }),
     actor: (id) => collections["actors"]!.get(String(id)),
@@ -175,6 +179,7 @@ async function boot(): Promise<void> {
         activeGM = (m["activeGM"] as string | null) ?? activeGMOf([]);
         break;
       case "module":
+        socketLog.push(`${String(m["senderId"])}: ${String((m["payload"] as Data | null)?.["type"])}`);
         for (const fn of socketHandlers.get(String(m["channel"])) ?? []) fn(m["payload"], String(m["senderId"]));
         break;
       case "doc":
@@ -276,6 +281,8 @@ async function boot(): Promise<void> {
     canvas: board,
     userId,
     received,
+    /** What this client sent and heard, and which of its requests are unanswered (a failing test prints it). */
+    trace: () => ({ socket: socketLog, ops: opLog, unanswered: [...pending.keys()] }),
     /** A raw frame on this client's socket, as a hostile console could send one. */
     rawSend: (frame: unknown) => {
       conn.ws.send(JSON.stringify(frame));
