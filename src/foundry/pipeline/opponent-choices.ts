@@ -3,7 +3,18 @@
 
 import type { BattlefieldSnapshot, ChoiceContext, Ruleset } from "../../core/index.js";
 import type { ScenarioTarget } from "./build-scenario.js";
-import type { PipelinePorts } from "./pipeline.js";
+
+/**
+ * Asks the user choosing for `side` a count from 0 to `max` for the scenario decision `decision` (Trench
+ * Crusade `bloodSpendOnSuccess`, the opponent's); undefined: nobody answered, the automation decides.
+ * The pipeline's `askChoice` port.
+ */
+export type AskChoice = (ask: {
+  readonly side: string;
+  readonly attacker: string;
+  readonly decision: string;
+  readonly max: number;
+}) => Promise<number | undefined>;
 
 /** The side that answers for the target: the target's, else (a point) the first other side on the table. */
 export function opponentSide(snap: BattlefieldSnapshot, attackerId: string, target: ScenarioTarget): string | null {
@@ -22,7 +33,7 @@ export function opponentSide(snap: BattlefieldSnapshot, attackerId: string, targ
  * Nobody answering leaves it to the automation.
  */
 export async function opponentChoices(
-  askChoice: PipelinePorts["askChoice"],
+  askChoice: AskChoice | undefined,
   ruleset: Ruleset,
   snap: BattlefieldSnapshot,
   ctx: ChoiceContext,

@@ -38,7 +38,7 @@ import { type SceneOrdnanceFlags, type UpkeepRound, sceneFlagStep, windToKeep } 
 import { weaponWithState } from "../fighters/weapon-state.js";
 import { type TokenPlace, positionsAfter } from "../scene/undo-stack.js";
 import { profileEditedBy } from "../fighters/profile-trust.js";
-import { opponentChoices } from "./opponent-choices.js";
+import { type AskChoice, opponentChoices } from "./opponent-choices.js";
 import { GM_SENDER, type RequestSender, scenarioExtras } from "../relay/request-scenario.js";
 import { countStep, settleCounts } from "../relay/activation-counts.js";
 import { type SceneData, makeScale, toInches } from "../scene/scene-snapshot.js";
@@ -101,16 +101,8 @@ export interface PipelinePorts<R = unknown> {
   readonly applied: (ctx: AppliedContext) => void;
   /** Posts the chat card; returns its id. */
   readonly postCard: (card: CardInput<R>) => Promise<string | null>;
-  /**
-   * Asks the user choosing for `side` a count from 0 to `max` for the scenario decision `decision` (Trench
-   * Crusade `bloodSpendOnSuccess`, the opponent's); undefined: nobody answered, the automation decides.
-   */
-  readonly askChoice?: (ask: {
-    readonly side: string;
-    readonly attacker: string;
-    readonly decision: string;
-    readonly max: number;
-  }) => Promise<number | undefined>;
+  /** Asks the opponent's up-front choices (opponent-choices.ts); absent: the automation decides them. */
+  readonly askChoice?: AskChoice;
   /** Show states as token status effects (default true). */
   readonly statusEffects?: boolean;
   /** Whether a weapon record matches no library weapon (shown as custom on the card); absent: never. */
