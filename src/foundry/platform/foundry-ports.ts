@@ -3,6 +3,7 @@
 // the code that touches Foundry globals.
 
 export { sceneStore } from "../scene/scene-store.js";
+export { notifyError } from "./notify.js";
 
 import type { AttackRequest, AttackResult } from "../api-types.js";
 import type { ParentedEffect } from "../pipeline/apply-outcome.js";
@@ -187,13 +188,6 @@ export function sceneById(sceneId: string | undefined): Scene.Implementation {
   const scene = sceneId ? game.scenes.get(sceneId) : (canvas?.scene ?? undefined);
   if (!scene) throw new NoticeError("ORDNANCE.Error.noScene");
   return scene;
-}
-
-export function notifyError(e: unknown): void {
-  const key = e instanceof NoticeError ? e.key : "ORDNANCE.Error.unexpected";
-  const data = e instanceof NoticeError ? { ...e.data } : { message: e instanceof Error ? e.message : String(e) };
-  ui.notifications?.error(localize(key, data));
-  if (!(e instanceof NoticeError)) console.error(e);
 }
 
 /** Waits for one click on the canvas and returns it in inches (null when there is no canvas). */
