@@ -37,7 +37,6 @@ import {
 import { type SceneOrdnanceFlags, type UpkeepRound, sceneFlagStep, windToKeep } from "./scene-flags.js";
 import { weaponWithState } from "../fighters/weapon-state.js";
 import { type TokenPlace, positionsAfter } from "../scene/undo-stack.js";
-import { profileEditedBy } from "../fighters/profile-trust.js";
 import { type AskChoice, opponentChoices } from "./opponent-choices.js";
 import { GM_SENDER, type RequestSender, scenarioExtras } from "../relay/request-scenario.js";
 import { countStep, settleCounts } from "../relay/activation-counts.js";
@@ -267,8 +266,6 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   if (!weapon) throw new NoticeError("ORDNANCE.Error.unknownWeapon", { id: request.weaponId });
   if (weapon.ruleset !== ports.ruleset)
     throw new NoticeError("ORDNANCE.Error.wrongRuleset", { weapon: weapon.name, ruleset: weapon.ruleset });
-  const editedBy = profileEditedBy(attacker, actorIndex(scene.actors));
-  if (editedBy !== null) throw new NoticeError("ORDNANCE.Trust.profileEdited", { id: attacker._id ?? "" });
   const ruleset = rulesetOf(ports.ruleset);
   const resolvedSettings: unknown = ruleset.resolveSettings(ports.settings);
   const prepared = prepareScene(ports, scene, resolvedSettings);

@@ -16,7 +16,7 @@ import { facesOf, foundryAnswerer } from "../pipeline/foundry-answerer.js";
 import { sceneStore } from "../scene/scene-store.js";
 import { sceneCache } from "../scene/scene-cache.js";
 import { combatTurnKey } from "../relay/activation-counts.js";
-import { profileGuard } from "../hooks/profile-guard.js";
+import { ledgerSync } from "../hooks/rules-ledger.js";
 import { type PipelinePorts, type PipelineScene, runAttack } from "../pipeline/pipeline.js";
 import { chooserFor } from "../relay/chooser.js";
 import type { RequestSender } from "../relay/request-scenario.js";
@@ -33,6 +33,7 @@ import {
   rulesOverrides,
   showStatusEffects,
   ownersEditProfiles,
+  rulesLedger,
   worldWeapons,
 } from "./settings.js";
 import { isCustomWeapon } from "../fighters/profile-trust.js";
@@ -40,7 +41,8 @@ import type { PointValue, RelayMessage } from "../relay/relay-messages.js";
 import { localize } from "./i18n.js";
 import { isV14, tileFrame } from "./version.js";
 import { type LevelData, type RegionData, levelDataOf, regionDataOf } from "../scene/scene-levels.js";
-import { effectiveProfiles, tokenProfile } from "../fighters/fighter-source.js";
+import { tokenProfile, viewProfiles } from "../fighters/fighter-source.js";
+import { gmView, ledgerHasWeapon } from "../fighters/ledger.js";
 
 /** The world actors of the scene's tokens, and the module's status effect on each token's actor. */
 function actorsAndEffects(scene: Scene.Implementation): Pick<PipelineScene, "actors" | "effects"> {
@@ -83,16 +85,31 @@ function levelsAndSurfaces(scene: Scene.Implementation): Pick<PipelineScene, "le
   return { levels, regions };
 }
 
+/**
+ * The scene as the GM's client resolves it: tokens' and actors' rules flags read from the rules ledger
+ * (fighters/ledger.ts), never from the documents players may write.
+ */
 export function pipelineScene(scene: Scene.Implementation): PipelineScene {
   let walls: PipelineScene["walls"] | undefined;
   const g = scene.grid;
   const r = scene.dimensions.sceneRect;
+  const { actors, effects } = actorsAndEffects(scene);
+  const view = gmView(
+    rulesLedger(),
+    scene.id ?? "",
+    scene.tokens.map((t) => t.toObject()),
+    actors ?? [],
+  );
   return {
-    ...actorsAndEffects(scene),
+    actors: view.actors,
+    ...(effects ? { effects } : {}),
     grid: { type: g.type, size: g.size, sizeX: g.sizeX, sizeY: g.sizeY, distance: g.distance },
     sceneRect: { x: r.x, y: r.y, width: r.width, height: r.height },
-    tokens: scene.tokens.map((t) => t.toObject()),
-    profiles: effectiveProfiles(scene.tokens),
+    tokens: view.tokens,
+    profiles: viewProfiles(view.tokens, view.actors, (id) => {
+      const actor = scene.tokens.get(id)?.actor;
+      return actor ? { system: actor.system } : undefined;
+    }),
     // Listed on first read only: with the scene cache warm, an attack never reads the walls.
     get walls() {
       return (walls ??= scene.walls.map((w) => w.toObject()));
@@ -252,11 +269,11 @@ export function relayEnv(performWith: () => Relay | null): RelayEnv {
     hasToken: (sceneId, tokenId) => !!game.scenes.get(sceneId)?.tokens.get(tokenId),
     hasWeapon: (sceneId, tokenId, weaponId) => {
       const token = game.scenes.get(sceneId)?.tokens.get(tokenId);
-      return (token ? tokenProfile(token) : undefined)?.weapons?.some((w) => w.id === weaponId) ?? false;
+      return !!token && ledgerHasWeapon(rulesLedger(), sceneId, tokenId, token.actorId, weaponId);
     },
-    // A profile a player just edited is marked before the attack reads it (hooks/profile-guard.ts).
+    // A GM's change just made is in the ledger before the attack reads it (hooks/rules-ledger.ts).
     perform: async (request: AttackRequest, userId: string): Promise<AttackResult> => {
-      await profileGuard.settled();
+      await ledgerSync.settled();
       return runAttack(portsForScene(sceneById(request.sceneId), performWith()), request, userId);
     },
     pickPoint: (tag) => pickPointOnCanvas(tag),

@@ -130,7 +130,7 @@ describe("adversarial: GZG loader shots are counted by the GM's client", () => {
     expect(await noticeOf(t.relays[P1]!.attack(shot()))).toBe('ORDNANCE.Trust.countUsedUp {"field":"options.loaderShot","max":1}');
     // The loader moved this turn: the rules refuse the shot before it is fired; nothing is counted.
     const moved = combatTable(FACES);
-    await moved.t.scene.update("Token", [
+    await moved.t.scene.gmUpdate("Token", [
       { _id: L, flags: { ordnance: { fighter: { stats: { quality: 10, motivation: 2, moved: true } } } } },
     ]);
     expect(await noticeOf(moved.t.relays[P1]!.attack(shot()))).toBe("applied");

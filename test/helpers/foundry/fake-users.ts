@@ -7,6 +7,7 @@ import type { AttackRequest, AttackResult } from "../../../src/foundry/api-types
 import type { ChooserToken, ChooserUser } from "../../../src/foundry/relay/chooser.js";
 import type { CardInput } from "../../../src/foundry/pipeline/pipeline.js";
 import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
+import { ledgerHasWeapon } from "../../../src/foundry/fighters/ledger.js";
 import type { RequestSender } from "../../../src/foundry/relay/request-scenario.js";
 import { type FloodLimits, Relay, type RelayEnv } from "../../../src/foundry/relay/socket.js";
 import { FakeNetwork, ManualTimers } from "./fake-socket.js";
@@ -104,8 +105,11 @@ export function table(
       isActive: (id) => own.users.some((x) => x.id === id && x.active),
       ownsToken: (id, sceneId, tokenId) => sceneId === scene.sceneId && own.owns(id, tokenId),
       hasToken: (sceneId, tokenId) => sceneId === scene.sceneId && scene.tokens().some((t) => t._id === tokenId),
-      hasWeapon: (_s, tokenId, weaponId) =>
-        (scene.tokens().find((t) => t._id === tokenId)?.flags.ordnance?.fighter?.weapons ?? []).some((w) => w.id === weaponId),
+      // As the GM's client checks it: the ledger's weapons of the token or its actor (fighters/ledger.ts).
+      hasWeapon: (_s, tokenId, weaponId) => {
+        const t = scene.tokens().find((x) => x._id === tokenId);
+        return !!t && ledgerHasWeapon({ entries: scene.ledgerEntries() }, scene.sceneId, tokenId, t.actorId, weaponId);
+      },
       perform: async (request: AttackRequest, userId: string): Promise<AttackResult> => {
         const h = harness(scene, { ruleset: opts.ruleset, faces: opts.faces ?? [4, 4, 4, 4] });
         const ports = {
