@@ -42,6 +42,7 @@ import { isV14, tileFrame } from "./version.js";
 import { type LevelData, type RegionData, levelDataOf, regionDataOf } from "../scene/scene-levels.js";
 import { tokenProfile, viewProfiles } from "../fighters/fighter-source.js";
 import { gmView, ledgerHasWeapon } from "../fighters/ledger.js";
+import { withoutHidden } from "../ui/viewer-scene.js";
 
 /** The world actors of the scene's tokens, and the module's status effect on each token's actor. */
 function actorsAndEffects(scene: Scene.Implementation): Pick<PipelineScene, "actors" | "effects"> {
@@ -119,6 +120,15 @@ export function pipelineScene(scene: Scene.Implementation): PipelineScene {
     ...levelsAndSurfaces(scene),
     ...sceneFlags(scene),
   };
+}
+
+/**
+ * The scene as this client's user may aim over it: for a player, without the tokens hidden from players (the aim's
+ * snap and rings, live odds and suggestions use only what they can see); for a GM, all of it.
+ */
+export function viewerScene(scene: Scene.Implementation): PipelineScene {
+  const data = pipelineScene(scene);
+  return game.user.isGM ? data : withoutHidden(data, (id) => scene.tokens.get(id)?.hidden ?? false);
 }
 
 function sideOf(t: TokenDocument.Implementation): string {
