@@ -3,6 +3,8 @@
 // companion message whispered to the GMs. Also the card's buttons: the GM's Undo (a stack per scene)
 // and Export scenario JSON (GM only).
 
+import { viewOf } from "../fighters/ledger.js";
+import { actorKey, tokenKey } from "../pipeline/ledger-rows.js";
 import { type OutputDocument, pictureOf } from "../../core/index.js";
 import { scenarioWithAnswers } from "../pipeline/build-scenario.js";
 import { cardView } from "./chat-card-view.js";
@@ -19,7 +21,7 @@ import { undoWithQuestions } from "../scene/undo-flow.js";
 import type { CardInput } from "../pipeline/pipeline.js";
 import { sceneStore } from "../scene/scene-store.js";
 import { withMessageMode } from "./message-mode.js";
-import { cardDetail } from "../platform/settings.js";
+import { cardDetail, rulesLedger } from "../platform/settings.js";
 
 export const CARD_TEMPLATE = `modules/${MODULE_ID}/templates/chat-card.hbs`;
 
@@ -127,14 +129,20 @@ function docReader(scene: Scene.Implementation): DocReader {
     switch (name) {
       case "Scene":
         return scene.toObject();
-      case "Actor":
-        return game.actors.get(id)?.toObject();
+      // A fighter's rules flags as the ledger owns them (fighters/ledger.ts): a player's edit of the display
+      // mirror is not a change by hand.
+      case "Actor": {
+        const a = game.actors.get(id)?.toObject();
+        return a ? viewOf(rulesLedger(), actorKey(id), a) : undefined;
+      }
       case "ActiveEffect": {
         const actor = parent?.kind === "actor" ? game.actors.get(parent.id) : parent ? scene.tokens.get(parent.id)?.actor : undefined;
         return actor?.effects.get(id)?.toObject();
       }
-      case "Token":
-        return scene.tokens.get(id)?.toObject();
+      case "Token": {
+        const t = scene.tokens.get(id)?.toObject();
+        return t ? viewOf(rulesLedger(), tokenKey(scene.id ?? "", id), t) : undefined;
+      }
       case "Wall":
         return scene.walls.get(id)?.toObject();
       case "Tile":

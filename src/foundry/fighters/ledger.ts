@@ -78,6 +78,14 @@ export function gmView<Tk extends Flagged & { readonly _id: string | null }, Ac 
   };
 }
 
+/**
+ * One document as the ledger owns it (its `flags.ordnance` replaced by its entry): what Undo's check reads back, so
+ * a player's edit of the display mirror is not "changed by hand".
+ */
+export function viewOf<D extends Flagged>(ledger: Ledger, key: string, doc: D): D {
+  return viewed(doc, ledger.entries[key]);
+}
+
 /** Whether the ledger gives a token (its own entry, or its actor's) the weapon: the relay's first check. */
 export function ledgerHasWeapon(ledger: Ledger, sceneId: string, tokenId: string, actorId: string | null, weaponId: string): boolean {
   const own = ledger.entries[tokenKey(sceneId, tokenId)]?.fighter?.weapons ?? [];
