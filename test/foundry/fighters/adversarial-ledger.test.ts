@@ -234,6 +234,13 @@ describe("adversarial: rules state lives where players cannot write", () => {
       notify: () => undefined,
     });
     expect(idle.onCreate(tokenKey(SCENE, "x"), flags, GM_ID, false)).toEqual([]);
+    // A document a GM deletes has its entry dropped (on the active GM's client only); a player's deletion drops
+    // nothing, so a token deleted and brought back with its id keeps its state.
+    idle.onDelete([tokenKey(SCENE, "x")], GM_ID);
+    sync.onDelete([tokenKey(SCENE, "newToken00000001")], P1);
+    expect(rows).toHaveLength(1);
+    sync.onDelete([tokenKey(SCENE, "newToken00000001")], GM_ID);
+    expect(rows.at(-1)).toEqual([{ key: tokenKey(SCENE, "newToken00000001"), diff: null }]);
     expect(idle.onUpdate(tokenKey(SCENE, "x"), { flags }, GM_ID, "x")).toEqual([]);
   });
 });
