@@ -13,12 +13,16 @@ export interface RecordedAnswer {
   readonly source: AnswerSource;
   /** For dice: how many dice of how many sides, e.g. `2d6`. */
   readonly dice?: string;
+  /** For a decision a user made: who (a user id). */
+  readonly by?: string;
 }
 
 /** An answer with where it came from; `undefined` means "not mine, ask the next answerer". */
 export interface Answered {
   readonly value: Answer;
   readonly source: AnswerSource;
+  /** Who gave it (a user id), for a decision a user made. */
+  readonly by?: string;
 }
 
 export type Answerer = (prompt: Prompt) => Answered | undefined;
@@ -54,6 +58,10 @@ export function checkAnswer(prompt: Prompt, answered: Answered | undefined): Ans
     if (typeof v !== "string" || !prompt.options.includes(v)) {
       throw new DiceError(prompt.tag, `choice ${JSON.stringify(v)} is not one of ${prompt.options.join(", ")}`);
     }
+  } else if (prompt.kind === "count") {
+    if (typeof v !== "number" || !Number.isInteger(v) || v < prompt.min || v > prompt.max) {
+      throw new DiceError(prompt.tag, `count ${JSON.stringify(v)} is not a whole number from ${prompt.min} to ${prompt.max}`);
+    }
   } else if (v !== null) {
     if (!Array.isArray(v) || (v.length !== 2 && v.length !== 3) || !(v as number[]).every(Number.isFinite)) {
       throw new DiceError(prompt.tag, `expected a point [x, y] or [x, y, z], got ${JSON.stringify(v)}`);
@@ -67,7 +75,9 @@ export function checkAnswer(prompt: Prompt, answered: Answered | undefined): Ans
 function record(prompt: Prompt, a: Answered): RecordedAnswer {
   return prompt.kind === "dice"
     ? { tag: prompt.tag, kind: "dice", value: a.value, source: a.source, dice: `${prompt.count}d${prompt.sides}` }
-    : { tag: prompt.tag, kind: prompt.kind, value: a.value, source: a.source };
+    : a.by === undefined
+      ? { tag: prompt.tag, kind: prompt.kind, value: a.value, source: a.source }
+      : { tag: prompt.tag, kind: prompt.kind, value: a.value, source: a.source, by: a.by };
 }
 
 export function run<R>(resolution: Resolution<R>, answerer: Answerer): RunResult<R> {
