@@ -4,7 +4,8 @@
 import { DiceError } from "./errors.js";
 import { type Answer, type Prompt, type Resolution, withAnswers } from "./prompts.js";
 
-export type AnswerSource = "script" | "seed" | "replay" | "policy" | "decision" | "user" | "foundry";
+/** Where an answer came from; `noAnswer`: a user was asked (`by`) and gave no legal answer in time, the policy decided. */
+export type AnswerSource = "script" | "seed" | "replay" | "policy" | "noAnswer" | "decision" | "user" | "foundry";
 
 export interface RecordedAnswer {
   readonly tag: string;
@@ -13,8 +14,10 @@ export interface RecordedAnswer {
   readonly source: AnswerSource;
   /** For dice: how many dice of how many sides, e.g. `2d6`. */
   readonly dice?: string;
-  /** For a decision a user made: who (a user id). */
+  /** For a decision a user was asked: who (a user id); with the `decisions` key (and figure) it answers. */
   readonly by?: string;
+  readonly decision?: string;
+  readonly figure?: string;
 }
 
 /** An answer with where it came from; `undefined` means "not mine, ask the next answerer". */
@@ -41,6 +44,8 @@ export function checkAnswer(prompt: Prompt, answered: Answered | undefined): Ans
     if (prompt.kind === "dice") throw new DiceError(prompt.tag, `no value: script it in "dice" or give a "seed"`);
     return { value: prompt.fallback, source: "policy" };
   }
+  // The automation decides for a user who did not answer: its own fallback (a ruleset may tell it apart by identity).
+  if (answered.source === "noAnswer" && prompt.kind !== "dice") return { ...answered, value: prompt.fallback };
   const v = answered.value;
   if (prompt.kind === "dice") {
     if (!Array.isArray(v) || v.length !== prompt.count) {
@@ -77,7 +82,15 @@ function record(prompt: Prompt, a: Answered): RecordedAnswer {
     ? { tag: prompt.tag, kind: "dice", value: a.value, source: a.source, dice: `${prompt.count}d${prompt.sides}` }
     : a.by === undefined
       ? { tag: prompt.tag, kind: prompt.kind, value: a.value, source: a.source }
-      : { tag: prompt.tag, kind: prompt.kind, value: a.value, source: a.source, by: a.by };
+      : {
+          tag: prompt.tag,
+          kind: prompt.kind,
+          value: a.value,
+          source: a.source,
+          by: a.by,
+          decision: prompt.decision,
+          ...(prompt.figure === undefined ? {} : { figure: prompt.figure }),
+        };
 }
 
 export function run<R>(resolution: Resolution<R>, answerer: Answerer): RunResult<R> {
@@ -134,7 +147,7 @@ export async function runAsync<R>(resolution: Resolution<R>, answerer: AsyncAnsw
           }
           step++;
           // A policy answer is the prompt's own fallback (a ruleset may tell it apart by identity): this run's.
-          return again.source === "policy" ? checkAnswer(prompt, undefined).value : again.value;
+          return again.source === "policy" || again.source === "noAnswer" ? checkAnswer(prompt, undefined).value : again.value;
         }
         const given = answerer(prompt);
         // Stryker disable next-line ConditionalExpression: an answer given at once but awaited is the same answer; the resolution only runs again

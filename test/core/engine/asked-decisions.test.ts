@@ -23,14 +23,13 @@ type Doc = Record<string, unknown>;
 const CHARGE = { name: "Test charge", range: 24, keywords: ["BLAST(1)"] };
 
 /** A (side 1, holding Blood and Blessings) throws at E (side 2) 5" away. */
-const tcDoc = (e: Doc, dice: Doc, more: { decisions?: Doc; range?: number; a?: Doc } = {}): ScenarioDoc =>
-  ({
-    ruleset: "trench-crusade",
-    battlefield: { walls: [], figures: [fig("A", "1", 0, 0, { blood: 2, blessing: 1, ...more.a }), fig("E", "2", 5, 0, e)] },
-    attack: { attacker: "A", weapon: { ...CHARGE, range: more.range ?? 24 }, target: { figure: "E" } },
-    ...(more.decisions ? { decisions: more.decisions } : {}),
-    dice,
-  }) as never;
+const tcDoc = (e: Doc, dice: Doc, more: { decisions?: Doc; range?: number; a?: Doc } = {}): ScenarioDoc => ({
+  ruleset: "trench-crusade",
+  battlefield: { walls: [], figures: [fig("A", "1", 0, 0, { blood: 2, blessing: 1, ...more.a }), fig("E", "2", 5, 0, e)] },
+  attack: { attacker: "A", weapon: { ...CHARGE, range: more.range ?? 24 }, target: { figure: "E" } },
+  ...(more.decisions ? { decisions: more.decisions } : {}),
+  dice,
+});
 
 /** Resolves with `answer` first (a user), then the scenario's dice and decisions; returns the prompts asked too. */
 function resolveAsking(doc: ScenarioDoc, answer: Answerer = () => undefined) {
@@ -89,7 +88,8 @@ describe("Trench Crusade spends, asked while resolving", () => {
 
   it("answers change the rolls as the same decisions given up front do, and name who gave them", () => {
     const users: Record<string, number> = { "T.bloodSpendOnSuccess": 2, "T.blessingSpend[E]": 1, "T.bloodbath[E]": 1 };
-    const answer: Answerer = (p) => (Object.hasOwn(users, p.tag) ? { value: users[p.tag] ?? 0, source: "user", by: `u-${p.tag}` } : undefined);
+    const answer: Answerer = (p) =>
+      Object.hasOwn(users, p.tag) ? { value: users[p.tag] ?? 0, source: "user", by: `u-${p.tag}` } : undefined;
     const dice = { "T.success": [4, 4, 4, 4], "T.injury[E]": [3, 3, 3, 3] };
     const live = resolveAsking(tcDoc({ blood: 6, blessing: 2 }, dice), answer);
     expect(live.answers.filter((a) => a.source === "user").map((a) => [a.tag, a.value, a.by])).toEqual([
@@ -121,20 +121,31 @@ describe("Trench Crusade spends, asked while resolving", () => {
 
 describe("Necromunda Running for Cover, asked of the fighter's player", () => {
   // A Fear round: J (blue) is hit, fails its Nerve test and runs 2D6 = 4" (docs/rules.md §2.3).
-  const fear = { name: "Fear grenade", profile: "Fear", short: 6, long: 24, accShort: 0, S: 3, AP: "-", D: "1", ammo: 6, traits: ["Blast(3)", "Fear"] };
+  const fear = {
+    name: "Fear grenade",
+    profile: "Fear",
+    short: 6,
+    long: 24,
+    accShort: 0,
+    S: 3,
+    AP: "-",
+    D: "1",
+    ammo: 6,
+    traits: ["Blast(3)", "Fear"],
+  };
   const dice = { "N.firepower": 2, "N.hit": 6, "N.wound[J]": 1, "N.nerve[J]": [1, 1], "N.rfc[J]": [2, 2], "N.fallI[J]": 6 };
-  const necro = (decisions?: Doc): ScenarioDoc =>
-    ({
-      ruleset: "necromunda",
-      battlefield: {
-        figures: [fig("A0", "red", 0, 0, { BS: 4 }), fig("J", "blue", 11, 0)] as FigureDoc[],
-        walls: [wall("w", [11, 2], [14, 2])],
-      },
-      attack: { attacker: "A0", weapon: fear, target: { point: [10, 0] } },
-      dice,
-      ...(decisions ? { decisions } : {}),
-    }) as never;
-  const ran = (out: ReturnType<typeof resolveAsking>["output"]) => (out.affected.find((a) => a.figure === "J") as Doc)["ranForCover"] as Doc;
+  const necro = (decisions?: Doc): ScenarioDoc => ({
+    ruleset: "necromunda",
+    battlefield: {
+      figures: [fig("A0", "red", 0, 0, { BS: 4 }), fig("J", "blue", 11, 0)] as FigureDoc[],
+      walls: [wall("w", [11, 2], [14, 2])],
+    },
+    attack: { attacker: "A0", weapon: fear, target: { point: [10, 0] } },
+    dice,
+    ...(decisions ? { decisions } : {}),
+  });
+  const ran = (out: ReturnType<typeof resolveAsking>["output"]) =>
+    (out.affected.find((a) => a.figure === "J") as Doc)["ranForCover"] as Doc;
 
   it("asks J's player, offers the automation's route, and refuses ground it cannot reach", () => {
     const { asked, output } = resolveAsking(necro());
