@@ -42,6 +42,10 @@ import { isV14, tileFrame } from "./version.js";
 import { type LevelData, type RegionData, levelDataOf, regionDataOf } from "../scene/scene-levels.js";
 import { tokenProfile, viewProfiles } from "../fighters/fighter-source.js";
 import { gmView, ledgerHasWeapon } from "../fighters/ledger.js";
+import { withoutHidden } from "../ui/viewer-scene.js";
+import { acceptedData } from "../fighters/mapped-data.js";
+import { actorKey, tokenKey } from "../pipeline/ledger-rows.js";
+import { settleMappedData } from "../apps/mapped-data-dialog.js";
 
 /** The world actors of the scene's tokens, and the module's status effect on each token's actor. */
 function actorsAndEffects(scene: Scene.Implementation): Pick<PipelineScene, "actors" | "effects"> {
@@ -93,8 +97,9 @@ export function pipelineScene(scene: Scene.Implementation): PipelineScene {
   const g = scene.grid;
   const r = scene.dimensions.sceneRect;
   const { actors, effects } = actorsAndEffects(scene);
+  const ledger = rulesLedger();
   const view = gmView(
-    rulesLedger(),
+    ledger,
     scene.id ?? "",
     scene.tokens.map((t) => t.toObject()),
     actors ?? [],
@@ -105,9 +110,11 @@ export function pipelineScene(scene: Scene.Implementation): PipelineScene {
     grid: { type: g.type, size: g.size, sizeX: g.sizeX, sizeY: g.sizeY, distance: g.distance },
     sceneRect: { x: r.x, y: r.y, width: r.width, height: r.height },
     tokens: view.tokens,
+    // Mapped actor data as the GM accepted it (fighters/mapped-data.ts), never live from a player-writable path.
     profiles: viewProfiles(view.tokens, view.actors, (id) => {
-      const actor = scene.tokens.get(id)?.actor;
-      return actor ? { system: actor.system } : undefined;
+      const t = scene.tokens.get(id);
+      if (!t?.actor) return undefined;
+      return acceptedData(ledger, t.actorLink && t.actorId ? actorKey(t.actorId) : tokenKey(scene.id ?? "", id));
     }),
     // Listed on first read only: with the scene cache warm, an attack never reads the walls.
     get walls() {
@@ -119,6 +126,15 @@ export function pipelineScene(scene: Scene.Implementation): PipelineScene {
     ...levelsAndSurfaces(scene),
     ...sceneFlags(scene),
   };
+}
+
+/**
+ * The scene as this client's user may aim over it: for a player, without the tokens hidden from players (the aim's
+ * snap and rings, live odds and suggestions use only what they can see); for a GM, all of it.
+ */
+export function viewerScene(scene: Scene.Implementation): PipelineScene {
+  const data = pipelineScene(scene);
+  return game.user.isGM ? data : withoutHidden(data, (id) => scene.tokens.get(id)?.hidden ?? false);
 }
 
 function sideOf(t: TokenDocument.Implementation): string {
@@ -322,6 +338,7 @@ export function relayEnv(performWith: () => Relay | null): RelayEnv {
     // A GM's change just made is in the ledger before the attack reads it (hooks/rules-ledger.ts).
     perform: async (request: AttackRequest, userId: string): Promise<AttackResult> => {
       await ledgerSync.settled();
+      await settleMappedData(sceneById(request.sceneId));
       return runAttack(portsForScene(sceneById(request.sceneId), performWith()), request, userId);
     },
     pickPoint: (tag) => pickPointOnCanvas(tag),
