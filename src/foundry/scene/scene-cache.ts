@@ -19,6 +19,7 @@ import type { SceneData } from "./scene-snapshot.js";
 import { type RestPart, type SceneInputs, type WallSource, type WallsPart, plainWalls, restPart, wallsSteps } from "./scene-parts.js";
 
 export type { SceneInputs } from "./scene-parts.js";
+import type { LeftOut } from "./figure-screen.js";
 
 type Doc = Record<string, unknown>;
 
@@ -34,6 +35,8 @@ export interface PreparedScene {
   readonly battlefield: Battlefield<unknown>;
   /** The settings the figures were prepared with, as JSON. */
   readonly settingsKey: string;
+  /** Figures the core refused, left out of the battlefield (figure-screen.ts): one bad token never stops a scene. */
+  readonly leftOut: readonly LeftOut[];
 }
 
 interface Part<T> {
@@ -207,6 +210,7 @@ function assemble(walls: WallsPart, rest: RestPart, settingsKey: string): Prepar
     parsed,
     battlefield: createBattlefield(parsed),
     settingsKey,
+    leftOut: rest.leftOut,
   };
 }
 

@@ -2,6 +2,7 @@
 // validated and indexed in steps (a unit per wall, so a warm-up can run them in idle time), and the rest (figures,
 // clouds, bounds, wind), converted and validated at once.
 
+import { type LeftOut, loadScreened } from "./figure-screen.js";
 import {
   type BattlefieldSnapshot,
   type Scenario,
@@ -51,6 +52,8 @@ export interface RestPart {
   readonly snapshot: Omit<BattlefieldSnapshot, "walls">;
   readonly docs: Doc;
   readonly parsed: Omit<Scenario["battlefield"], "walls">;
+  /** Figures the core refused, left out (figure-screen.ts): one bad token never stops a scene. */
+  readonly leftOut: readonly LeftOut[];
 }
 
 /** Where a walls build reads the scene's walls: a list of documents, each read when its turn comes. */
@@ -145,17 +148,27 @@ function withoutWalls(scene: SceneData): SceneData {
 /** The rest part: figures, clouds, bounds and wind converted, frozen into document form and validated. */
 export function restPart(scene: SceneData, inputs: SceneInputs): RestPart {
   const full = sceneSnapshot(withoutWalls(scene), inputs.gridUnitsPerInch, inputs.consts, inputs.ruleset);
-  const snapshot = { bounds: full.bounds, figures: full.figures, clouds: full.clouds, wind: full.wind };
-  const docs = {
-    ...(snapshot.bounds ? { bounds: { ...snapshot.bounds } } : {}),
-    figures: snapshot.figures.map((f) => ({ ...f, stats: { ...f.stats } })),
-    clouds: snapshot.clouds.map((c) => ({ ...c })),
-    ...(snapshot.wind ? { wind: { ...snapshot.wind } } : {}),
-  };
+  const docsOf = (figures: readonly BattlefieldSnapshot["figures"][number][]): Doc => ({
+    ...(full.bounds ? { bounds: { ...full.bounds } } : {}),
+    figures: figures.map((f) => ({ ...f, stats: { ...f.stats } })),
+    clouds: full.clouds.map((c) => ({ ...c })),
+    ...(full.wind ? { wind: { ...full.wind } } : {}),
+  });
+  // Figures the core refuses are left out one by one (figure-screen.ts), never failing the whole scene.
+  const screened = loadScreened(full.figures, (figures) =>
+    loadScenario(
+      { ruleset: inputs.ruleset, settings: inputs.settings, battlefield: docsOf(figures), endOfRound: true },
+      parseOptions(inputs),
+    ),
+  );
+  const snapshot = { bounds: full.bounds, figures: [...screened.kept], clouds: full.clouds, wind: full.wind };
+  const docs = docsOf(snapshot.figures);
   deepFreeze(docs);
-  const bf = loadScenario(
-    { ruleset: inputs.ruleset, settings: inputs.settings, battlefield: docs, endOfRound: true },
-    parseOptions(inputs),
-  ).battlefield;
-  return { snapshot, docs, parsed: { bounds: bf.bounds, figures: bf.figures, clouds: bf.clouds, wind: bf.wind } };
+  const bf = screened.value.battlefield;
+  return {
+    snapshot,
+    docs,
+    parsed: { bounds: bf.bounds, figures: bf.figures, clouds: bf.clouds, wind: bf.wind },
+    leftOut: screened.leftOut,
+  };
 }
