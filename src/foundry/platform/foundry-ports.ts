@@ -3,6 +3,7 @@
 // the code that touches Foundry globals.
 
 export { sceneStore } from "../scene/scene-store.js";
+export { notifyError } from "./notify.js";
 
 import type { AttackRequest, AttackResult } from "../api-types.js";
 import type { ParentedEffect } from "../pipeline/apply-outcome.js";
@@ -17,7 +18,7 @@ import { sceneCache } from "../scene/scene-cache.js";
 import { type GunnerTurn, gunnerTurn } from "../relay/activation-counts.js";
 import { ledgerSync } from "../hooks/rules-ledger.js";
 import { type PipelinePorts, type PipelineScene, runAttack } from "../pipeline/pipeline.js";
-import { chooserFor } from "../relay/chooser.js";
+import { chooserFor, chooserForFigure } from "../relay/chooser.js";
 import type { RequestSender } from "../relay/request-scenario.js";
 import type { Relay, RelayEnv } from "../relay/socket.js";
 import { SOCKET_CHANNEL } from "../relay/socket.js";
@@ -42,6 +43,10 @@ import { isV14, tileFrame } from "./version.js";
 import { type LevelData, type RegionData, levelDataOf, regionDataOf } from "../scene/scene-levels.js";
 import { tokenProfile, viewProfiles } from "../fighters/fighter-source.js";
 import { gmView, ledgerHasWeapon } from "../fighters/ledger.js";
+import { withoutHidden } from "../ui/viewer-scene.js";
+import { acceptedData } from "../fighters/mapped-data.js";
+import { actorKey, tokenKey } from "../pipeline/ledger-rows.js";
+import { settleMappedData } from "../apps/mapped-data-dialog.js";
 
 /** The world actors of the scene's tokens, and the module's status effect on each token's actor. */
 function actorsAndEffects(scene: Scene.Implementation): Pick<PipelineScene, "actors" | "effects"> {
@@ -93,8 +98,9 @@ export function pipelineScene(scene: Scene.Implementation): PipelineScene {
   const g = scene.grid;
   const r = scene.dimensions.sceneRect;
   const { actors, effects } = actorsAndEffects(scene);
+  const ledger = rulesLedger();
   const view = gmView(
-    rulesLedger(),
+    ledger,
     scene.id ?? "",
     scene.tokens.map((t) => t.toObject()),
     actors ?? [],
@@ -105,9 +111,11 @@ export function pipelineScene(scene: Scene.Implementation): PipelineScene {
     grid: { type: g.type, size: g.size, sizeX: g.sizeX, sizeY: g.sizeY, distance: g.distance },
     sceneRect: { x: r.x, y: r.y, width: r.width, height: r.height },
     tokens: view.tokens,
+    // Mapped actor data as the GM accepted it (fighters/mapped-data.ts), never live from a player-writable path.
     profiles: viewProfiles(view.tokens, view.actors, (id) => {
-      const actor = scene.tokens.get(id)?.actor;
-      return actor ? { system: actor.system } : undefined;
+      const t = scene.tokens.get(id);
+      if (!t?.actor) return undefined;
+      return acceptedData(ledger, t.actorLink && t.actorId ? actorKey(t.actorId) : tokenKey(scene.id ?? "", id));
     }),
     // Listed on first read only: with the scene cache warm, an attack never reads the walls.
     get walls() {
@@ -121,19 +129,40 @@ export function pipelineScene(scene: Scene.Implementation): PipelineScene {
   };
 }
 
+/**
+ * The scene as this client's user may aim over it: for a player, without the tokens hidden from players (the aim's
+ * snap and rings, live odds and suggestions use only what they can see); for a GM, all of it.
+ */
+export function viewerScene(scene: Scene.Implementation): PipelineScene {
+  const data = pipelineScene(scene);
+  return game.user.isGM ? data : withoutHidden(data, (id) => scene.tokens.get(id)?.hidden ?? false);
+}
+
 function sideOf(t: TokenDocument.Implementation): string {
   return tokenProfile(t)?.side ?? sideFromDisposition(t.disposition, CONST);
 }
 
 /** Who answers for `side` against the attacker's attack (chooser.ts): a player of that side who does not own the attacker, else the GM. */
 function userForSide(scene: Scene.Implementation, side: string, attackerId: string | null): string | null {
+  const { tokens, users } = choosers(scene);
+  return chooserFor(side, attackerId ?? "", tokens, users, game.users.activeGM?.id ?? null);
+}
+
+/** Who answers for a figure (chooser.ts): its active owner who owns no token of another side, else the GM. */
+function userForFigure(scene: Scene.Implementation, figureId: string): string | null {
+  const { tokens, users } = choosers(scene);
+  return chooserForFigure(figureId, tokens, users, game.users.activeGM?.id ?? null);
+}
+
+/** The scene's tokens with their sides and owners, and the world's users, as chooser.ts reads them. */
+function choosers(scene: Scene.Implementation) {
   const tokens = scene.tokens.map((t) => ({
     id: t.id ?? "",
     side: sideOf(t),
     owners: game.users.filter((u) => t.testUserPermission(u, "OWNER")).flatMap((u) => (u.id ? [u.id] : [])),
   }));
   const users = game.users.map((u) => ({ id: u.id ?? "", active: u.active, isGM: u.isGM }));
-  return chooserFor(side, attackerId ?? "", tokens, users, game.users.activeGM?.id ?? null);
+  return { tokens, users };
 }
 
 /** What the GM's client knows of a requesting user: GM or not, the tokens they own, the tokens hidden from players. */
@@ -177,13 +206,11 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null):
           },
         },
         userForSide: (side) => userForSide(scene, side, attackerId),
+        userForFigure: (figureId) => userForFigure(scene, figureId),
         askPoint: async (userId, tag, fallback) =>
           relay ? relay.askPoint(userId, tag, fallback ? [fallback[0], fallback[1]] : null) : undefined,
+        askCount: async (userId, prompt) => (relay ? relay.askCount(userId, prompt.decision, prompt.max, prompt.figure) : undefined),
       }),
-    askChoice: async ({ side, attacker, decision, max }) => {
-      const user = userForSide(scene, side, attacker);
-      return user && relay ? relay.askCount(user, decision, max) : undefined;
-    },
     translate: (n) => localize(n.key, n.data),
     preResolve: (ctx) => Hooks.call("ordnance.preResolve", ctx),
     resolved: (ctx) => void Hooks.callAll("ordnance.resolved", ctx),
@@ -226,13 +253,6 @@ export function sceneById(sceneId: string | undefined): Scene.Implementation {
   return scene;
 }
 
-export function notifyError(e: unknown): void {
-  const key = e instanceof NoticeError ? e.key : "ORDNANCE.Error.unexpected";
-  const data = e instanceof NoticeError ? { ...e.data } : { message: e instanceof Error ? e.message : String(e) };
-  ui.notifications?.error(localize(key, data));
-  if (!(e instanceof NoticeError)) console.error(e);
-}
-
 /** Waits for one click on the canvas and returns it in inches (null when there is no canvas). */
 async function pickPointOnCanvas(tag: string): Promise<PointValue | null> {
   const c = canvas;
@@ -252,12 +272,17 @@ async function pickPointOnCanvas(tag: string): Promise<PointValue | null> {
   });
 }
 
-/** Asks this user for a count from 0 to `max` in a dialog (null when closed without answering). */
-async function pickCountInDialog(tag: string, max: number): Promise<number | null> {
+/**
+ * Asks this user for a count from 0 to `max` in a dialog (null when closed without answering): the decision `tag`
+ * says what the spend does to which roll; `figure` (a token of the viewed scene) names the model and its markers.
+ */
+async function pickCountInDialog(tag: string, max: number, figure?: string): Promise<number | null> {
+  const name = (figure ? canvas?.scene?.tokens.get(figure)?.name : undefined) ?? localize("ORDNANCE.Prompt.theModel");
   const input = `<input type="number" name="count" min="0" max="${max}" step="1" value="0" autofocus>`;
+  const text = foundry.utils.escapeHTML(localize(`ORDNANCE.Prompt.count.${tag}`, { max, figure: name }));
   const config: foundry.applications.api.DialogV2.PromptConfig = {
     window: { title: localize("ORDNANCE.Prompt.countTitle") },
-    content: `<p>${foundry.utils.escapeHTML(localize(`ORDNANCE.Prompt.count.${tag}`, { max }))}</p><div class="form-group">${input}</div>`,
+    content: `<p>${text}</p><div class="form-group">${input}</div>`,
     ok: {
       callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) => {
         const field = button.form?.elements.namedItem("count");
@@ -307,10 +332,11 @@ export function relayEnv(performWith: () => Relay | null): RelayEnv {
     // A GM's change just made is in the ledger before the attack reads it (hooks/rules-ledger.ts).
     perform: async (request: AttackRequest, userId: string): Promise<AttackResult> => {
       await ledgerSync.settled();
+      await settleMappedData(sceneById(request.sceneId));
       return runAttack(portsForScene(sceneById(request.sceneId), performWith()), request, userId);
     },
     pickPoint: (tag) => pickPointOnCanvas(tag),
-    pickCount: (tag, max) => pickCountInDialog(tag, max),
+    pickCount: (tag, max, figure) => pickCountInDialog(tag, max, figure),
     notify: (key, data) => void ui.notifications?.error(localize(key, data)),
     newRequestId: () => foundry.utils.randomID(16),
     timeoutMs: () => requestTimeoutMs(),
