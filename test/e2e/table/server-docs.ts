@@ -37,6 +37,9 @@ const EMBEDDED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
 
 export class DocError extends Error {}
 
+/** A document id as an error names it. */
+const idText = (v: unknown, none = "?"): string => (typeof v === "string" ? v : v === undefined ? none : JSON.stringify(v));
+
 const isRecord = (v: unknown): v is Data => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Foundry's `expandObject`: "a.b": 1 → { a: { b: 1 } }. */
@@ -45,7 +48,7 @@ export function expand(data: Data): Data {
   for (const [k, v] of Object.entries(data)) {
     const parts = k.split(".");
     let at = out;
-    for (const p of parts.slice(0, -1)) at = (isRecord(at[p]) ? at[p] : (at[p] = {})) as Data;
+    for (const p of parts.slice(0, -1)) at = isRecord(at[p]) ? at[p] : (at[p] = {});
     at[parts.at(-1)!] = isRecord(v) ? expand(v) : v;
   }
   return out;
@@ -58,7 +61,7 @@ export function expand(data: Data): Data {
 export function mergeUpdate(target: Data, changes: Data): Data {
   const out: Data = { ...target };
   for (const [k, v] of Object.entries(expand(changes))) {
-    if (k.startsWith("-=")) delete out[k.slice(2)];
+    if (k.startsWith("-=")) Reflect.deleteProperty(out, k.slice(2));
     else if (k.startsWith("==")) out[k.slice(2)] = structuredClone(v);
     else if (isRecord(v) && isRecord(out[k])) out[k] = mergeUpdate(out[k], v);
     else out[k] = structuredClone(v);
@@ -125,10 +128,11 @@ export function applyOp(world: World, user: Asker, op: DocOp): Data[] {
   const where = op.parent ? ` in parent ${op.parent.doc} [${op.parent.id}]` : "";
   for (const one of op.data) {
     const existing = op.op === "create" ? undefined : find(one["_id"]);
-    if (op.op !== "create" && !existing) throw new DocError(`${op.doc} [${String(one["_id"])}] does not exist${where}`);
-    if (op.op === "create" && one["_id"] !== undefined && find(one["_id"])) throw new DocError(`${op.doc} [${String(one["_id"])}] already exists${where}`);
+    if (op.op !== "create" && !existing) throw new DocError(`${op.doc} [${idText(one["_id"])}] does not exist${where}`);
+    if (op.op === "create" && one["_id"] !== undefined && find(one["_id"]))
+      throw new DocError(`${op.doc} [${idText(one["_id"])}] already exists${where}`);
     if (!isGMRole(user.role) && !playerMay(world, user, op, one, existing))
-      throw new DocError(`User ${user.name} lacks permission to ${op.op} ${op.doc} [${String(one["_id"] ?? "new")}]${where}`);
+      throw new DocError(`User ${user.name} lacks permission to ${op.op} ${op.doc} [${idText(one["_id"], "new")}]${where}`);
   }
   switch (op.op) {
     case "create": {
@@ -146,7 +150,7 @@ export function applyOp(world: World, user: Asker, op: DocOp): Data[] {
         const i = coll.findIndex((d) => d["_id"] === one["_id"]);
         const { _id: _skip, ...changes } = one;
         coll[i] = mergeUpdate(coll[i]!, changes);
-        return coll[i]!;
+        return coll[i];
       });
     case "delete":
       return op.data.map((one) => {

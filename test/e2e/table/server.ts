@@ -97,7 +97,8 @@ export async function startTable(opts: { world: World; prefix?: string; zip?: st
     const msg = raw as { t?: unknown; rid?: unknown; op?: DocOp; channel?: unknown; payload?: unknown };
     if (msg.t === "module" && typeof msg.channel === "string" && msg.channel.startsWith("module.")) {
       const to = socketRecipients(from.userId, connected());
-      for (const c of clients) if (to.includes(c.userId)) send(c, { t: "module", channel: msg.channel, payload: msg.payload, senderId: from.userId });
+      for (const c of clients)
+        if (to.includes(c.userId)) send(c, { t: "module", channel: msg.channel, payload: msg.payload, senderId: from.userId });
       return;
     }
     if (msg.t !== "op" || !msg.op) return;
@@ -109,7 +110,16 @@ export async function startTable(opts: { world: World; prefix?: string; zip?: st
       for (const c of clients) {
         const shown = op.doc === "ChatMessage" ? result.filter((m) => seesMessage(c.userId, m)) : result;
         if (shown.length)
-          send(c, { t: "doc", op: op.op, doc: op.doc, parent: op.parent, result: shown, changes: op.op === "update" ? op.data : undefined, options: op.options, userId: from.userId });
+          send(c, {
+            t: "doc",
+            op: op.op,
+            doc: op.doc,
+            parent: op.parent,
+            result: shown,
+            changes: op.op === "update" ? op.data : undefined,
+            options: op.options,
+            userId: from.userId,
+          });
       }
       send(from, { t: "res", rid: msg.rid, ok: true, ids: result.map((d) => d["_id"]) });
     } catch (e) {
@@ -117,30 +127,35 @@ export async function startTable(opts: { world: World; prefix?: string; zip?: st
     }
   };
 
-  const serve = (req: IncomingMessage, res: ServerResponse): void => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    const path = decodeURIComponent(url.pathname);
-    if (!path.startsWith(prefix)) return void res.writeHead(404).end("not found");
-    const rel = path.slice(prefix.length);
-    const reply = (type: string, body: string | Buffer) => void res.writeHead(200, { "content-type": type, "cache-control": "no-store" }).end(body);
+  /** What the server answers to a path under its prefix: a content type and body, or nothing (404). */
+  const route = (rel: string, url: URL): { type: string; body: string | Buffer } | { status: number } | null => {
     if (rel === "game") {
       const user = url.searchParams.get("user") ?? "";
-      if (!userOf(user)) return void res.writeHead(403).end("unknown user");
-      return reply(TYPES[".html"]!, page(prefix, user));
+      return userOf(user) ? { type: TYPES[".html"]!, body: page(prefix, user) } : { status: 403 };
     }
     if (rel.startsWith("modules/ordnance/")) {
       const file = module.get(rel.slice("modules/ordnance/".length));
-      return file ? reply(TYPES[extname(rel)] ?? "application/octet-stream", file) : void res.writeHead(404).end("not found");
+      return file ? { type: TYPES[extname(rel)] ?? "application/octet-stream", body: file } : null;
     }
-    if (rel.startsWith("scripts/") && VENDOR[rel.slice(8)]) return reply(TYPES[".js"]!, readFileSync(join(ROOT, VENDOR[rel.slice(8)]!)));
-    if (rel === "_table/table.css") return reply(TYPES[".css"]!, readFileSync(join(ROOT, "test/e2e/table/client/table.css")));
-    if (rel.startsWith("icons/")) return reply(TYPES[".svg"]!, ICON);
+    const vendor = rel.startsWith("scripts/") ? VENDOR[rel.slice("scripts/".length)] : undefined;
+    if (vendor) return { type: TYPES[".js"]!, body: readFileSync(join(ROOT, vendor)) };
+    if (rel === "_table/table.css") return { type: TYPES[".css"]!, body: readFileSync(join(ROOT, "test/e2e/table/client/table.css")) };
+    if (rel.startsWith("icons/")) return { type: TYPES[".svg"]!, body: ICON };
     if (rel.startsWith("_test/") && rel.endsWith(".js")) {
-      const file = normalize(join(ROOT, "test", rel.slice(6).replace(/\.js$/, ".ts")));
+      const file = normalize(join(ROOT, "test", rel.slice("_test/".length).replace(/\.js$/, ".ts")));
       const allowed = file.startsWith(join(ROOT, "test/e2e/table/client/")) || file === join(ROOT, "test/helpers/foundry/foundry-rules.ts");
-      if (allowed) return reply(TYPES[".js"]!, transpile(file));
+      if (allowed) return { type: TYPES[".js"]!, body: transpile(file) };
     }
-    res.writeHead(404).end("not found");
+    return null;
+  };
+
+  const serve = (req: IncomingMessage, res: ServerResponse): void => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const path = decodeURIComponent(url.pathname);
+    const answer = path.startsWith(prefix) ? route(path.slice(prefix.length), url) : null;
+    if (answer === null) res.writeHead(404).end("not found");
+    else if ("status" in answer) res.writeHead(answer.status).end();
+    else res.writeHead(200, { "content-type": answer.type, "cache-control": "no-store" }).end(answer.body);
   };
 
   const server: Server = createServer(serve);
@@ -148,7 +163,10 @@ export async function startTable(opts: { world: World; prefix?: string; zip?: st
   server.on("upgrade", (req, socket, head) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const userId = url.searchParams.get("user") ?? "";
-    if (url.pathname !== `${prefix}socket` || !userOf(userId)) return void socket.destroy();
+    if (url.pathname !== `${prefix}socket` || !userOf(userId)) {
+      socket.destroy();
+      return;
+    }
     wss.handleUpgrade(req, socket, head, (ws) => {
       const client: Client = { userId, ws };
       clients.add(client);

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasChromium } from "../browser.js";
 import { type Table, openTable } from "./table.js";
-import { fingerprint, fingerprintBecomes, ordnanceMessages, screenshots, seatsOf, until } from "./seats.js";
+import { differences, fingerprint, fingerprintBecomes, ordnanceMessages, report, screenshots, seatsOf, until } from "./seats.js";
 import { BACK_WALL, GANGER, JUVE, LURKER } from "./world.js";
 
 interface Api {
@@ -18,7 +18,7 @@ const FRAG_FACES = [6, 1, 3, 2, 2, 4, 5, 2, 1, 5];
 const BLAST = { x: 950, y: 600 };
 
 // Each step builds on the last, so a retry (vitest.e2e.config.ts allows one) would start from a changed world: none.
-describe.skipIf(!hasChromium())("the test table: three browsers at one world", { retry: 0, timeout: 90_000 }, () => {
+describe.skipIf(!hasChromium())("the test table: three browsers at one world", { retry: 0, timeout: 240_000 }, () => {
   let t: Table;
   let start = "";
   beforeAll(async () => {
@@ -31,35 +31,67 @@ describe.skipIf(!hasChromium())("the test table: three browsers at one world", {
   it("boots the packaged module from module.json on every client: no console error or warning, settings registered, API published", async () => {
     for (const seat of seatsOf(t)) {
       const state = await seat.page.evaluate(() => {
-        const g = (globalThis as unknown as { game: { settings: { settings: Map<string, unknown> }; modules: { get(id: string): { api?: object } | undefined } } }).game;
+        const g = (
+          globalThis as unknown as {
+            game: { settings: { settings: Map<string, unknown> }; modules: { get(id: string): { api?: object } | undefined } };
+          }
+        ).game;
         return { settings: [...g.settings.settings.keys()], api: Object.keys(g.modules.get("ordnance")?.api ?? {}) };
       });
       expect(state.settings).toEqual(expect.arrayContaining(["ordnance.ruleset", "ordnance.rules", "ordnance.throwAnimation"]));
       expect(state.api).toEqual(expect.arrayContaining(["throw", "resolve", "endRound"]));
       expect(seat.problems).toEqual([]);
     }
+    // The GM's first load of a world without a rules ledger adopts the fighters' flags into it; then every client holds it.
+    await until(
+      t.gm,
+      "the rules ledger",
+      () =>
+        JSON.stringify(
+          (globalThis as unknown as { game: { settings: { get(ns: string, k: string): unknown } } }).game.settings.get(
+            "ordnance",
+            "ledger",
+          ),
+        ),
+      null,
+      (l) => l.includes(GANGER),
+    );
     start = await fingerprint(t.gm);
-    for (const seat of seatsOf(t)) expect(await fingerprint(seat)).toBe(start);
+    for (const seat of seatsOf(t)) expect(await fingerprintBecomes(seat, start)).toBe(start);
     await screenshots(t, "boot");
   });
 
   it("player 1 throws a Frag (api.throw) at player 2's juve: the GM resolves, every client sees the card, the throw and the scene change", async () => {
-    await t.gm.page.evaluate((faces) => (globalThis as unknown as { table: { dice: { scripted: number[] } } }).table.dice.scripted.push(...faces), FRAG_FACES);
-    const result = await t.p1.page.evaluate(
-      async ([attacker, x, y]) => {
-        const a = (globalThis as unknown as { game: { modules: { get(id: string): { api: Api } } } }).game.modules.get("ordnance").api;
-        return a.throw({ attacker, weapon: "frag", target: { x, y } });
-      },
-      [GANGER, BLAST.x, BLAST.y] as const,
-    ).catch(async (e: unknown) => {
-      const gm = await t.gm.page.evaluate(() => {
-        const table = (globalThis as unknown as { table: { notifications: { shown: unknown[] }; trace(): unknown } }).table;
-        return JSON.stringify({ notices: table.notifications.shown, trace: table.trace() });
+    await t.gm.page.evaluate(
+      (faces) => (globalThis as unknown as { table: { dice: { scripted: number[] } } }).table.dice.scripted.push(...faces),
+      FRAG_FACES,
+    );
+    const result = await t.p1.page
+      .evaluate(
+        async ([attacker, x, y]) => {
+          const a = (globalThis as unknown as { game: { modules: { get(id: string): { api: Api } } } }).game.modules.get("ordnance").api;
+          return a.throw({ attacker, weapon: "frag", target: { x, y } });
+        },
+        [GANGER, BLAST.x, BLAST.y] as const,
+      )
+      .catch(async (e: unknown) => {
+        const gm = await t.gm.page.evaluate(() => {
+          const table = (globalThis as unknown as { table: { notifications: { shown: unknown[] }; trace(): unknown } }).table;
+          return JSON.stringify({ notices: table.notifications.shown, trace: table.trace() });
+        });
+        throw new Error(
+          `${String(e)}; the GM's notices: ${gm}; the GM's console: ${t.gm.problems.join(" | ")}; the server: ${t.server.errors.join(" | ")}`,
+        );
       });
-      throw new Error(`${String(e)}; the GM's notices: ${gm}; the GM's console: ${t.gm.problems.join(" | ")}; the server: ${t.server.errors.join(" | ")}`);
-    });
     expect(result.messageId).toMatch(/^\w{16}$/);
-    for (const seat of seatsOf(t)) await until(seat, "the card", (id) => (globalThis as unknown as { game: { messages: { get(id: string): unknown } } }).game.messages.get(id) !== undefined, result.messageId!, Boolean);
+    for (const seat of seatsOf(t))
+      await until(
+        seat,
+        "the card",
+        (id) => (globalThis as unknown as { game: { messages: { get(id: string): unknown } } }).game.messages.get(id) !== undefined,
+        result.messageId!,
+        Boolean,
+      );
 
     // The record message is on the GM's client only: the server never sent it to a player.
     const gmMessages = await ordnanceMessages(t.gm);
@@ -68,7 +100,10 @@ describe.skipIf(!hasChromium())("the test table: three browsers at one world", {
     for (const seat of [t.p1, t.p2]) {
       const theirs = await ordnanceMessages(seat);
       expect(theirs.map((m) => m.id)).toEqual([result.messageId]);
-      const received = await seat.page.evaluate((id) => (globalThis as unknown as { table: { received: Set<string> } }).table.received.has(id), record!.id);
+      const received = await seat.page.evaluate(
+        (id) => (globalThis as unknown as { table: { received: Set<string> } }).table.received.has(id),
+        record!.id,
+      );
       expect(received).toBe(false);
     }
     // Every card leaves out the hidden lurker; only the GM's keeps Undo and Export.
@@ -80,7 +115,14 @@ describe.skipIf(!hasChromium())("the test table: three browsers at one world", {
       expect(card.buttons.includes("undo")).toBe(seat === t.gm);
     }
     // The throw was drawn where each user sees it.
-    for (const seat of seatsOf(t)) await until(seat, "the throw's drawing", () => (globalThis as unknown as { table: { canvas: { moduleFrames: number } } }).table.canvas.moduleFrames, null, (n) => n > 0);
+    for (const seat of seatsOf(t))
+      await until(
+        seat,
+        "the throw's drawing",
+        () => (globalThis as unknown as { table: { canvas: { moduleFrames: number } } }).table.canvas.moduleFrames,
+        null,
+        (n) => n > 0,
+      );
 
     // The same scene on every client: the juve knocked back to the wall, statuses and the blast area placed.
     const after = await fingerprint(t.gm);
@@ -93,7 +135,9 @@ describe.skipIf(!hasChromium())("the test table: three browsers at one world", {
         const s = g.scenes.contents[0]!;
         const tok = (id: string) => s.collections["tokens"]!.get(id)!._source;
         const effects = (name: string) =>
-          g.actors.contents.find((a) => a._source["name"] === name)!.collections["effects"]!.contents.flatMap((e) => e._source["statuses"] as string[]);
+          g.actors.contents
+            .find((a) => a._source["name"] === name)!
+            .collections["effects"]!.contents.flatMap((e) => e._source["statuses"] as string[]);
         return {
           juve: [tok(juve)["x"], tok(juve)["y"]],
           lurker: [tok(lurker)["x"], tok(lurker)["y"]],
@@ -118,7 +162,10 @@ describe.skipIf(!hasChromium())("the test table: three browsers at one world", {
 
     // Undo on the GM's card restores the exact starting scene on every client.
     await t.gm.page.click(`#chat-log [data-message-id="${result.messageId!}"] [data-ordnance-action="undo"]`);
-    for (const seat of seatsOf(t)) expect(await fingerprintBecomes(seat, start)).toBe(start);
+    for (const seat of seatsOf(t)) {
+      const now = await fingerprintBecomes(seat, start);
+      expect(differences(start, now), `${seat.userId} after Undo; the GM's client: ${await report(t.gm)}`).toEqual([]);
+    }
     await screenshots(t, "undo");
     for (const seat of seatsOf(t)) expect(seat.problems).toEqual([]);
   });

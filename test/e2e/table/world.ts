@@ -70,7 +70,19 @@ function token(id: string, name: string, actorId: string, cx: number, cy: number
 
 /** A wall from (ax, ay) to (bx, by) inches; blocks movement and sight unless `extra` says otherwise. */
 function wall(id: string, a: [number, number], b: [number, number], extra: Data = {}): Data {
-  return { _id: id, c: [inch(a[0]), inch(a[1]), inch(b[0]), inch(b[1])], move: 20, sight: 20, light: 20, sound: 20, dir: 0, door: 0, ds: 0, flags: {}, ...extra };
+  return {
+    _id: id,
+    c: [inch(a[0]), inch(a[1]), inch(b[0]), inch(b[1])],
+    move: 20,
+    sight: 20,
+    light: 20,
+    sound: 20,
+    dir: 0,
+    door: 0,
+    ds: 0,
+    flags: {},
+    ...extra,
+  };
 }
 
 /** A bundled weapon preset of a ruleset, as a token's loadout stores it. */
@@ -83,18 +95,20 @@ function presetWeapon(ruleset: string, id: string): Data {
 const necromunda = (bs: number | null): Data => ({ ...(bs === null ? {} : { BS: bs }), S: 3, T: 3, W: 1, save: null, I: 4, cool: 7 });
 
 export function initialWorld(): World {
-  const frag = { id: "frag", name: "Frag grenade", ruleset: "necromunda", weapon: presetWeapon("necromunda", "necro.fragGrenade"), state: null };
+  const frag = {
+    id: "frag",
+    name: "Frag grenade",
+    ruleset: "necromunda",
+    weapon: presetWeapon("necromunda", "necro.fragGrenade"),
+    state: null,
+  };
   return {
     users: [
       { _id: GM, name: "Gamemaster", role: ROLE.GAMEMASTER, color: "#c0392b", flags: {} },
       { _id: P1, name: "Alice", role: ROLE.PLAYER, color: "#2980b9", character: "actGanger0000001", flags: {} },
       { _id: P2, name: "Bob", role: ROLE.PLAYER, color: "#27ae60", character: "actJuve000000001", flags: {} },
     ],
-    actors: [
-      actor("actGanger0000001", "Ganger", P1),
-      actor("actJuve000000001", "Juve", P2),
-      actor("actLurker0000001", "Lurker", null),
-    ],
+    actors: [actor("actGanger0000001", "Ganger", P1), actor("actJuve000000001", "Juve", P2), actor("actLurker0000001", "Lurker", null)],
     scenes: [
       {
         _id: SCENE,
@@ -117,7 +131,12 @@ export function initialWorld(): World {
           // A one-way wall (blocks sight from one side only), a door, and a ledge with a 3" drop.
           wall("wallOneWay000001", [14, 1], [14, 5], { dir: 1 }),
           wall("wallDoor00000001", [14, 5], [14, 7], { door: 1, ds: 0 }),
-          wall("wallLedge0000001", [16, 8], [22, 8], { sight: 0, light: 0, sound: 0, flags: { ordnance: { wall: { ledgeDropInches: 3 } } } }),
+          wall("wallLedge0000001", [16, 8], [22, 8], {
+            sight: 0,
+            light: 0,
+            sound: 0,
+            flags: { ordnance: { wall: { ledgeDropInches: 3 } } },
+          }),
         ],
         tiles: [],
         templates: [],
@@ -130,6 +149,8 @@ export function initialWorld(): World {
     ],
     messages: [],
     combats: [],
-    settings: [],
+    // The GM's client answers a relayed throw within this many seconds (default 30): three browsers on a loaded
+    // two-core machine can take longer, and a timeout would fail the machine, not the module.
+    settings: [{ _id: "settingTimeout01", key: "ordnance.requestTimeout", value: JSON.stringify(120) }],
   };
 }

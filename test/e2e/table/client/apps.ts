@@ -3,7 +3,7 @@
 // Handlebars, `data-action` clicks, a `<form>` submit with FormDataExtended), DialogV2's confirm and prompt, and
 // `renderTemplate` with Foundry's `localize` helper.
 
-import type { Data } from "./documents.js";
+import { type Data, text } from "./documents.js";
 import type { Localization } from "./core.js";
 
 interface HandlebarsLike {
@@ -71,15 +71,15 @@ export class ApplicationV2 {
   rendered = false;
   constructor(options: Data = {}) {
     const chain: Data[] = [];
-    for (let c = this.constructor as unknown as { DEFAULT_OPTIONS?: Data }; c; c = Object.getPrototypeOf(c) as typeof c)
+    for (let c = this.constructor as unknown as { DEFAULT_OPTIONS?: Data } | null; c; c = Object.getPrototypeOf(c) as typeof c)
       if (Object.hasOwn(c, "DEFAULT_OPTIONS") && c.DEFAULT_OPTIONS) chain.unshift(c.DEFAULT_OPTIONS);
     this.options = [...chain, options].reduce((a, b) => merge(a, b), {});
   }
   get id(): string {
-    return String(this.options["id"] ?? `app-${String(this.appId)}`).replace("{id}", String(this.appId));
+    return (text(this.options["id"]) || `app-${String(this.appId)}`).replace("{id}", String(this.appId));
   }
   get title(): string {
-    return String((this.options["window"] as Data | undefined)?.["title"] ?? "");
+    return text((this.options["window"] as Data | undefined)?.["title"]);
   }
   get window(): { title: string } {
     return { title: this.title };
@@ -95,7 +95,7 @@ export class ApplicationV2 {
     const opts = typeof options === "boolean" ? {} : options;
     const context = await this._prepareContext(opts);
     const html = await this._renderHTML(context, opts);
-    const tag = String(this.options["tag"] ?? "div");
+    const tag = text(this.options["tag"]) || "div";
     const el = document.createElement(tag);
     el.id = this.id;
     el.className = ["application", ...((this.options["classes"] as string[] | undefined) ?? [])].join(" ");
@@ -164,12 +164,12 @@ interface DialogButton {
 }
 
 /** `DialogV2.confirm` and `DialogV2.prompt`: a form with its buttons, resolved by the button pressed (null when closed). */
-export class DialogV2 {
+export class DialogV2 extends ApplicationV2 {
   static async wait(config: Data, buttons: (DialogButton & { action: string; value?: unknown })[]): Promise<unknown> {
     const form = document.createElement("form");
     form.className = "application dialog";
-    const title = String((config["window"] as Data | undefined)?.["title"] ?? "");
-    form.innerHTML = `<header class="window-header"><h1 class="window-title">${title}</h1></header><div class="dialog-content">${String(config["content"] ?? "")}</div><footer class="form-footer"></footer>`;
+    const title = text((config["window"] as Data | undefined)?.["title"]);
+    form.innerHTML = `<header class="window-header"><h1 class="window-title">${title}</h1></header><div class="dialog-content">${text(config["content"])}</div><footer class="form-footer"></footer>`;
     const footer = form.querySelector("footer")!;
     document.body.append(form);
     return new Promise((resolve) => {

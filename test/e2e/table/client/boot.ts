@@ -7,17 +7,41 @@ import { ApplicationV2, DialogV2, FormDataExtended, handlebarsMixin, registerHel
 import { ChatLog, ChatMessageDoc, Notifications, escapeHTML } from "./chat.js";
 import { TableCanvas } from "./canvas.js";
 import { CONST, HookBus, Localization, Roll, Settings, dice } from "./core.js";
-import { Collection, type Data, Doc, EMBEDDED, type ParentRef, type SceneDoc, TokenDoc, type UserDoc, createDocs, docEnv, getProperty, makeDoc, setDocEnv, updateDocs } from "./documents.js";
+import {
+  Collection,
+  type Data,
+  Doc,
+  EMBEDDED,
+  type ParentRef,
+  type SceneDoc,
+  TokenDoc,
+  type UserDoc,
+  createDocs,
+  docEnv,
+  getProperty,
+  makeDoc,
+  setDocEnv,
+  updateDocs,
+} from "./documents.js";
 import { activeGMOf } from "../../../helpers/foundry/foundry-rules.js";
 
 const page = globalThis as unknown as Record<string, unknown> & { ROUTE_PREFIX: string; TABLE_USER: string };
 const route = (path: string): string => `/${[page.ROUTE_PREFIX, path.replace(/^\//, "")].filter((p) => p !== "").join("/")}`;
 
 type Message = Data & { t: string };
-const WORLD_COLLECTIONS: Readonly<Record<string, string>> = { User: "users", Actor: "actors", Scene: "scenes", ChatMessage: "messages", Combat: "combats", Setting: "settings" };
+const WORLD_COLLECTIONS: Readonly<Record<string, string>> = {
+  User: "users",
+  Actor: "actors",
+  Scene: "scenes",
+  ChatMessage: "messages",
+  Combat: "combats",
+  Setting: "settings",
+};
 
 async function connect(): Promise<{ ws: WebSocket; first: Message; queue: Message[]; listen: (fn: (m: Message) => void) => void }> {
-  const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${route("socket")}?user=${encodeURIComponent(page.TABLE_USER)}`);
+  const ws = new WebSocket(
+    `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${route("socket")}?user=${encodeURIComponent(page.TABLE_USER)}`,
+  );
   const queue: Message[] = [];
   let listener: ((m: Message) => void) | null = null;
   let firstResolve: (m: Message) => void = () => undefined;
@@ -28,7 +52,15 @@ async function connect(): Promise<{ ws: WebSocket; first: Message; queue: Messag
     else if (listener) listener(m);
     else queue.push(m);
   });
-  return { ws, first: await first, queue, listen: (fn) => ((listener = fn), queue.splice(0).forEach(fn)) };
+  return {
+    ws,
+    first: await first,
+    queue,
+    listen: (fn) => {
+      listener = fn;
+      queue.splice(0).forEach(fn);
+    },
+  };
 }
 
 /** `game.users`, with the active GM the server last announced. */
@@ -91,7 +123,9 @@ async function boot(): Promise<void> {
       updateDocuments: (data: Data[], o: Data = {}) => updateDocs(name, data, (o["parent"] as Doc | undefined) ?? null, o),
       deleteDocuments: async (ids: string[], o: Data = {}) => {
         const parent = o["parent"] as Doc | undefined;
-        await (parent ? parent.deleteEmbeddedDocuments(name, ids) : Promise.all(ids.map((id) => collections[WORLD_COLLECTIONS[name] ?? ""]?.get(id)?.delete())));
+        await (parent
+          ? parent.deleteEmbeddedDocuments(name, ids)
+          : Promise.all(ids.flatMap((id) => collections[WORLD_COLLECTIONS[name] ?? ""]?.get(id)?.delete() ?? [])));
       },
     },
   });
@@ -115,7 +149,10 @@ async function boot(): Promise<void> {
       },
       off: (channel: string) => socketHandlers.delete(channel),
     },
-    keybindings: { bindings: new Map<string, unknown>(), register: (ns: string, key: string, config: unknown) => void game.keybindings.bindings.set(`${ns}.${key}`, config) },
+    keybindings: {
+      bindings: new Map<string, unknown>(),
+      register: (ns: string, key: string, config: unknown) => void game.keybindings.bindings.set(`${ns}.${key}`, config),
+    },
     release: { generation: 13, version: "13.345", build: 345 },
     version: "13.345",
     system: { id: "table", title: "Ordnance test table" },
@@ -132,7 +169,11 @@ async function boot(): Promise<void> {
   };
   const foundry = {
     utils: {
-      randomID: (n = 16) => Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"[b % 62]).join(""),
+      randomID: (n = 16) =>
+        Array.from(
+          crypto.getRandomValues(new Uint8Array(n)),
+          (b) => "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"[b % 62],
+        ).join(""),
       escapeHTML,
       getRoute: route,
       getProperty,
@@ -238,7 +279,7 @@ async function boot(): Promise<void> {
       else hooks.callAll(`delete${name}`, doc, options, by);
       if (name === "ChatMessage") {
         if (m["op"] === "delete") chat.remove(doc.id);
-        else chat.render(doc as ChatMessageDoc);
+        else if (doc instanceof ChatMessageDoc) chat.render(doc);
       }
     });
     if (name === "Scene" || parentRef?.doc === "Scene") board.refresh();
@@ -272,7 +313,7 @@ async function boot(): Promise<void> {
   }
   game.ready = true;
   hooks.callAll("ready");
-  for (const m of collections["messages"]!) chat.render(m as ChatMessageDoc);
+  for (const m of collections["messages"]!) if (m instanceof ChatMessageDoc) chat.render(m);
   page["table"] = {
     ready: true,
     dice,

@@ -33,7 +33,11 @@ export class TableCanvas {
   /** ControlsLayer (`canvas.controls`) and the interface group (`canvas.interface`): empty until the module draws. */
   readonly controls: import("pixi.js").Container;
   readonly interface: import("pixi.js").Container;
-  readonly tokens = { placeables: [] as TokenPlaceable[], controlled: [] as TokenPlaceable[], get: (id: string) => this.tokens.placeables.find((t) => t.id === id) };
+  readonly tokens = {
+    placeables: [] as TokenPlaceable[],
+    controlled: [] as TokenPlaceable[],
+    get: (id: string) => this.tokens.placeables.find((t) => t.id === id),
+  };
   readonly tiles = { placeables: [] as { document: Doc; x: number; y: number }[] };
   readonly templates = { placeables: [] as { document: Doc }[] };
   readonly walls = { placeables: [] as { document: Doc }[] };
@@ -47,6 +51,9 @@ export class TableCanvas {
   ) {
     const P = PIXI();
     this.app = new P.Application({ width: 1200, height: 700, backgroundColor: 0x1b1b1b, antialias: true });
+    // Three pages share a CI machine's two cores: the board draws at most 30 frames a second (Foundry's own
+    // canvas setting `core.maxFPS` caps it the same way); animations read the clock, not the frame count.
+    this.app.ticker.maxFPS = 30;
     host.append(this.app.view as HTMLCanvasElement);
     this.stage = this.app.stage;
     this.stage.scale.set(SCALE);
@@ -80,7 +87,8 @@ export class TableCanvas {
     if (!node.visible || node.alpha === 0) return false;
     const P = PIXI();
     if (node instanceof P.Graphics && !name.startsWith(OWN) && node.geometry.graphicsData.length > 0) return true;
-    const children = (node as import("pixi.js").Container).children ?? [];
+    const children: import("pixi.js").DisplayObject[] =
+      node instanceof P.Container ? (node.children as import("pixi.js").DisplayObject[]) : [];
     return children.some((c) => this.moduleDrawingShown(c));
   }
 
@@ -109,7 +117,14 @@ export class TableCanvas {
       const s = t._source;
       const g = this.primary.addChild(new P.Graphics());
       g.name = `${OWN}tile`;
-      g.beginFill(0xb0b0b0, 0.55).drawEllipse(Number(s["x"]) + Number(s["width"]) / 2, Number(s["y"]) + Number(s["height"]) / 2, Number(s["width"]) / 2, Number(s["height"]) / 2).endFill();
+      g.beginFill(0xb0b0b0, 0.55)
+        .drawEllipse(
+          Number(s["x"]) + Number(s["width"]) / 2,
+          Number(s["y"]) + Number(s["height"]) / 2,
+          Number(s["width"]) / 2,
+          Number(s["height"]) / 2,
+        )
+        .endFill();
       t.object = { x: s["x"], y: s["y"] };
       return { document: t, x: Number(s["x"]), y: Number(s["y"]) };
     });
@@ -125,7 +140,14 @@ export class TableCanvas {
     walls.name = `${OWN}walls`;
     this.walls.placeables = coll("walls").map((w) => {
       const c = w._source["c"] as number[];
-      const colour = Number(w._source["door"]) > 0 ? 0x8e44ad : Number(w._source["dir"]) > 0 ? 0x3498db : Number(w._source["move"]) === 0 ? 0x16a085 : 0xf1c40f;
+      const colour =
+        Number(w._source["door"]) > 0
+          ? 0x8e44ad
+          : Number(w._source["dir"]) > 0
+            ? 0x3498db
+            : Number(w._source["move"]) === 0
+              ? 0x16a085
+              : 0xf1c40f;
       walls.lineStyle(6, colour, 1).moveTo(c[0]!, c[1]!).lineTo(c[2]!, c[3]!);
       return { document: w };
     });
@@ -144,7 +166,10 @@ export class TableCanvas {
     c.alpha = hidden ? 0.5 : 1;
     const g = c.addChild(new P.Graphics());
     const ring = Number(s["disposition"]) > 0 ? 0x2ecc71 : 0xe74c3c;
-    g.lineStyle(4, ring, 1).beginFill(0x222222, 0.9).drawCircle(x + w / 2, y + h / 2, w / 2 - 4).endFill();
+    g.lineStyle(4, ring, 1)
+      .beginFill(0x222222, 0.9)
+      .drawCircle(x + w / 2, y + h / 2, w / 2 - 4)
+      .endFill();
     const label = c.addChild(new P.Text(t.name, { fill: 0xffffff, fontSize: 22, fontFamily: "sans-serif" }));
     label.anchor.set(0.5, 0);
     label.position.set(x + w / 2, y + h);

@@ -4,7 +4,7 @@
 
 import type { HookBus } from "./core.js";
 import { Roll } from "./core.js";
-import { type Data, DOC_CLASSES, Doc, createDocs, docEnv } from "./documents.js";
+import { type Data, DOC_CLASSES, Doc, createDocs, docEnv, text } from "./documents.js";
 
 export class ChatMessageDoc extends Doc {
   get author(): Doc | undefined {
@@ -20,10 +20,12 @@ export class ChatMessageDoc extends Doc {
     return Number(this._source["timestamp"] ?? 0);
   }
   get content(): string {
-    return String(this._source["content"] ?? "");
+    return text(this._source["content"]);
   }
   get rolls(): Roll[] {
-    return ((this._source["rolls"] as Data[] | undefined) ?? []).map((r) => Roll.fromData(typeof r === "string" ? (JSON.parse(r) as Data) : r));
+    return ((this._source["rolls"] as Data[] | undefined) ?? []).map((r) =>
+      Roll.fromData(typeof r === "string" ? (JSON.parse(r) as Data) : r),
+    );
   }
   get visible(): boolean {
     return true;
@@ -35,7 +37,13 @@ export class ChatMessageDoc extends Doc {
     return made;
   }
   static async deleteDocuments(ids: string[]): Promise<void> {
-    await docEnv().request("delete", "ChatMessage", null, ids.map((_id) => ({ _id })), {});
+    await docEnv().request(
+      "delete",
+      "ChatMessage",
+      null,
+      ids.map((_id) => ({ _id })),
+      {},
+    );
   }
   static getSpeaker({ token }: { token?: Doc } = {}): Data {
     return token
@@ -70,8 +78,10 @@ export class ChatLog {
     li.className = "chat-message message flexcol";
     li.dataset["messageId"] = message.id;
     const speaker = (message._source["speaker"] as Data | undefined)?.["alias"] ?? message.author?.name ?? "";
-    const whisper = message.whisper.length ? `<span class="whisper-to">To: ${message.whisper.map((id) => docEnv().user(id)?.name ?? id).join(", ")}</span>` : "";
-    li.innerHTML = `<header class="message-header"><h4 class="message-sender">${escapeHTML(String(speaker))}</h4>${whisper}</header><div class="message-content">${message.content}</div>`;
+    const whisper = message.whisper.length
+      ? `<span class="whisper-to">To: ${message.whisper.map((id) => docEnv().user(id)?.name ?? id).join(", ")}</span>`
+      : "";
+    li.innerHTML = `<header class="message-header"><h4 class="message-sender">${escapeHTML(text(speaker))}</h4>${whisper}</header><div class="message-content">${message.content}</div>`;
     this.hooks.callAll("renderChatMessageHTML", message, li, {});
     const old = this.list.querySelector(`[data-message-id="${message.id}"]`);
     if (old) old.replaceWith(li);

@@ -19,7 +19,10 @@ export class HookBus {
     return this.on(name, fn, true);
   }
   off(name: string, fnOrId: HookFn | number): void {
-    this.fns.set(name, (this.fns.get(name) ?? []).filter((h) => h.id !== fnOrId && h.fn !== fnOrId));
+    this.fns.set(
+      name,
+      (this.fns.get(name) ?? []).filter((h) => h.id !== fnOrId && h.fn !== fnOrId),
+    );
   }
   private run(name: string, args: unknown[], stopOnFalse: boolean): boolean {
     for (const h of [...(this.fns.get(name) ?? [])]) {

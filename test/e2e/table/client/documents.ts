@@ -37,6 +37,13 @@ export function docEnv(): DocEnv {
 
 const isRecord = (v: unknown): v is Data => typeof v === "object" && v !== null && !Array.isArray(v);
 
+/** A stored value as text: strings as they are, numbers and booleans printed, nothing as "", anything else as JSON. */
+export function text(v: unknown): string {
+  if (typeof v === "string") return v;
+  if (typeof v === "number" || typeof v === "boolean") return String(v);
+  return v === undefined || v === null ? "" : JSON.stringify(v);
+}
+
 /** `foundry.utils.getProperty`. */
 export function getProperty(obj: unknown, path: string): unknown {
   let at: unknown = obj;
@@ -138,7 +145,7 @@ export class Doc {
     }
     for (const key of Object.keys(data)) {
       if (key in this || key === "_id") continue;
-      Object.defineProperty(this, key, { get: () => (this.collections[key] ?? this._source[key]), configurable: true, enumerable: true });
+      Object.defineProperty(this, key, { get: () => this.collections[key] ?? this._source[key], configurable: true, enumerable: true });
     }
   }
 
@@ -155,7 +162,7 @@ export class Doc {
     return (this._source["flags"] as Data | undefined) ?? {};
   }
   get name(): string {
-    return String(this._source["name"] ?? "");
+    return text(this._source["name"]);
   }
   getFlag(scope: string, key: string): unknown {
     return getProperty(this.flags, `${scope}.${key}`);
@@ -210,14 +217,26 @@ export class Doc {
   }
   async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<Doc[]> {
     const had = ids.map((id) => this.collections[EMBEDDED[this.documentName]?.[name] ?? ""]?.get(id)).filter((d) => d !== undefined);
-    await docEnv().request("delete", name, this.parentRef, ids.map((_id) => ({ _id })), {});
+    await docEnv().request(
+      "delete",
+      name,
+      { doc: this.documentName, id: this.id },
+      ids.map((_id) => ({ _id })),
+      {},
+    );
     return had;
   }
 }
 
 export async function createDocs(name: string, data: Data[], parent: Doc | null, options: Data = {}): Promise<Doc[]> {
   const ref = parent ? { doc: parent.documentName, id: parent.id } : null;
-  const ids = await docEnv().request("create", name, ref, data.map((d) => structuredClone(d)), options);
+  const ids = await docEnv().request(
+    "create",
+    name,
+    ref,
+    data.map((d) => structuredClone(d)),
+    options,
+  );
   const field = parent ? EMBEDDED[parent.documentName]?.[name] : undefined;
   const coll = field && parent ? parent.collections[field] : docEnv().worldCollection(name);
   return ids.flatMap((id) => coll?.get(id) ?? []);
@@ -269,9 +288,14 @@ export class TokenDoc extends Doc {
     if (!last || !this.parent) return false;
     const { constrainOptions, ...rest } = options;
     const movement = { [this.id]: { waypoints, ...rest, constrainOptions: constrainOptions ?? {} } };
-    await updateDocs("Token", [{ _id: this.id, x: last["x"], y: last["y"], elevation: last["elevation"] ?? this._source["elevation"] }], this.parent, {
-      movement,
-    });
+    await updateDocs(
+      "Token",
+      [{ _id: this.id, x: last["x"], y: last["y"], elevation: last["elevation"] ?? this._source["elevation"] }],
+      this.parent,
+      {
+        movement,
+      },
+    );
     return true;
   }
 }
@@ -299,12 +323,24 @@ export class SceneDoc extends Doc {
   get grid(): { type: number; size: number; sizeX: number; sizeY: number; distance: number; units: string } {
     const g = this._source["grid"] as Data;
     const size = Number(g["size"]);
-    return { type: Number(g["type"]), size, sizeX: size, sizeY: size, distance: Number(g["distance"]), units: String(g["units"] ?? "") };
+    return { type: Number(g["type"]), size, sizeX: size, sizeY: size, distance: Number(g["distance"]), units: text(g["units"]) };
   }
   get dimensions(): Data {
     const [width, height, size] = [Number(this._source["width"]), Number(this._source["height"]), this.grid.size];
     const rect = { x: 0, y: 0, width, height };
-    return { width, height, size, sceneX: 0, sceneY: 0, sceneWidth: width, sceneHeight: height, sceneRect: rect, rect, distance: this.grid.distance, distancePixels: size / this.grid.distance };
+    return {
+      width,
+      height,
+      size,
+      sceneX: 0,
+      sceneY: 0,
+      sceneWidth: width,
+      sceneHeight: height,
+      sceneRect: rect,
+      rect,
+      distance: this.grid.distance,
+      distancePixels: size / this.grid.distance,
+    };
   }
 }
 
