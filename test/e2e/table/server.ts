@@ -85,7 +85,8 @@ export async function startTable(opts: { world: World; prefix?: string; zip?: st
     if (c.ws.readyState === WebSocket.OPEN) c.ws.send(JSON.stringify(message));
   };
   /** The world as `userId` may receive it: whispered messages to others left out. */
-  const worldFor = (userId: string): World => ({ ...world, messages: world.messages.filter((m) => seesMessage(userId, m)) });
+  const ruleUser = (id: string) => ({ id, role: Number(userOf(id)?.["role"] ?? 0) });
+  const worldFor = (userId: string): World => ({ ...world, messages: world.messages.filter((m) => seesMessage(ruleUser(userId), m)) });
   const usersChanged = (): void => {
     const active = connected();
     for (const c of clients) send(c, { t: "users", active, activeGM: activeGMOf(users(active)) });
@@ -108,7 +109,7 @@ export async function startTable(opts: { world: World; prefix?: string; zip?: st
       const result = applyOp(world, { id: from.userId, name: String(user["name"]), role: Number(user["role"]) }, op);
       // Every client first hears the change (the sender too), then the sender gets its answer.
       for (const c of clients) {
-        const shown = op.doc === "ChatMessage" ? result.filter((m) => seesMessage(c.userId, m)) : result;
+        const shown = op.doc === "ChatMessage" ? result.filter((m) => seesMessage(ruleUser(c.userId), m)) : result;
         if (shown.length)
           send(c, {
             t: "doc",

@@ -3,6 +3,7 @@
 // hidden from players) and a combat. Plain stored data, as Foundry's server would hold it.
 
 import { getRuleset } from "../../../src/core/index.js";
+import { OWNERSHIP, USER_ROLES } from "../../helpers/foundry/foundry-rules.js";
 
 export type Data = Record<string, unknown>;
 
@@ -26,9 +27,6 @@ export const LURKER = "tokLurker0000001";
 /** The wall the juve is knocked back into. */
 export const BACK_WALL = "wallBack00000001";
 
-/** CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER and CONST.USER_ROLES (Foundry v13 common/constants.mjs). */
-const OWNER = 3;
-const ROLE = { PLAYER: 1, GAMEMASTER: 4 } as const;
 
 const PX = 100;
 const inch = (v: number): number => Math.round(v * PX);
@@ -43,7 +41,7 @@ function actor(id: string, name: string, owner: string | null): Data {
     effects: [],
     items: [],
     flags: {},
-    ownership: { default: 0, ...(owner ? { [owner]: OWNER } : {}) },
+    ownership: { default: 0, ...(owner ? { [owner]: OWNERSHIP.OWNER } : {}) },
   };
 }
 
@@ -104,9 +102,9 @@ export function initialWorld(): World {
   };
   return {
     users: [
-      { _id: GM, name: "Gamemaster", role: ROLE.GAMEMASTER, color: "#c0392b", flags: {} },
-      { _id: P1, name: "Alice", role: ROLE.PLAYER, color: "#2980b9", character: "actGanger0000001", flags: {} },
-      { _id: P2, name: "Bob", role: ROLE.PLAYER, color: "#27ae60", character: "actJuve000000001", flags: {} },
+      { _id: GM, name: "Gamemaster", role: USER_ROLES.GAMEMASTER, color: "#c0392b", flags: {} },
+      { _id: P1, name: "Alice", role: USER_ROLES.PLAYER, color: "#2980b9", character: "actGanger0000001", flags: {} },
+      { _id: P2, name: "Bob", role: USER_ROLES.PLAYER, color: "#27ae60", character: "actJuve000000001", flags: {} },
     ],
     actors: [actor("actGanger0000001", "Ganger", P1), actor("actJuve000000001", "Juve", P2), actor("actLurker0000001", "Lurker", null)],
     scenes: [

@@ -134,13 +134,17 @@ export function activeGMOf(users: readonly RuleUser[]): string | null {
 }
 
 /**
- * Who receives a ChatMessage: everyone when it is whispered to no one, else its author and the users it is
- * whispered to; the server never sends it to anyone else (v13 common/documents/chat-message.mjs
- * `BaseChatMessage#canUserView`/client `ChatMessage#visible`).
+ * Who receives a ChatMessage: everyone when it is whispered to no one, else its author, the users it is
+ * whispered to and GMs; the server never sends it to anyone else (v13 common/documents/chat-message.mjs
+ * `BaseChatMessage` view permission, client `ChatMessage#visible`; docs/foundry.md "What players receive").
+ * The node fakes (`fake-users.ts` `receivedBy`) and the test table's server both ask this.
  */
-export function seesMessage(userId: string, message: { readonly author?: unknown; readonly whisper?: unknown }): boolean {
+export function seesMessage(
+  user: Pick<RuleUser, "id" | "role">,
+  message: { readonly author?: unknown; readonly whisper?: unknown },
+): boolean {
   const whisper = Array.isArray(message.whisper) ? (message.whisper as unknown[]) : [];
-  return whisper.length === 0 || message.author === userId || whisper.includes(userId);
+  return whisper.length === 0 || message.author === user.id || whisper.includes(user.id) || isGMRole(user.role);
 }
 
 /**
