@@ -199,19 +199,25 @@ export function makePlan(steps: readonly PlannedStep[]): OperationPlan {
 }
 
 /**
- * Runs every step in order. When a step fails, runs the inverses of the completed steps (newest first)
- * and throws a PlanError; otherwise returns the undo record.
+ * Runs every step in order, calling `progress` with the number of steps landed after each one (the
+ * write-ahead journal marks it, pipeline/journal.ts). When a step or its mark fails, runs the inverses of
+ * the completed steps (newest first) and throws a PlanError; otherwise returns the undo record.
  */
-export async function executePlan(store: SceneStore, plan: OperationPlan): Promise<UndoRecord> {
+export async function executePlan(
+  store: SceneStore,
+  plan: OperationPlan,
+  progress?: (done: number) => Promise<void>,
+): Promise<UndoRecord> {
   const done: PlannedStep[] = [];
   for (const s of plan.steps) {
     try {
       await runStep(store, s.forward);
       done.push(s);
+      await progress?.(done.length);
     } catch (cause) {
       const rollbackErrors: unknown[] = [];
       // Moves run one call per token: some may have landed before one failed, so its inverse runs too.
-      if (s.forward.op === "move") done.push(s);
+      if (s.forward.op === "move" && !done.includes(s)) done.push(s);
       for (const d of done.reverse()) {
         try {
           await runStep(store, d.inverse);
