@@ -9,6 +9,10 @@ import type { ParentedEffect } from "../pipeline/apply-outcome.js";
 import type { ActorData } from "../fighters/fighters.js";
 import type { EffectParent } from "../pipeline/operation-plan.js";
 import { postChatCard } from "../chat/chat-card.js";
+import { recordJournal } from "../chat/record-journal.js";
+import { docReader } from "../scene/doc-reader.js";
+import { priorRun } from "../journal/recovery-runtime.js";
+import type { RequestOrigin } from "../pipeline/journal.js";
 import { MODULE_ID } from "./constants.js";
 import { NoticeError } from "./errors.js";
 import { facesOf, foundryAnswerer } from "../pipeline/foundry-answerer.js";
@@ -132,9 +136,13 @@ export function requestSender(scene: Scene.Implementation, userId: string): Requ
   };
 }
 
-export function portsForScene(scene: Scene.Implementation, relay: Relay | null): PipelinePorts<Roll> {
+/** The pipeline's ports on a scene; `request`: the relayed request an attack answers (kept in its record). */
+export function portsForScene(scene: Scene.Implementation, relay: Relay | null, request?: RequestOrigin): PipelinePorts<Roll> {
   const units = gridUnitsPerInch();
   return {
+    // Write-ahead: the record before the first write; the plan checked against the scene as stored now.
+    journal: recordJournal(request),
+    read: docReader(scene),
     store: sceneStore(scene, { animateMoves: animateMoves() }),
     statusEffects: showStatusEffects(),
     scene: () => pipelineScene(scene),
@@ -261,10 +269,12 @@ export function relayEnv(performWith: () => Relay | null): RelayEnv {
       return (token ? tokenProfile(token) : undefined)?.weapons?.some((w) => w.id === weaponId) ?? false;
     },
     // A profile a player just edited is marked before the attack reads it (hooks/profile-guard.ts).
-    perform: async (request: AttackRequest, userId: string): Promise<AttackResult> => {
+    perform: async (request: AttackRequest, userId: string, requestId?: string): Promise<AttackResult> => {
       await profileGuard.settled();
-      return runAttack(portsForScene(sceneById(request.sceneId), performWith()), request, userId);
+      const origin = requestId !== undefined ? { userId, requestId } : undefined;
+      return runAttack(portsForScene(sceneById(request.sceneId), performWith(), origin), request, userId);
     },
+    priorRun: (userId, requestId) => priorRun(userId, requestId),
     pickPoint: (tag) => pickPointOnCanvas(tag),
     pickCount: (tag, max) => pickCountInDialog(tag, max),
     notify: (key, data) => void ui.notifications?.error(localize(key, data)),

@@ -13,7 +13,7 @@ import { positionsAfter, undoEntries } from "../../../src/foundry/scene/undo-sta
 import { type Fixture, loadFixtures, plannedFixture } from "../../helpers/foundry/fixture-scenes.js";
 import { Crashed, crashingStore } from "../../helpers/foundry/crash-store.js";
 import { FakeScene } from "../../helpers/foundry/fake-scene.js";
-import { SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
+import { K, SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
 import { reader } from "../../helpers/foundry/undo-harness.js";
 
 /** Runs the plan on a client that dies after `calls` database calls; the journal as it was last marked. */
@@ -115,8 +115,9 @@ describe("an animated knockback of three tokens, the client dying between their 
   const plan = (): OperationPlan =>
     makePlan([
       {
-        forward: { op: "update", name: "Token", data: ids.map((_id) => ({ _id, flags: { ordnance: { state: null } } })) },
-        inverse: { op: "update", name: "Token", data: ids.map((_id) => ({ _id, flags: { "-=ordnance": null } })) },
+        // Stands in for the state written with a knockback (any absolute update and its inverse).
+        forward: { op: "update", name: "Token", data: ids.map((_id) => ({ _id, disposition: K.TOKEN_DISPOSITIONS.FRIENDLY })) },
+        inverse: { op: "update", name: "Token", data: ids.map((_id) => ({ _id, disposition: K.TOKEN_DISPOSITIONS.HOSTILE })) },
       },
       {
         forward: { op: "move", name: "Token", moves: ids.map((_id, i) => ({ _id, x: i * 200, y: 300 + i * 100, elevation: 0 })) },
