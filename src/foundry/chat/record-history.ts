@@ -75,7 +75,11 @@ export function recordForRequest(
 }
 
 /** The public card of a record: GM-authored, naming the record and its attack. */
-export function cardOfRecord(views: Iterable<MessageView>, recordMessage: MessageView, isGM: (id: string) => boolean): MessageView | undefined {
+export function cardOfRecord(
+  views: Iterable<MessageView>,
+  recordMessage: MessageView,
+  isGM: (id: string) => boolean,
+): MessageView | undefined {
   const attackId = recordMessage.record?.attackId;
   for (const m of views) {
     if (m.card?.recordId === recordMessage.id && m.card.attackId === attackId && m.authorId !== null && isGM(m.authorId)) return m;

@@ -56,7 +56,8 @@ const ownFlags = (row: Record<string, unknown>): boolean =>
   !("flags" in row) || (isRecord(row["flags"]) && Object.keys(row["flags"]).every((k) => k === "ordnance" || k === "-=ordnance"));
 /** A document the module made: it carries `flags.ordnance`. */
 const marked = (row: unknown): boolean => isRecord(row) && isRecord(row["flags"]) && isRecord(row["flags"]["ordnance"]);
-const effectShape = (name: string, row: unknown): boolean => name !== "ActiveEffect" || (isRecord(row) && Object.keys(row).every((k) => EFFECT_FIELDS.has(k)));
+const effectShape = (name: string, row: unknown): boolean =>
+  name !== "ActiveEffect" || (isRecord(row) && Object.keys(row).every((k) => EFFECT_FIELDS.has(k)));
 
 /** Why `b` is not the exact inverse of `f` on the module's own documents and fields; null when it is. */
 export function pairProblem(f: Step, b: Step, sceneId: string): string | null {
@@ -77,7 +78,13 @@ export function pairProblem(f: Step, b: Step, sceneId: string): string | null {
   if (f.op === "move") {
     if (b.op !== "update") return "op";
     const rows = b.data as readonly unknown[];
-    if (!sameIds(f.moves.map((m) => m._id), rows.map(idOf))) return "ids";
+    if (
+      !sameIds(
+        f.moves.map((m) => m._id),
+        rows.map(idOf),
+      )
+    )
+      return "ids";
     return rows.every((r) => isRecord(r) && keys(r).every((k) => k === "x" || k === "y" || k === "elevation")) ? null : "data";
   }
   const allowed = UPDATED[f.name];
@@ -101,12 +108,12 @@ export function pairProblem(f: Step, b: Step, sceneId: string): string | null {
 export function inverseProblem(record: AttackRecord): string | null {
   if (record.undo === null) return null;
   if (record.undo.sceneId !== record.sceneId) return "undo.sceneId";
-  const applied = record.applied;
-  const undo = record.undo.steps;
-  if (!Array.isArray(applied) || !Array.isArray(undo) || applied.length !== undo.length) return "undo.steps";
-  const n = applied.length;
-  for (let i = 0; i < n; i++) {
-    const problem = pairProblem(applied[i]!, undo[n - 1 - i]!, record.sceneId);
+  const applied: readonly Step[] = Array.isArray(record.applied) ? record.applied : [];
+  const undo: readonly Step[] = Array.isArray(record.undo.steps) ? record.undo.steps : [];
+  if (applied.length !== undo.length || applied.length === 0) return "undo.steps";
+  for (const [i, f] of applied.entries()) {
+    const b = undo[applied.length - 1 - i];
+    const problem = b ? pairProblem(f, b, record.sceneId) : "undo.steps";
     if (problem) return `applied[${String(i)}].${problem}`;
   }
   return null;

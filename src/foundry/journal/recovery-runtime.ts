@@ -26,7 +26,11 @@ async function choose(e: JournalEntry): Promise<RecoveryChoice> {
     ],
     rejectClose: false,
   });
-  const timeout = new Promise<"rollBack">((resolve) => window.setTimeout(() => resolve("rollBack"), CHOICE_TIMEOUT_MS));
+  const timeout = new Promise<"rollBack">((resolve) =>
+    window.setTimeout(() => {
+      resolve("rollBack");
+    }, CHOICE_TIMEOUT_MS),
+  );
   const answer: unknown = await Promise.race([dialog, timeout]);
   return answer === "complete" ? "complete" : "rollBack";
 }

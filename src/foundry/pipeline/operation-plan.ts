@@ -203,11 +203,7 @@ export function makePlan(steps: readonly PlannedStep[]): OperationPlan {
  * write-ahead journal marks it, pipeline/journal.ts). When a step or its mark fails, runs the inverses of
  * the completed steps (newest first) and throws a PlanError; otherwise returns the undo record.
  */
-export async function executePlan(
-  store: SceneStore,
-  plan: OperationPlan,
-  progress?: (done: number) => Promise<void>,
-): Promise<UndoRecord> {
+export async function executePlan(store: SceneStore, plan: OperationPlan, progress?: (done: number) => Promise<void>): Promise<UndoRecord> {
   const done: PlannedStep[] = [];
   for (const s of plan.steps) {
     try {

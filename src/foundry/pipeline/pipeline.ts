@@ -24,18 +24,10 @@ import { type ApplyContext, type ParentedEffect, type StoredTile, type StoredWal
 import { actorIndex, fighterRecord } from "../fighters/fighters.js";
 import { type ScenarioTarget, attackScenario, upkeepScenario } from "./build-scenario.js";
 import { NoticeError } from "../platform/errors.js";
-import {
-  type PlannedStep,
-  type SceneStore,
-  type Step,
-  type UndoRecord,
-  executePlan,
-  executeUndo,
-  makePlan,
-} from "./operation-plan.js";
+import { type PlannedStep, type SceneStore, type Step, type UndoRecord, executePlan, executeUndo, makePlan } from "./operation-plan.js";
 import { type SceneOrdnanceFlags, type UpkeepRound, sceneFlagStep, windToKeep } from "./scene-flags.js";
 import { weaponWithState } from "../fighters/weapon-state.js";
-import { type DocReader, type TokenPlace, positionsAfter } from "../scene/undo-stack.js";
+import { type DocReader, type TokenPlace, positionsAfter, positionsBefore } from "../scene/undo-stack.js";
 import type { JournalPort } from "./journal.js";
 import { writeAhead } from "./write-ahead.js";
 import { profileEditedBy } from "../fighters/profile-trust.js";
@@ -204,7 +196,7 @@ async function apply<R>(
     positions: positionsAfter(applied, ctx.tokens),
     rolls: answerer.rolls(),
   };
-  const { recordId, undo } = await writeAhead(ports, plan, card);
+  const { recordId, undo } = await writeAhead(ports, plan, card, positionsBefore(Object.keys(card.positions), ctx.tokens));
   let messageId: string | null;
   try {
     messageId = await ports.postCard(recordId === null ? card : { ...card, recordId });

@@ -29,6 +29,8 @@ export function answerPrior(prior: PriorRun | null): Promise<AttackResult> | nul
 }
 
 /** Where a request whose GM left goes: the new active GM, or a refusal the player sees at once. */
-export function resendOrRefuse(activeGM: string | null): { readonly gm: string; readonly refuse?: undefined } | { readonly refuse: NoticeError } {
+export function resendOrRefuse(
+  activeGM: string | null,
+): { readonly gm: string; readonly refuse?: undefined } | { readonly refuse: NoticeError } {
   return activeGM === null ? { refuse: new NoticeError("ORDNANCE.Journal.gmLeft") } : { gm: activeGM };
 }

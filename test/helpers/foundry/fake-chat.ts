@@ -101,7 +101,7 @@ export class FakeChatLog {
 }
 
 /** The write-ahead journal on the fake chat log, written as `gmId` (the GM applying the attack). */
-export function chatJournal(log: FakeChatLog, gmId: string, request?: RequestOrigin, clock = { now: 1 }): JournalPort<CardInput<unknown>> {
+export function chatJournal(log: FakeChatLog, gmId: string, request?: RequestOrigin, clock = { now: 1 }): JournalPort<CardInput> {
   return {
     open: async (card, state) => {
       const record: AttackRecord = { ...attackRecord(card, clock.now++), journal: state, ...(request ? { request } : {}) };
@@ -114,7 +114,7 @@ export function chatJournal(log: FakeChatLog, gmId: string, request?: RequestOri
 }
 
 /** Posts a card the way chat-card.ts does once the journal wrote the record: GM-authored, naming the record. */
-export function postCardOn(log: FakeChatLog, gmId: string, card: CardInput<unknown>): string {
+export function postCardOn(log: FakeChatLog, gmId: string, card: CardInput): string {
   const recordId = card.recordId ?? null;
   const record = recordId ? log.view(recordId)?.record : undefined;
   if (!record) throw new Error("the card's record is missing");

@@ -29,7 +29,11 @@ export function loadFixtures(ruleset: string): Fixture[] {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** The attacker carries the fixture's weapon as its only fighter weapon (state not yet written). */
-export function withWeapon(scene: FakeScene, doc: Record<string, unknown>, ruleset: RulesetId): { scene: FakeScene; attacker: string | null } {
+export function withWeapon(
+  scene: FakeScene,
+  doc: Record<string, unknown>,
+  ruleset: RulesetId,
+): { scene: FakeScene; attacker: string | null } {
   const attack = isRecord(doc["attack"]) ? doc["attack"] : null;
   if (!attack || typeof attack["attacker"] !== "string" || !isRecord(attack["weapon"])) return { scene, attacker: null };
   const attacker = attack["attacker"];
