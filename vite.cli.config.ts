@@ -2,8 +2,11 @@
 // dist/cli, with core and seedrandom bundled so the binary runs without a TypeScript step.
 
 import { defineConfig } from "vite";
+import { executableBin } from "./scripts/build/executable-bin.js";
 
 export default defineConfig({
+  // package.json `bin`: rebuilt, the binary stays executable (issue #30, point 5).
+  plugins: [executableBin("ordnance.js")],
   build: {
     ssr: true,
     outDir: "dist/cli",

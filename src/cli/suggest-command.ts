@@ -78,7 +78,14 @@ export function suggestCommand(scenario: Scenario, args: SuggestArgs, t: Transla
     t({ key: "ORDNANCE.Suggest.aim", data: { where } }),
     t({ key: "ORDNANCE.Suggest.why", data: { enemies: e.enemiesHit, friends: e.friendsHit } }),
     t({ key: "ORDNANCE.Suggest.whyOut", data: { enemies: e.enemiesOutOfAction, friends: e.friendsOutOfAction } }),
-    t({ key: s.complete ? "ORDNANCE.Suggest.searched" : "ORDNANCE.Suggest.budget", data: { n: s.candidates, trials: s.trials } }),
+    t({
+      key: s.complete
+        ? "ORDNANCE.Suggest.searched"
+        : s.stoppedBy === "candidates"
+          ? "ORDNANCE.Suggest.candidateBudget"
+          : "ORDNANCE.Suggest.budget",
+      data: { n: s.candidates, trials: s.trials },
+    }),
   ];
   const json = { target: s.target, score: s.score, expected: s.expected, candidates: s.candidates, trials: s.trials, complete: s.complete };
   return `${lines.join("\n")}\n${JSON.stringify(json)}\n`;

@@ -9,7 +9,7 @@ import { onActorSheetHeader } from "./hooks/actor-sheet-header.js";
 import { onSceneControls } from "./hooks/scene-controls.js";
 import { onRenderTokenHud } from "./hooks/token-hud.js";
 import { onSceneChanges } from "./hooks/scene-cache.js";
-import { onProfileGuard } from "./hooks/profile-guard.js";
+import { onRulesLedger } from "./hooks/rules-ledger.js";
 import { onQuenchReady } from "./quench/register.js";
 import { onThrowAnimation } from "./hooks/throw-animation.js";
 
@@ -21,6 +21,6 @@ onRenderTokenHud();
 onSceneControls();
 onActorSheetHeader();
 onSceneChanges();
-onProfileGuard();
+onRulesLedger();
 onQuenchReady();
 onThrowAnimation();

@@ -3,7 +3,9 @@
 
 import { describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
-import { loadScenario, odds, suggest } from "../../src/core/index.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type SuggestTarget, loadScenario, odds, scoreTargets, suggest } from "../../src/core/index.js";
 
 const doc = {
   ruleset: "gzg",
@@ -59,6 +61,41 @@ describe("ordnance suggest", () => {
     const json = lastLine(r.out) as { complete: boolean; target: unknown };
     expect(json.complete).toBe(false);
     expect(json.target).toBeDefined();
+  });
+
+  it("says a --candidates budget stopped the search, not the clock (issue #30)", () => {
+    const r = run(["suggest", "doc.json", "--candidates", "3", "--seed", "cli"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("3 targets tried, the most --candidates allows");
+    expect(r.out).not.toContain("time budget");
+  });
+
+  it("finds the best point on the GZG demo whatever the attack's target (issue #30: the sentry)", () => {
+    const demo = JSON.parse(readFileSync(join(import.meta.dirname, "../../examples/demo-gzg.json"), "utf8")) as { attack: object };
+    const atSentry = { ...demo, attack: { ...demo.attack, target: { figure: "sentry" } } };
+    const answer = (d: object): Record<string, unknown> => {
+      let out = "";
+      main(["suggest", "demo.json", "--candidates", "1000", "--seed", "demo"], {
+        readFile: () => JSON.stringify(d),
+        stdout: (s) => (out += s),
+        stderr: () => undefined,
+      });
+      return lastLine(out) as Record<string, unknown>;
+    };
+    const fromSentry = answer(atSentry);
+    expect(fromSentry).toEqual(answer(demo));
+    expect(fromSentry["complete"]).toBe(true);
+    // The sentry alone is worth about 1 enemy hit; the point between it and the medic about 1.6 (issue #30).
+    const [sentry, between, mine] = scoreTargets(
+      loadScenario(atSentry),
+      [{ figure: "sentry" }, { point: [21.5, 12] }, fromSentry["target"] as SuggestTarget],
+      {
+        trials: 1000,
+        seed: "demo",
+      },
+    );
+    expect(between!.score).toBeGreaterThan(sentry!.score + 0.4);
+    expect(mine!.score).toBeGreaterThanOrEqual(between!.score - 0.05);
   });
 
   it.each([

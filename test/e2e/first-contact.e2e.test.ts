@@ -3,13 +3,13 @@
 // preview or by overlapping labels, rounds and Undo say what they did, and the page fits a phone and a
 // laptop screen with Throw on the first screen.
 
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { resolveScenario } from "../../src/core/index.js";
 import { aimVerdict } from "../../src/sandbox/aim-legality.js";
 import type { ScenarioDoc } from "../../src/sandbox/scenario-doc.js";
-import { aimAt, demos, gzgDemo, openPage, registered, repo, translate, useBrowser } from "./harness.js";
+import { aimAt, demos, gzgDemo, openPage, registered, translate, useBrowser } from "./harness.js";
+import { screenshotPath } from "./screenshots.js";
 
 useBrowser();
 
@@ -163,7 +163,7 @@ describe("first contact", () => {
     await page.click("#throw");
     await page.waitForSelector("#result[data-outcome]", { state: "attached" });
     expect(await overlappingLabels(page)).toEqual([]);
-    await page.screenshot({ path: join(repo, "docs/images", "sandbox-phone.png") });
+    await page.screenshot({ path: screenshotPath("sandbox-phone.png") });
     await page.close();
   });
 

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { aimAt, gzgDemo, openPage, repo, toScreen, useBrowser } from "./harness.js";
+import { screenshotPath } from "./screenshots.js";
 
 useBrowser();
 
@@ -104,7 +105,7 @@ describe("the result's animation", () => {
         },
         Math.max(0, seconds - elapsed) * 1000,
       );
-      await table.screenshot({ path: join(repo, "docs/images", `sandbox-throw-${name}.png`) });
+      await table.screenshot({ path: screenshotPath(`sandbox-throw-${name}.png`) });
     }
     await page.close();
   });

@@ -1,7 +1,7 @@
 // End-to-end tests of the sandbox page in headless Chromium: each available demo is aimed and thrown
 // with a fixed seed, and what the page shows (log, rolls, impact, figures hit, live odds) must equal
 // the same document resolved by the core in node; hand-edited and broken scenarios are loaded too. The
-// demos write the README's screenshots (docs/images/sandbox-<ruleset>-aiming.png while aiming, sandbox-<ruleset>.png after the throw).
+// demos write the README's screenshots (screenshots.ts: docs/images/ with ORDNANCE_SCREENSHOTS=1; sandbox-<ruleset>-aiming.png while aiming, sandbox-<ruleset>.png after the throw).
 
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -21,6 +21,7 @@ import {
   translate,
   useBrowser,
 } from "./harness.js";
+import { screenshotPath } from "./screenshots.js";
 
 useBrowser();
 
@@ -50,7 +51,7 @@ describe("sandbox demos", () => {
         ? { x: target.point[0]!, y: target.point[1]! }
         : demo.doc.battlefield.figures!.find((f) => f.id === target.figure)!;
       const aim = await aimAt(page, goal.x, goal.y);
-      await page.screenshot({ path: join(repo, "docs/images", `sandbox-${demo.doc.ruleset}-aiming.png`) });
+      await page.screenshot({ path: screenshotPath(`sandbox-${demo.doc.ruleset}-aiming.png`) });
       const shownOdds = await page.$$eval(".figure[data-odds-hit]", (fs) =>
         Object.fromEntries(
           fs.map(
@@ -76,7 +77,7 @@ describe("sandbox demos", () => {
       await expectPageShows(page, expected);
       const nodeOdds = odds(loadScenario({ ...resolved, seed: ODDS_SEED }), { trials: ODDS_TRIALS, seed: ODDS_SEED });
       expect(shownOdds).toEqual(nodeOdds.figures);
-      await page.screenshot({ path: join(repo, "docs/images", `sandbox-${demo.doc.ruleset}.png`) });
+      await page.screenshot({ path: screenshotPath(`sandbox-${demo.doc.ruleset}.png`) });
       await page.close();
     });
   }
@@ -277,7 +278,7 @@ describe("sandbox controls", () => {
     expect(resolved.seed).toMatch(/^[0-9a-z]+:1$/);
     expect(resolved.seed).not.toBe("phone:1");
     await expectPageShows(page, resolveScenario(resolved, { translate }).output);
-    await page.screenshot({ path: join(repo, "test-results", "sandbox-phone.png"), fullPage: true });
+    await page.screenshot({ path: join(repo, "test-results", "sandbox-phone-full-page.png"), fullPage: true });
     await page.close();
   });
 });

@@ -103,6 +103,7 @@ describe("module wiring", () => {
       "aimOddsTrials",
       "weaponLibrary",
       "statMapping",
+      "ledger",
       "throwAnimation",
       "effectProjectile",
       "effectExplosion",

@@ -8,6 +8,7 @@ import { ScenarioError } from "../engine/errors.js";
 import type { Resolution } from "../engine/prompts.js";
 import { type Answerer, runFast } from "../engine/run.js";
 import { getRuleset } from "../rulesets/index.js";
+import type { AimHints } from "../rulesets/presentation.js";
 import type { Outcome } from "../scenario/output.js";
 import type { AttackTarget, Scenario, ScenarioAttack } from "../scenario/scenario.js";
 import { TrialStreams, decisionAnswerer } from "./trials.js";
@@ -77,6 +78,8 @@ export class TargetEvaluator {
   /** The table every candidate is tried on (its indexes built once). */
   readonly battlefield: Battlefield<unknown>;
   readonly attacker: FigureSnapshot<unknown>;
+  /** The ruleset's aim hints for this attacker and weapon (range rings, blast radius). */
+  readonly hints: AimHints;
 
   constructor(
     scenario: Scenario,
@@ -93,6 +96,8 @@ export class TargetEvaluator {
     if (!attacker) throw new ScenarioError("$.attack.attacker", `no figure has id ${JSON.stringify(attack.attacker)}`);
     this.attacker = attacker;
     const settings = ruleset.resolveSettings(scenario.settings);
+    // The weapon's range rings (aim hints): how far the rules could ever let it aim, whatever the current aim.
+    this.hints = ruleset.presentation.aimHints(attack.weapon, { stats: attacker.stats, baseRadius: attacker.baseRadius }, settings);
     for (const f of battlefield.figures) this.friend.set(f.id, f.side === attacker.side);
     this.make = (target) => {
       const a: ScenarioAttack<unknown> = { ...attack, target };

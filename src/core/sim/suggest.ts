@@ -41,6 +41,8 @@ export interface Suggestion {
   readonly trials: number;
   /** False when the budget ran out before the search finished. */
   readonly complete: boolean;
+  /** Which budget stopped an incomplete search: the clock (`timeMs`) or the number of targets (`maxCandidates`). */
+  readonly stoppedBy: "time" | "candidates" | null;
 }
 
 /** Fallback blast radius when no trial reports one (a weapon with neither blast nor cloud). */
@@ -85,7 +87,8 @@ export function suggest(scenario: Scenario, options: SuggestOptions = {}): Sugge
   const timeLeft = (share: number): boolean => budget === undefined || elapsed() < budget * share;
   const tallies = new Map<string, Tally>();
   const legal = new Map<string, boolean>();
-  let complete = true;
+  /** Which budget stopped the search, if one did (an object: the closures below set it). */
+  const stopped: { by: "time" | "candidates" | null } = { by: null };
   /** The blast (or cloud) radius, from the first target the rules allow. */
   const found: { radius: number | null } = { radius: null };
 
@@ -99,20 +102,19 @@ export function suggest(scenario: Scenario, options: SuggestOptions = {}): Sugge
     }
     return ok;
   };
+  const stop = (why: "time" | "candidates"): null => {
+    stopped.by ??= why;
+    return null;
+  };
   /** Scores a target to `trials`; null when the budget says stop. */
   const score = (t: SuggestTarget, trials: number, share: number): Tally | null => {
-    if (!timeLeft(share) || (!tallies.has(targetKey(t)) && tallies.size >= (options.maxCandidates ?? Infinity))) {
-      complete = false;
-      return null;
-    }
+    if (!timeLeft(share)) return stop("time");
+    if (!tallies.has(targetKey(t)) && tallies.size >= (options.maxCandidates ?? Infinity)) return stop("candidates");
     let tally = tallies.get(targetKey(t));
     if (!tally) tallies.set(targetKey(t), (tally = ev.tally(t)));
     // In chunks, so a long scoring cannot run far past the budget.
     while (tally.trials < trials) {
-      if (tally.trials > 0 && !timeLeft(share)) {
-        complete = false;
-        return null;
-      }
+      if (tally.trials > 0 && !timeLeft(share)) return stop("time");
       ev.extend(tally, Math.min(trials, tally.trials + CHUNK_TRIALS));
     }
     return tally;
@@ -121,34 +123,41 @@ export function suggest(scenario: Scenario, options: SuggestOptions = {}): Sugge
   const ranked = (atLeast: number): Tally[] =>
     [...tallies.values()].filter((t) => t.trials >= atLeast).sort((a, b) => mean(b) - mean(a) || b.trials - a.trials);
 
-  // 1. Enemy figures as targets, and how far the rules let the attacker aim.
+  // 1. Enemy figures as targets, and how far the rules let the attacker aim: the weapon's outermost range ring
+  // when the ruleset draws one, else probes around the attacker. Never the current aim: the answer must not
+  // depend on where the user aimed last (issue #30).
   const enemies = bf.figures.filter((f) => f.side !== attacker.side);
   const figureTargets = enemies.map((f) => ({ figure: f.id })).filter(allows);
   const step = options.pointStep ?? POINT_STEP;
   const point = (p: Spot): SuggestTarget => pointTarget(p, step);
-  const own = target.kind === "figure" ? { figure: target.figure } : point(target.point);
-  allows(own);
-  let reach = 0;
-  for (const t of [own, ...figureTargets]) {
+  const rings = ev.hints.rings.map((r) => r.radius).filter((r) => Number.isFinite(r) && r > 0);
+  let reach = rings.length ? Math.max(...rings) : 0;
+  for (const t of figureTargets) {
     const s = spotOf(t, figureSpot);
-    if (s && legal.get(targetKey(t))) reach = Math.max(reach, hypot(s.x - attacker.x, s.y - attacker.y));
+    if (s) reach = Math.max(reach, hypot(s.x - attacker.x, s.y - attacker.y));
   }
-  for (let k = 0; k < PROBE_DIRECTIONS; k++) {
-    const a = (2 * Math.PI * k) / PROBE_DIRECTIONS;
-    for (const d of PROBE_DISTANCES)
-      if (d > reach && allows(point({ x: attacker.x + d * Math.cos(a), y: attacker.y + d * Math.sin(a), z: attacker.z }))) reach = d;
-  }
+  if (!rings.length)
+    for (let k = 0; k < PROBE_DIRECTIONS; k++) {
+      const a = (2 * Math.PI * k) / PROBE_DIRECTIONS;
+      for (const d of PROBE_DISTANCES)
+        if (d > reach && allows(point({ x: attacker.x + d * Math.cos(a), y: attacker.y + d * Math.sin(a), z: attacker.z }))) reach = d;
+    }
+  if (found.radius === null && ev.hints.blastRadius !== null && ev.hints.blastRadius > 0) found.radius = ev.hints.blastRadius;
   const R = found.radius ?? DEFAULT_RADIUS;
 
-  // 2. Blast-sized clusters of enemies in reach, and a coarse grid over the reach near someone; the most
-  // promising first (enemies minus friends within a blast of the spot), so a short budget screens them.
+  // 2. Blast-sized clusters of enemies in reach, and a grid over the whole reach near someone, no two points
+  // further apart than the blast radius (so every point in reach is within a blast of a candidate, and
+  // refinement closes the rest); the most promising first (enemies minus friends within a blast of the
+  // spot), so a short budget screens them.
   const inReach = (f: FigureSnapshot<unknown>): boolean => hypot(f.x - attacker.x, f.y - attacker.y) <= reach + 2 * R + f.baseRadius;
   const near = enemies.filter(inReach);
   const others = bf.figures.filter((f) => f.id !== attacker.id && inReach(f));
-  const spacing = Math.max(R, (2 * reach) / (GRID_ACROSS - 1));
+  const spacing = Math.min(R, Math.max(R / 2, (2 * reach) / (GRID_ACROSS - 1)));
   const spots = [
     ...clusterSpots(near, R),
-    ...gridSpots(attacker, reach, spacing, bf.snapshot.bounds).filter((p) => nearAnyone(p, others, R + spacing)),
+    ...gridSpots(attacker, reach, spacing, bf.snapshot.bounds).filter(
+      (p) => hypot(p.x - attacker.x, p.y - attacker.y) <= reach && nearAnyone(p, others, R + spacing),
+    ),
   ];
   const candidates: SuggestTarget[] = [...figureTargets.filter((t) => near.some((f) => f.id === t.figure))];
   const keys = new Set(candidates.map(targetKey));
@@ -159,7 +168,6 @@ export function suggest(scenario: Scenario, options: SuggestOptions = {}): Sugge
       candidates.push(t);
     }
   }
-  if (legal.get(targetKey(own)) && !keys.has(targetKey(own))) candidates.push(own);
   const promise = (t: SuggestTarget): number => {
     const s = spotOf(t, figureSpot);
     return s ? prior(s, [attacker, ...others], attacker.side, R, objective) : 0;
@@ -210,9 +218,19 @@ export function suggest(scenario: Scenario, options: SuggestOptions = {}): Sugge
   // 5. The finalists on the full trials.
   for (const t of ranked(middle).slice(0, FINALISTS)) if (!score(t.target, full, 1)) break;
   const most = [...tallies.values()].reduce((m, t) => Math.max(m, t.trials), 0);
+  // Nothing the rules allow: the document's own target, scored on no trials.
+  const own: SuggestTarget = target.kind === "figure" ? { figure: target.figure } : point(target.point);
   const best = ranked(most)[0] ?? ev.tally(own);
   const { score: s, ...expected } = expectedOf(best);
-  return { target: best.target, score: s, expected, candidates: tallies.size, trials: best.trials, complete };
+  return {
+    target: best.target,
+    score: s,
+    expected,
+    candidates: tallies.size,
+    trials: best.trials,
+    complete: stopped.by === null,
+    stoppedBy: stopped.by,
+  };
 }
 
 /** A cheap guess at a spot's worth before any trial: the objective's weights over the figures within a blast of it. */

@@ -10,7 +10,8 @@ import { NoticeError } from "../platform/errors.js";
 import type { FighterProfile, FighterWeapon } from "../platform/flags.js";
 import { localize } from "../platform/i18n.js";
 import { mayEditProfile } from "../fighters/profile-trust.js";
-import { currentRuleset, ownersEditProfiles, worldWeapons } from "../platform/settings.js";
+import { currentRuleset, ownersEditProfiles, rulesLedger, worldWeapons } from "../platform/settings.js";
+import { actorKey, tokenKey } from "../pipeline/ledger-rows.js";
 import { formFromProfile, profileFromForm, statFields } from "../ui/fighter-form.js";
 import { isOwnProfile } from "../ui/stat-mapping.js";
 import { fighterWeaponFrom, libraryEntries } from "../ui/weapon-library.js";
@@ -22,20 +23,20 @@ export type ProfileHolder =
   { readonly kind: "actor"; readonly doc: Actor.Implementation } | { readonly kind: "token"; readonly doc: TokenDocument.Implementation };
 
 export function profileHolder(actor: Actor.Implementation | null, token: TokenDocument.Implementation | null): ProfileHolder | null {
-  if (isOwnProfile(token?.getFlag(MODULE_ID, "fighter")) && token) return { kind: "token", doc: token };
-  const a = actor ?? token?.actor ?? null;
+  // A synthetic actor's flags live in its token's ActorDelta, which the rules never read: its token holds the profile.
+  const tok = token ?? (actor?.isToken ? actor.token : null);
+  if (tok && (isOwnProfile(tok.getFlag(MODULE_ID, "fighter")) || !tok.actorLink)) return { kind: "token", doc: tok };
+  const a = actor && !actor.isToken ? actor : (tok?.baseActor ?? null);
   return a ? { kind: "actor", doc: a } : null;
 }
 
+/** The profile the dialog starts from: for a GM the ledger's (what the rules read), for an owner their document's. */
 function storedProfile(h: ProfileHolder): FighterProfile | undefined {
+  if (game.user.isGM) {
+    const key = h.kind === "token" ? tokenKey(h.doc.parent?.id ?? "", h.doc.id ?? "") : actorKey(h.doc.id ?? "");
+    return rulesLedger().entries[key]?.fighter;
+  }
   return h.kind === "token" ? h.doc.getFlag(MODULE_ID, "fighter") : h.doc.getFlag(MODULE_ID, "fighter");
-}
-
-/** Forgets that a player changed the profile without leave (a GM saved it). */
-async function clearEditMark(h: ProfileHolder): Promise<void> {
-  if (h.kind === "token") {
-    if (h.doc.getFlag(MODULE_ID, "profileEditedBy") !== undefined) await h.doc.unsetFlag(MODULE_ID, "profileEditedBy");
-  } else if (h.doc.getFlag(MODULE_ID, "profileEditedBy") !== undefined) await h.doc.unsetFlag(MODULE_ID, "profileEditedBy");
 }
 
 async function saveProfile(h: ProfileHolder, profile: FighterProfile): Promise<void> {
@@ -189,8 +190,7 @@ export class FighterProfileApp extends OrdnanceForm {
     }
     // unset first: a flag update merges objects, and stats the user cleared must go
     await saveProfile(this.holder, result.profile);
-    // A GM's save vouches for the profile again.
-    if (game.user.isGM) await clearEditMark(this.holder);
+    // A GM's save is adopted into the rules ledger by the active GM's client (hooks/rules-ledger.ts).
     await this.resetTokenStates(values);
     ui.notifications?.info(localize("ORDNANCE.Profile.saved", { name: this.holder.doc.name ?? "" }));
     return true;

@@ -13,7 +13,7 @@ import { MODULE_ID } from "../platform/constants.js";
 import { localize } from "../platform/i18n.js";
 import { NoticeError } from "../platform/errors.js";
 import type { AttackRecord } from "../platform/flags.js";
-import { attackRecord, cardFlag, publicOutput, recordMessageData } from "./card-record.js";
+import { attackRecord, cardFlag, publicOutput, publicRolls, recordMessageData } from "./card-record.js";
 import type { HistoryEntry } from "../scene/undo-stack.js";
 import { docReader } from "../scene/doc-reader.js";
 import { type MessageView, ReportOnce, trustedRecordOf } from "./record-trust.js";
@@ -49,6 +49,7 @@ async function renderCard(record: AttackRecord, output: OutputDocument, picture 
     undone: record.undone,
     scenario: record.scenario,
     picture: picture.img,
+    hidden: hiddenIn(record.sceneId),
   });
   const custom = record.customWeapon ? [localize("ORDNANCE.Trust.customWeapon", { name: record.customWeapon })] : [];
   return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, {
@@ -67,12 +68,14 @@ export async function postChatCard(card: CardInput<Roll>): Promise<string | null
   // The write-ahead journal wrote the record before the attack's first write (chat/record-journal.ts).
   const keptId = card.recordId ?? (await createRecordMessage(record))?.id ?? null;
   const token = card.speakerTokenId ? game.scenes.get(card.sceneId)?.tokens.get(card.speakerTokenId) : undefined;
+  const hidden = hiddenIn(card.sceneId);
   const picture = pictureFor(record, card.output);
   const message = await ChatMessage.implementation.create(
     withMessageMode({
-      speaker: ChatMessage.implementation.getSpeaker(token ? { token } : {}),
+      // A hidden thrower does not speak: the card speaks as the module (a hidden model is named nowhere public).
+      speaker: token?.hidden ? { alias: "Ordnance" } : ChatMessage.implementation.getSpeaker(token ? { token } : {}),
       content: await renderCard(record, card.output, picture),
-      rolls: [...card.rolls],
+      rolls: publicRolls(card.rolls, card.output.rolls, hidden),
       flags: { [MODULE_ID]: { card: cardFlag(record, keptId, picture.canvas) } },
     }),
   );

@@ -1,9 +1,8 @@
 // Who may edit fighter profiles, loadouts, weapons and ammo (docs/foundry.md "Trust"): a GM, and token
-// owners only where the world allows it. The GM's client marks a profile a player changed without that
-// leave, and the pipeline refuses to trust it; a weapon that matches no library entry is "custom".
+// owners only where the world allows it (the rules ledger adopts only those edits, hooks/rules-ledger.ts);
+// a weapon that matches no library entry is "custom".
 
 import type { RulesetId } from "../../core/index.js";
-import { type ActorIndex, type TokenLink, actorOf } from "./fighters.js";
 import { type LibraryWeapon, libraryEntries } from "../ui/weapon-library.js";
 
 /** Whether a user may edit a fighter's profile: a GM always; an owner when the world lets owners edit. */
@@ -12,16 +11,6 @@ export function mayEditProfile(user: { readonly isGM: boolean }, ownsFighter: bo
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-
-/**
- * Whether a document update from `userId` changed the module's fighter data (`flags.ordnance` or its
- * deletion) when only a GM may: the GM's client then marks the profile as not trusted.
- */
-export function untrustedProfileEdit(changes: unknown, updaterIsGM: boolean, ownersMayEdit: boolean): boolean {
-  if (updaterIsGM || ownersMayEdit || !isRecord(changes)) return false;
-  const flags = changes["flags"];
-  return isRecord(flags) && ("ordnance" in flags || "-=ordnance" in flags);
-}
 
 /** Plain data compared by content (object keys sorted). */
 function canonical(v: unknown): string {
@@ -39,14 +28,4 @@ function canonical(v: unknown): string {
 export function isCustomWeapon(ruleset: RulesetId, record: Readonly<Record<string, unknown>>, world: readonly LibraryWeapon[]): boolean {
   const mine = canonical(record);
   return !libraryEntries(ruleset, world).some((e) => canonical(e.weapon) === mine);
-}
-
-/** The player who changed a fighter's profile without leave (marked by the GM's client), or null. */
-export function profileEditedBy(t: TokenLink, actors: ActorIndex): string | null {
-  const mark = (flags: unknown): string | null => {
-    const o = isRecord(flags) ? flags["ordnance"] : undefined;
-    const v = isRecord(o) ? o["profileEditedBy"] : undefined;
-    return typeof v === "string" ? v : null;
-  };
-  return mark(t.flags) ?? mark(actorOf(t, actors)?.flags);
 }

@@ -2,6 +2,8 @@
 // type, each with its exact inverse), an executor that runs them in one database call per step and
 // rolls back the completed steps when one fails, and the undo record (the inverses, newest first).
 
+import { type LedgerRow, ledgerRows } from "./ledger-rows.js";
+
 /** Embedded documents written through fvtt-types' own create/update data types. */
 export type FoundryDocName = "Token" | "Wall" | "Tile" | "MeasuredTemplate";
 export type SceneDocName = FoundryDocName | "Region";
@@ -133,6 +135,11 @@ export interface SceneStore {
    * is not available: the plan then writes positions in its batched token update instead.
    */
   readonly moveTokens?: (moves: TokenMove[]) => Promise<void>;
+  /**
+   * The GM-owned rules ledger (docs/architecture.md "Rules state the GM owns"): applies the rows in order.
+   * Every token or actor update of a plan that writes rules flags is mirrored here in the same step.
+   */
+  readonly updateLedger?: (rows: LedgerRow[]) => Promise<void>;
 }
 
 export class PlanError extends Error {
@@ -163,6 +170,7 @@ export async function runStep(store: SceneStore, step: Step): Promise<void> {
       return;
     case "Actor":
       await store.updateActors(step.data);
+      await mirrorToLedger(store, step);
       return;
     case "ActiveEffect":
       if (step.op === "create") await store.createEffects(step.parent, step.data);
@@ -179,12 +187,20 @@ export async function runStep(store: SceneStore, step: Step): Promise<void> {
         }
         return;
       }
-      if (step.op === "update") await store.update("Token", step.data, placementOptions(step.data));
-      else await runDocumentStep(store, step);
+      if (step.op === "update") {
+        await store.update("Token", step.data, placementOptions(step.data));
+        await mirrorToLedger(store, step);
+      } else await runDocumentStep(store, step);
       return;
     default:
       await runDocumentStep(store, step);
   }
+}
+
+/** The step's rules-flag writes, mirrored into the store's ledger (the same rows, so the inverse step restores it exactly). */
+async function mirrorToLedger(store: SceneStore, step: Step): Promise<void> {
+  const rows = store.updateLedger ? ledgerRows(step, store.sceneId) : [];
+  if (rows.length) await store.updateLedger?.(rows);
 }
 
 async function runDocumentStep<N extends FoundryDocName>(store: SceneStore, step: StepFor<N>): Promise<void> {

@@ -30,12 +30,12 @@ import { weaponWithState } from "../fighters/weapon-state.js";
 import { type DocReader, type TokenPlace, positionsAfter, positionsBefore } from "../scene/undo-stack.js";
 import type { JournalPort } from "./journal.js";
 import { writeAhead } from "./write-ahead.js";
-import { profileEditedBy } from "../fighters/profile-trust.js";
 import { opponentChoices } from "./opponent-choices.js";
 import { GM_SENDER, type RequestSender, scenarioExtras } from "../relay/request-scenario.js";
-import { countStep, settleCounts } from "../relay/activation-counts.js";
+import { type GunnerTurn, countStep, settleCounts } from "../relay/activation-counts.js";
 import { type SceneData, makeScale, toInches } from "../scene/scene-snapshot.js";
 import { type PreparedScene, SceneCache, loadPreparedScenario } from "../scene/scene-cache.js";
+import type { LeftOut } from "../scene/figure-screen.js";
 
 /** The scene as the pipeline reads it; tiles and walls complete enough to be recreated on undo. */
 export interface PipelineScene extends SceneData {
@@ -114,8 +114,15 @@ export interface PipelinePorts<R = unknown> {
   readonly sender?: (userId: string) => RequestSender;
   /** The scene cache (the module's, kept fresh by hooks, in Foundry); without one each attack prepares the scene afresh. */
   readonly cache?: SceneCache;
-  /** The activation counted uses belong to (the combat turn, relay/activation-counts.ts); absent or null: none. */
-  readonly activation?: () => string | null;
+  /**
+   * Figures the core refused and the scene left out (scene/figure-screen.ts), on every attack: the Foundry side
+   * tells the GM once per figure and field. Absent: nobody is told (the attack naming one is still refused).
+   */
+  readonly leftOut?: (figures: readonly LeftOut[]) => void;
+  /** A token's name for messages (absent: its id). */
+  readonly tokenName?: (tokenId: string) => string;
+  /** The attacker's turn counted uses belong to (relay/activation-counts.ts `gunnerTurn`); absent or null: outside combat. */
+  readonly activation?: (attackerTokenId: string) => GunnerTurn | null;
   /** The write-ahead journal (journal.ts); absent: the record is written with the card, after the writes. */
   readonly journal?: JournalPort<CardInput<R>>;
   /** Reads the documents a plan writes as stored now; when given, an attack whose documents changed since it was resolved is refused. */
@@ -253,6 +260,21 @@ function applyContext<R>(
   };
 }
 
+/**
+ * One bad figure never stops a scene: figures the core refused are left out (and the GM told, through the port);
+ * an attack by or at one of them is refused naming the token and the field.
+ */
+function refuseLeftOut<R>(ports: PipelinePorts<R>, prepared: PreparedScene, request: AttackRequest): void {
+  if (!prepared.leftOut.length) return;
+  ports.leftOut?.(prepared.leftOut);
+  const named = [request.attackerTokenId, "tokenId" in request.target ? request.target.tokenId : null];
+  const bad = prepared.leftOut.find((f) => named.includes(f.id));
+  if (bad) {
+    const token = ports.tokenName?.(bad.id) ?? bad.id;
+    throw new NoticeError("ORDNANCE.Trust.badFigure", { token, field: bad.field, problem: bad.problem });
+  }
+}
+
 /** Runs one attack on the GM client. `userId` is who asked (server-stamped for relayed requests). */
 export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackRequest, userId: string): Promise<AttackResult> {
   const scene = ports.scene();
@@ -264,11 +286,10 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   if (!weapon) throw new NoticeError("ORDNANCE.Error.unknownWeapon", { id: request.weaponId });
   if (weapon.ruleset !== ports.ruleset)
     throw new NoticeError("ORDNANCE.Error.wrongRuleset", { weapon: weapon.name, ruleset: weapon.ruleset });
-  const editedBy = profileEditedBy(attacker, actorIndex(scene.actors));
-  if (editedBy !== null) throw new NoticeError("ORDNANCE.Trust.profileEdited", { id: attacker._id ?? "" });
   const ruleset = rulesetOf(ports.ruleset);
   const resolvedSettings: unknown = ruleset.resolveSettings(ports.settings);
   const prepared = prepareScene(ports, scene, resolvedSettings);
+  refuseLeftOut(ports, prepared, request);
   const snap = prepared.snapshot;
   const attackerFigure = snap.figures.find((f) => f.id === attacker._id);
   if (!attackerFigure) throw new NoticeError("ORDNANCE.Error.attackerOut");
@@ -294,7 +315,14 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
     figures: snap.figures,
   };
   const extras = scenarioExtras(ruleset, snap, scale, request.options, request.decisions, choiceCtx, sender);
-  const counted = settleCounts(ruleset.choices, extras.attack, choiceCtx, sender.isGM, ports.activation?.() ?? null, scene.tokens);
+  const counted = settleCounts(
+    ruleset.choices,
+    extras.attack,
+    choiceCtx,
+    sender.isGM,
+    ports.activation?.(request.attackerTokenId) ?? null,
+    scene.tokens,
+  );
   const decisions = {
     ...extras.decisions,
     ...(await opponentChoices(ports.askChoice, rulesetOf(ports.ruleset), snap, choiceCtx, target, extras.decisions)),
@@ -332,6 +360,7 @@ export async function runUpkeep<R>(
 ): Promise<AttackResult | null> {
   const scene = ports.scene();
   const prepared = prepareScene(ports, scene);
+  if (prepared.leftOut.length) ports.leftOut?.(prepared.leftOut);
   const snap = prepared.snapshot;
   const markOnly = async (): Promise<null> => {
     const step = sceneFlagStep(ports.store.sceneId, scene.sceneFlags, null, round);

@@ -18,8 +18,8 @@ import { NoticeError } from "./errors.js";
 import { facesOf, foundryAnswerer } from "../pipeline/foundry-answerer.js";
 import { sceneStore } from "../scene/scene-store.js";
 import { sceneCache } from "../scene/scene-cache.js";
-import { combatTurnKey } from "../relay/activation-counts.js";
-import { profileGuard } from "../hooks/profile-guard.js";
+import { type GunnerTurn, gunnerTurn } from "../relay/activation-counts.js";
+import { ledgerSync } from "../hooks/rules-ledger.js";
 import { type PipelinePorts, type PipelineScene, runAttack } from "../pipeline/pipeline.js";
 import { chooserFor } from "../relay/chooser.js";
 import type { RequestSender } from "../relay/request-scenario.js";
@@ -36,6 +36,7 @@ import {
   rulesOverrides,
   showStatusEffects,
   ownersEditProfiles,
+  rulesLedger,
   worldWeapons,
 } from "./settings.js";
 import { isCustomWeapon } from "../fighters/profile-trust.js";
@@ -43,7 +44,12 @@ import type { PointValue, RelayMessage } from "../relay/relay-messages.js";
 import { localize } from "./i18n.js";
 import { isV14, tileFrame } from "./version.js";
 import { type LevelData, type RegionData, levelDataOf, regionDataOf } from "../scene/scene-levels.js";
-import { effectiveProfiles, tokenProfile } from "../fighters/fighter-source.js";
+import { tokenProfile, viewProfiles } from "../fighters/fighter-source.js";
+import { gmView, ledgerHasWeapon } from "../fighters/ledger.js";
+import { withoutHidden } from "../ui/viewer-scene.js";
+import { acceptedData } from "../fighters/mapped-data.js";
+import { actorKey, tokenKey } from "../pipeline/ledger-rows.js";
+import { settleMappedData } from "../apps/mapped-data-dialog.js";
 
 /** The world actors of the scene's tokens, and the module's status effect on each token's actor. */
 function actorsAndEffects(scene: Scene.Implementation): Pick<PipelineScene, "actors" | "effects"> {
@@ -86,16 +92,34 @@ function levelsAndSurfaces(scene: Scene.Implementation): Pick<PipelineScene, "le
   return { levels, regions };
 }
 
+/**
+ * The scene as the GM's client resolves it: tokens' and actors' rules flags read from the rules ledger
+ * (fighters/ledger.ts), never from the documents players may write.
+ */
 export function pipelineScene(scene: Scene.Implementation): PipelineScene {
   let walls: PipelineScene["walls"] | undefined;
   const g = scene.grid;
   const r = scene.dimensions.sceneRect;
+  const { actors, effects } = actorsAndEffects(scene);
+  const ledger = rulesLedger();
+  const view = gmView(
+    ledger,
+    scene.id ?? "",
+    scene.tokens.map((t) => t.toObject()),
+    actors ?? [],
+  );
   return {
-    ...actorsAndEffects(scene),
+    actors: view.actors,
+    ...(effects ? { effects } : {}),
     grid: { type: g.type, size: g.size, sizeX: g.sizeX, sizeY: g.sizeY, distance: g.distance },
     sceneRect: { x: r.x, y: r.y, width: r.width, height: r.height },
-    tokens: scene.tokens.map((t) => t.toObject()),
-    profiles: effectiveProfiles(scene.tokens),
+    tokens: view.tokens,
+    // Mapped actor data as the GM accepted it (fighters/mapped-data.ts), never live from a player-writable path.
+    profiles: viewProfiles(view.tokens, view.actors, (id) => {
+      const t = scene.tokens.get(id);
+      if (!t?.actor) return undefined;
+      return acceptedData(ledger, t.actorLink && t.actorId ? actorKey(t.actorId) : tokenKey(scene.id ?? "", id));
+    }),
     // Listed on first read only: with the scene cache warm, an attack never reads the walls.
     get walls() {
       return (walls ??= scene.walls.map((w) => w.toObject()));
@@ -106,6 +130,15 @@ export function pipelineScene(scene: Scene.Implementation): PipelineScene {
     ...levelsAndSurfaces(scene),
     ...sceneFlags(scene),
   };
+}
+
+/**
+ * The scene as this client's user may aim over it: for a player, without the tokens hidden from players (the aim's
+ * snap and rings, live odds and suggestions use only what they can see); for a GM, all of it.
+ */
+export function viewerScene(scene: Scene.Implementation): PipelineScene {
+  const data = pipelineScene(scene);
+  return game.user.isGM ? data : withoutHidden(data, (id) => scene.tokens.get(id)?.hidden ?? false);
 }
 
 function sideOf(t: TokenDocument.Implementation): string {
@@ -135,6 +168,9 @@ export function requestSender(scene: Scene.Implementation, userId: string): Requ
     hidden: (id) => scene.tokens.get(id)?.hidden ?? false,
   };
 }
+
+/** Figures the GM was told are left out of a scene's rules (told once per token, field and problem). */
+const toldLeftOut = new Set<string>();
 
 /** The pipeline's ports on a scene; `request`: the relayed request an attack answers (kept in its record). */
 export function portsForScene(scene: Scene.Implementation, relay: Relay | null, request?: RequestOrigin): PipelinePorts<Roll> {
@@ -178,17 +214,34 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null, 
     applied: (ctx) => void Hooks.callAll("ordnance.applied", ctx),
     postCard: (card) => postChatCard(card),
     cache: sceneCache,
-    activation: () => sceneTurn(scene),
+    leftOut: (figures) => {
+      for (const f of figures) {
+        const once = `${scene.id ?? ""}|${f.id}|${f.field}|${f.problem}`;
+        if (toldLeftOut.has(once)) continue;
+        toldLeftOut.add(once);
+        const token = scene.tokens.get(f.id)?.name ?? f.id;
+        ui.notifications?.warn(localize("ORDNANCE.Trust.figureLeftOut", { token, field: f.field, problem: f.problem }));
+      }
+    },
+    tokenName: (id) => scene.tokens.get(id)?.name ?? id,
+    activation: (attackerTokenId) => sceneTurn(scene, attackerTokenId),
   };
 }
 
-/** The combat turn a scene is in (relay/activation-counts.ts): of its active started combat, or one linked to no scene. */
-function sceneTurn(scene: Scene.Implementation): string | null {
+/** The attacker's turn in the scene's active started combat, or one linked to no scene (relay/activation-counts.ts). */
+function sceneTurn(scene: Scene.Implementation, attackerTokenId: string): GunnerTurn | null {
   const started = game.combats.filter((c) => c.started && (c.scene === null || c.scene.id === scene.id));
   const combat = started.find((c) => c.active) ?? started[0];
-  return combat
-    ? combatTurnKey({ id: combat.id, round: combat.round, combatant: combat.combatant ? { id: combat.combatant.id } : null })
-    : null;
+  if (!combat) return null;
+  return gunnerTurn(
+    {
+      id: combat.id,
+      round: combat.round,
+      combatant: combat.combatant ? { id: combat.combatant.id } : null,
+      combatants: combat.combatants.map((c) => ({ id: c.id, tokenId: c.tokenId })),
+    },
+    attackerTokenId,
+  );
 }
 
 export function sceneById(sceneId: string | undefined): Scene.Implementation {
@@ -264,13 +317,21 @@ export function relayEnv(performWith: () => Relay | null): RelayEnv {
       return !!user && !!token && token.testUserPermission(user, "OWNER") && (user.isGM || attackPermission() === "owner");
     },
     hasToken: (sceneId, tokenId) => !!game.scenes.get(sceneId)?.tokens.get(tokenId),
+    // Foundry lets a player view the active scene, and another scene only with at least LIMITED permission on it
+    // (ClientDocument#visible, "at least limited visibility"; docs/foundry.md "Trust").
+    mayViewScene: (userId, sceneId) => {
+      const user = game.users.get(userId);
+      const scene = game.scenes.get(sceneId);
+      return !!user && !!scene && (user.isGM || scene.active || scene.testUserPermission(user, "LIMITED"));
+    },
     hasWeapon: (sceneId, tokenId, weaponId) => {
       const token = game.scenes.get(sceneId)?.tokens.get(tokenId);
-      return (token ? tokenProfile(token) : undefined)?.weapons?.some((w) => w.id === weaponId) ?? false;
+      return !!token && ledgerHasWeapon(rulesLedger(), sceneId, tokenId, token.actorId, weaponId);
     },
-    // A profile a player just edited is marked before the attack reads it (hooks/profile-guard.ts).
+    // A GM's change just made is in the ledger before the attack reads it (hooks/rules-ledger.ts).
     perform: async (request: AttackRequest, userId: string, requestId?: string): Promise<AttackResult> => {
-      await profileGuard.settled();
+      await ledgerSync.settled();
+      await settleMappedData(sceneById(request.sceneId));
       const origin = requestId !== undefined ? { userId, requestId } : undefined;
       return runAttack(portsForScene(sceneById(request.sceneId), performWith(), origin), request, userId);
     },

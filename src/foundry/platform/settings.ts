@@ -7,6 +7,8 @@ import { MODULE_ID } from "./constants.js";
 import type { StatMapping } from "../ui/stat-mapping.js";
 import type { LibraryWeapon } from "../ui/weapon-library.js";
 import { DEFAULT_EFFECTS } from "../canvas/sequencer-effects.js";
+import { type Ledger, parseLedger, withRows } from "../fighters/ledger.js";
+import type { LedgerRow } from "../pipeline/ledger-rows.js";
 
 export function registerSettings(): void {
   game.settings.register(MODULE_ID, "ruleset", {
@@ -135,6 +137,37 @@ function registerUiSettings(): void {
     type: Object,
     default: {},
   });
+  // The rules ledger (fighters/ledger.ts): a world setting, so only GMs can write it (Foundry's server
+  // gives world Setting writes to the SETTINGS_MODIFY permission, which players do not have).
+  game.settings.register(MODULE_ID, "ledger", {
+    name: "ORDNANCE.Setting.ledger.Name",
+    hint: "ORDNANCE.Setting.ledger.Hint",
+    scope: "world",
+    config: false,
+    type: Object,
+    default: { entries: {} },
+  });
+}
+
+/** The rules ledger as the GM's client last stored it. */
+export function rulesLedger(): Ledger {
+  return parseLedger(game.settings.get(MODULE_ID, "ledger"));
+}
+
+let ledgerWrites: Promise<unknown> = Promise.resolve();
+
+/**
+ * Applies ledger rows, one write after another on this client (each reads the value the previous one
+ * stored), so two writes never lose each other's rows. GM clients only (Foundry refuses the others).
+ */
+export function writeLedger(rows: readonly LedgerRow[] | ((l: Ledger) => Ledger)): Promise<void> {
+  const run = ledgerWrites.then(async () => {
+    const now = rulesLedger();
+    const next = typeof rows === "function" ? rows(now) : withRows(now, rows);
+    if (next !== now) await game.settings.set(MODULE_ID, "ledger", next);
+  });
+  ledgerWrites = run.catch(() => undefined);
+  return run;
 }
 
 export function confirmBeforeApply(): boolean {

@@ -37,6 +37,11 @@ export interface RelayEnv {
   readonly ownsToken: (userId: string, sceneId: string, tokenId: string) => boolean;
   /** Whether the scene has the token. */
   readonly hasToken: (sceneId: string, tokenId: string) => boolean;
+  /**
+   * Whether the user may view the scene (Foundry: the active scene, or one they have at least LIMITED
+   * permission on); absent: every scene (tests that do not exercise it).
+   */
+  readonly mayViewScene?: (userId: string, sceneId: string) => boolean;
   /** Whether the token carries the weapon (flags.ordnance.fighter.weapons). */
   readonly hasWeapon: (sceneId: string, tokenId: string, weaponId: string) => boolean;
   /** Runs the attack on this (GM) client for `userId` (`requestId`: the relayed request's id, written in its record). */
@@ -68,9 +73,14 @@ export interface FloodLimits {
   readonly perSecond: number;
   /** How long a handled request id is remembered (a replay within it gets the first answer), ms. */
   readonly rememberMs: number;
+  /**
+   * Messages of any kind one non-GM user may send the active GM's client within one second, counted before a
+   * message is parsed (so malformed ones are limited too); beyond it they are dropped unanswered.
+   */
+  readonly rawPerSecond: number;
 }
 
-export const FLOOD_LIMITS: FloodLimits = { pending: 3, perSecond: 4, rememberMs: 30 * 60 * 1000 };
+export const FLOOD_LIMITS: FloodLimits = { pending: 3, perSecond: 4, rememberMs: 30 * 60 * 1000, rawPerSecond: 12 };
 
 interface Pending<T> {
   readonly resolve: (v: T) => void;
@@ -87,6 +97,8 @@ interface UserLedger {
   readonly handled: Map<string, { readonly at: number; readonly reply: Promise<RelayMessage> }>;
   /** Arrival times of accepted requests within the last second. */
   recent: number[];
+  /** Arrival times of every message within the last second, before parsing. */
+  raw: number[];
   pending: number;
 }
 
@@ -197,6 +209,7 @@ export class Relay {
 
   /** Handles one raw socket message (public for tests; `listen` wires it to the socket). */
   async receive(raw: unknown, senderId: string): Promise<void> {
+    if (this.flooding(senderId)) return;
     const parsed = parseMessage(raw);
     if (!parsed.ok) {
       // Only the active GM answers malformed requests, and only to their (server-stamped) sender.
@@ -269,10 +282,25 @@ export class Relay {
   private ledger(userId: string): UserLedger {
     let l = this.ledgers.get(userId);
     if (!l) {
-      l = { handled: new Map(), recent: [], pending: 0 };
+      l = { handled: new Map(), recent: [], raw: [], pending: 0 };
       this.ledgers.set(userId, l);
     }
     return l;
+  }
+
+  /**
+   * The flood gate before parsing, on the active GM's client: a non-GM sender past `rawPerSecond` messages in
+   * the last second has this one dropped, unparsed and unanswered (a malformed message costs the GM nothing more).
+   */
+  private flooding(senderId: string): boolean {
+    if (!this.env.isActiveGM() || this.env.isGM(senderId)) return false;
+    const limits = { ...FLOOD_LIMITS, ...this.env.limits };
+    const now = this.env.now();
+    const l = this.ledger(senderId);
+    l.raw = l.raw.filter((t) => now - t < 1000);
+    if (l.raw.length >= limits.rawPerSecond) return true;
+    l.raw.push(now);
+    return false;
   }
 
   /**
@@ -312,16 +340,27 @@ export class Relay {
    * against the ruleset's descriptors and the scene (request-scenario.ts).
    */
   private checkAndPerform(request: AttackRequest, senderId: string, requestId: string): Promise<AttackResult> {
-    if (!this.env.ownsToken(senderId, request.sceneId, request.attackerTokenId)) {
-      return Promise.reject(new NoticeError("ORDNANCE.Error.notOwner"));
+    try {
+      this.permitted(request, senderId);
+    } catch (e) {
+      return Promise.reject(e instanceof Error ? e : new Error(String(e)));
     }
-    if (!this.env.hasWeapon(request.sceneId, request.attackerTokenId, request.weaponId)) {
-      return Promise.reject(new NoticeError("ORDNANCE.Error.unknownWeapon", { id: request.weaponId }));
-    }
+    // Checked again when the request leaves the queue: the GM may have switched to GM-only attacks, changed
+    // the token's ownership or the scene's permission while it waited.
     return this.enqueue(() => {
+      this.permitted(request, senderId);
       // Only the active GM's client writes: one that stopped being it while the request waited refuses it.
       if (!this.env.isActiveGM()) return Promise.reject(new NoticeError("ORDNANCE.Journal.notActiveGM"));
       return answerPrior(this.env.priorRun?.(senderId, requestId) ?? null) ?? this.env.perform(request, senderId, requestId);
     });
+  }
+
+  /** Throws the refusal when the sender may not make this request now: the scene, the attacker, the weapon. */
+  private permitted(request: AttackRequest, senderId: string): void {
+    if (this.env.mayViewScene && !this.env.mayViewScene(senderId, request.sceneId))
+      throw new NoticeError("ORDNANCE.Trust.sceneNotViewable");
+    if (!this.env.ownsToken(senderId, request.sceneId, request.attackerTokenId)) throw new NoticeError("ORDNANCE.Error.notOwner");
+    if (!this.env.hasWeapon(request.sceneId, request.attackerTokenId, request.weaponId))
+      throw new NoticeError("ORDNANCE.Error.unknownWeapon", { id: request.weaponId });
   }
 }

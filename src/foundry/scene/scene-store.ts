@@ -1,6 +1,7 @@
 // A Foundry scene as the SceneStore the operation executor writes through: one batched embedded-
 // document call per step, keeping the ids the plan assigned (`keepId`); the scene's own flags; world
-// actors in one batch; status effects per actor; token moves with the module's movement action.
+// actors in one batch; status effects per actor; token moves with the module's movement action; the
+// rules ledger (a world setting).
 // Token placements ignore walls (operation-plan.ts `placementOptions`); deletions take the running
 // version's form (update-operators.ts).
 
@@ -17,6 +18,7 @@ import type {
 } from "../pipeline/operation-plan.js";
 import { withDeletionOperator } from "../pipeline/update-operators.js";
 import { deletionOperator } from "../platform/version.js";
+import { writeLedger } from "../platform/settings.js";
 
 /**
  * v14's circle Region create, declared narrowly: fvtt-types 13.345.1 types Region shapes as `never`
@@ -90,6 +92,8 @@ export function sceneStore(scene: Scene.Implementation, options: { readonly anim
     async deleteEffects(parent: EffectParent, ids: string[]) {
       await ActiveEffect.implementation.deleteDocuments(ids, { parent: effectActor(scene, parent) });
     },
+    // The GM-owned rules ledger, mirrored from the plan's token and actor writes (operation-plan.ts).
+    updateLedger: (rows) => writeLedger(rows),
     ...(canMove
       ? {
           moveTokens: async (moves: TokenMove[]) => {

@@ -27,9 +27,6 @@ interface FighterScope {
   "-=state": null;
   /** Deletion key: undo of a weapon state written to a document that had no profile of its own. */
   "-=fighter": null;
-  /** Set by the GM's client when a player changed this profile without leave: attacks refuse it until a GM saves it. */
-  profileEditedBy: string;
-  "-=profileEditedBy": null;
   /** Uses of counted choices this activation (a GZG loader's shots), by choice key; `-=<key>: null` deletes one. */
   counted: Readonly<Record<string, ActivationCount | null>>;
   "-=counted": null;
@@ -77,6 +74,8 @@ declare module "fvtt-types/configuration" {
     "ordnance.weaponLibrary": { weapons: LibraryWeapon[] };
     /** Ruleset stat → actor data path, used when a fighter profile lacks the stat. */
     "ordnance.statMapping": StatMapping;
+    /** The rules ledger: fighters' profiles, states and counts as the GM owns them (fighters/ledger.ts). */
+    "ordnance.ledger": { version?: number; entries: Record<string, unknown> };
   }
   interface FlagConfig {
     Token: {

@@ -79,6 +79,29 @@ describe("suggest", () => {
     expect(s.expected.enemiesHit).toBeGreaterThan(0.3);
   });
 
+  it("does not depend on where the document aims (issue #30): the same answer from any starting target", () => {
+    const from = (target: object) =>
+      suggest(
+        loadScenario({
+          ...JSON.parse(JSON.stringify(cluster.source)),
+          attack: { ...(cluster.source as { attack: object }).attack, target },
+        }),
+        BUDGET,
+      );
+    const base = from({ figure: "E1" });
+    expect(from({ figure: "P" })).toEqual(base);
+    expect(from({ point: [1, 1] })).toEqual(base);
+    expect(from({ point: [-6, 5] })).toEqual(base);
+  });
+
+  it("says which budget stopped it: the number of targets", () => {
+    const s = suggest(cluster, { ...BUDGET, maxCandidates: 5 });
+    expect(s).toMatchObject({ complete: false, stoppedBy: "candidates", candidates: 5 });
+    let t = 0;
+    expect(suggest(cluster, { seed: "clock", trials: 600, now: () => (t += 5), timeMs: 200 }).stoppedBy).toBe("time");
+    expect(suggest(cluster, BUDGET).stoppedBy).toBeNull();
+  });
+
   it("refuses an end-of-round document, naming $.attack", () => {
     const upkeep = loadScenario({ ruleset: "gzg", endOfRound: true, battlefield: { figures: [thrower] } });
     expect(() => suggest(upkeep)).toThrow(ScenarioError);

@@ -8,6 +8,8 @@ import type { StoredTile, StoredWall } from "../../../src/foundry/pipeline/apply
 import type { PipelineScene } from "../../../src/foundry/pipeline/pipeline.js";
 import type { ActorData } from "../../../src/foundry/fighters/fighters.js";
 import { constrainedRow, drawnCentre } from "./foundry-rules.js";
+import { EMPTY_LEDGER, type Ledger, adoptAll, adoptUpdate, gmView, withRows } from "../../../src/foundry/fighters/ledger.js";
+import { type LedgerRow, actorKey, tokenKey } from "../../../src/foundry/pipeline/ledger-rows.js";
 import { EFFECT_FIELDS, check, isRecord, mergeUpdate, retype, withDefaults } from "./fake-documents.js";
 import type {
   CreateOf,
@@ -25,7 +27,7 @@ export type TemplateData = Pick<MeasuredTemplateDocument.Source, "_id" | "t" | "
 
 export interface DbCall {
   readonly op: "create" | "update" | "delete" | "move";
-  readonly name: SceneDocName | "Scene" | "Actor" | "ActiveEffect";
+  readonly name: SceneDocName | "Scene" | "Actor" | "ActiveEffect" | "Ledger";
   readonly count: number;
   /** For ActiveEffect calls: the actor they were made on ("actor:<id>" or "token:<id>"). */
   readonly parent?: string;
@@ -54,6 +56,10 @@ export class FakeScene implements SceneStore {
   /** Token moves recorded through the move port, in order (with `move: true` in the constructor). */
   readonly moves: TokenMove[] = [];
   readonly moveTokens?: (moves: TokenMove[]) => Promise<void>;
+  /** The rules ledger (a GM-only world setting in Foundry, fighters/ledger.ts). */
+  private ledger: Ledger = EMPTY_LEDGER;
+  /** Ledger writes made (one Setting update each in Foundry; kept out of `calls`, which counts the scene's calls). */
+  ledgerWrites = 0;
 
   constructor(
     readonly sceneId: string,
@@ -79,6 +85,39 @@ export class FakeScene implements SceneStore {
     if (init.move) this.moveTokens = (moves) => this.recordMoves(moves);
     for (const w of init.walls ?? []) this.docs.Wall.set(w._id!, structuredClone({ ...w }));
     for (const t of init.tiles ?? []) this.docs.Tile.set(t._id!, structuredClone({ ...t }));
+    // The world's first GM load adopts the documents' flags as they are (hooks/rules-ledger.ts).
+    this.ledger = adoptAll(EMPTY_LEDGER, [
+      ...[...this.docs.Token.values()].map((t) => ({ key: tokenKey(sceneId, String(t["_id"])), flags: t["flags"] })),
+      ...[...this.actors.values()].map((a) => ({ key: actorKey(String(a["_id"])), flags: a["flags"] })),
+    ]);
+  }
+
+  async updateLedger(rows: LedgerRow[]): Promise<void> {
+    if (this.failOn?.("update", "Ledger")) {
+      this.failOn = null;
+      throw new Error("injected failure on update Ledger");
+    }
+    this.ledgerWrites++;
+    this.ledger = withRows(this.ledger, structuredClone(rows));
+  }
+
+  /**
+   * A GM's own edit outside the module's plans (the profile dialog, a macro): the documents change and the
+   * active GM's client adopts the rules flags into the ledger (hooks/rules-ledger.ts, `adoptUpdate`).
+   */
+  async gmUpdate(name: "Token" | "Actor", data: UpdateOf<"Token">[] & UpdateOf<"Actor">[]): Promise<void> {
+    if (name === "Token") await this.update("Token", data);
+    else await this.updateActors(data);
+    const key = (id: string): string => (name === "Token" ? tokenKey(this.sceneId, id) : actorKey(id));
+    const rows = data.flatMap(
+      (d) => adoptUpdate(key(typeof d._id === "string" ? d._id : ""), d, { isGM: true, ownersMayEdit: false }).rows,
+    );
+    await this.updateLedger(rows);
+  }
+
+  /** The ledger's entries (what the GM's client resolves from). */
+  ledgerEntries(): Ledger["entries"] {
+    return structuredClone(this.ledger.entries);
   }
 
   private guard(op: DbCall["op"], name: DbCall["name"], count: number, parent?: string): void {
@@ -255,10 +294,15 @@ export class FakeScene implements SceneStore {
   storedWalls(): StoredWall[] {
     return [...this.docs.Wall.values()].map((d) => retype<StoredWall>(structuredClone(d)));
   }
+  /** The scene as the GM's client resolves it: tokens' and actors' rules flags from the ledger (fighters/ledger.ts `gmView`). */
   pipelineScene(wind: SceneData["wind"] = null): PipelineScene {
     const scope = this.sceneFlags["ordnance"];
+    const data = this.data(wind);
+    const view = gmView(this.ledger, this.sceneId, data.tokens, data.actors ?? []);
     return {
-      ...this.data(wind),
+      ...data,
+      tokens: view.tokens,
+      actors: view.actors,
       tiles: this.storedTiles(),
       walls: this.storedWalls(),
       effects: this.allEffects(),
@@ -275,6 +319,7 @@ export class FakeScene implements SceneStore {
   /** Everything stored, for exact before/after comparisons. */
   dump(): Record<SceneDocName | "Actor", Record<string, unknown>[]> & {
     SceneFlags: Record<string, unknown>;
+    Ledger: Ledger["entries"];
     ActiveEffect: Record<string, Record<string, unknown>[]>;
   } {
     const sorted = (m: Map<string, Record<string, unknown>>) =>
@@ -287,6 +332,7 @@ export class FakeScene implements SceneStore {
       Region: sorted(this.docs.Region),
       Actor: sorted(this.actors),
       SceneFlags: structuredClone(this.sceneFlags),
+      Ledger: structuredClone(this.ledger.entries),
       ActiveEffect: Object.fromEntries(
         [...this.effects.entries()]
           .filter(([, m]) => m.size > 0)

@@ -112,3 +112,26 @@ export function canUpdateChatMessage(user: RuleUser, doc: RuleMessage, changes: 
 export function canDeleteChatMessage(user: RuleUser, doc: RuleMessage): boolean {
   return user.isGM || doc.author === user.id;
 }
+
+// ── Trust: who may write what (issue #29, the rules ledger and scene permission) ──────────────────────────
+
+/** Foundry's `CONST.USER_ROLES`. */
+export const USER_ROLES = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
+
+/**
+ * Whether a user may create, update or delete a world Setting: Foundry's `BaseSetting` permissions call
+ * `user.hasPermission("SETTINGS_MODIFY")`, and `USER_PERMISSIONS.SETTINGS_MODIFY.defaultRole` is ASSISTANT
+ * (fvtt-types 13.345.1 `common/documents/setting.d.mts`, `common/constants.d.mts`).
+ */
+export function mayWriteWorldSetting(role: number): boolean {
+  return role >= USER_ROLES.ASSISTANT;
+}
+
+/**
+ * Whether a user may update a token, an actor or an unlinked token's ActorDelta: an owner or a GM (`BaseToken`
+ * and `BaseActor` update permission "OWNER"; `BaseActorDelta#getUserLevel` defers to its token, fvtt-types
+ * `common/documents/actor-delta.d.mts`). What a hostile player can write, so what the ledger must not trust.
+ */
+export function mayUpdateOwned(role: number, owners: readonly string[], userId: string): boolean {
+  return role >= USER_ROLES.ASSISTANT || owners.includes(userId);
+}

@@ -4,7 +4,7 @@
 
 import { defined } from "../../engine/expect.js";
 import { type Answer, type PointAnswer, type PointPrompt, ask, choose, rollDice, rollDie } from "../../engine/prompts.js";
-import { baseEdgeToPoint, edgeToEdge } from "../../geometry/segment.js";
+import { baseEdgeToPoint, centreDistXY, edgeToEdge } from "../../geometry/segment.js";
 import { type Vec3, distance3 } from "../../geometry/vec.js";
 import { note } from "../../i18n.js";
 import { own } from "../../scenario/own.js";
@@ -167,7 +167,7 @@ export function tcAttack(ctx: TcContext): Outcome {
     const dist = scatterDistance(settings["tc.scatterBasis"] === "diceOnly" ? sum(kept) : total);
     out.extra["scatterDistance"] = dist;
     log.push(L("scatter", { inches: dist }));
-    const chooser = original?.side ?? bf.figures.find((f) => f.side !== attacker.side)?.side ?? "opponent";
+    const chooser = original?.side ?? pointChooser(bf.figures, attacker.side, c0, dist + (weapon.blast ?? 0));
     const from = c0;
     const policy = scatterPolicyPoint({
       bf,
@@ -248,4 +248,15 @@ function finish(out: Outcome, weapon: TcWeapon, usesLeft: number | null): Outcom
   if (weapon.consumable) out.notes.push(L("consumedAfterGame", { weapon: weapon.name }));
   if (weapon.heavy) out.notes.push(L("heavyCarry"));
   return out;
+}
+
+/**
+ * Who chooses where a throw at a point scatters: the one other side whose models the blast can reach from the aim
+ * (within the scatter distance plus the blast radius of it, bases counted); "opponent" (no side: the referee, or the
+ * automation) when no other side's model is in reach or more than one side's is — an uninvolved side is never asked.
+ */
+function pointChooser(figures: readonly TcFigure[], attackerSide: string, c0: Vec3, reach: number): string {
+  const sides = new Set(figures.filter((f) => f.side !== attackerSide && centreDistXY(c0, f) <= reach + f.baseRadius).map((f) => f.side));
+  const [only] = sides;
+  return sides.size === 1 && only !== undefined ? only : "opponent";
 }
