@@ -137,9 +137,11 @@ export interface SceneStore {
   readonly moveTokens?: (moves: TokenMove[]) => Promise<void>;
   /**
    * The GM-owned rules ledger (docs/architecture.md "Rules state the GM owns"): applies the rows in order.
-   * Every token or actor update of a plan that writes rules flags is mirrored here in the same step.
+   * Every token or actor update of a plan that writes rules flags is mirrored here by `runStep`, the one
+   * place any step is run (attack, Undo, rollback, recovery), so no path can leave it out. Required: a
+   * store without it would resolve later attacks from a ledger that missed the writes.
    */
-  readonly updateLedger?: (rows: LedgerRow[]) => Promise<void>;
+  readonly updateLedger: (rows: LedgerRow[]) => Promise<void>;
 }
 
 export class PlanError extends Error {
@@ -197,10 +199,13 @@ export async function runStep(store: SceneStore, step: Step): Promise<void> {
   }
 }
 
-/** The step's rules-flag writes, mirrored into the store's ledger (the same rows, so the inverse step restores it exactly). */
+/**
+ * The step's rules-flag writes, mirrored into the store's ledger after the documents (the same rows, so the
+ * inverse step restores it exactly). Re-running the step writes the same absolute values again: idempotent.
+ */
 async function mirrorToLedger(store: SceneStore, step: Step): Promise<void> {
-  const rows = store.updateLedger ? ledgerRows(step, store.sceneId) : [];
-  if (rows.length) await store.updateLedger?.(rows);
+  const rows = ledgerRows(step, store.sceneId);
+  if (rows.length) await store.updateLedger(rows);
 }
 
 async function runDocumentStep<N extends FoundryDocName>(store: SceneStore, step: StepFor<N>): Promise<void> {

@@ -1,12 +1,14 @@
 // Fault injection over every fixture's plan (docs/testing.md "Reload mid-attack"): each fixture is resolved by core
 // and planned onto a fake scene with actors and animated moves; the GM's client dies after each database call c
-// (between steps, and between the token moves of an animated step); recovery then rolls the attack back or completes
-// it. The scene must equal the starting scene or the full result, never anything between, and an attack completed by
-// recovery must still undo exactly.
+// (between steps, between the token moves of an animated step, and between a step's document write and its rules-
+// ledger write); recovery then rolls the attack back or completes it. The scene and the ledger must equal the
+// starting ones or the full result, never anything between, and an attack completed by recovery must still undo
+// exactly.
 
 import { afterAll, describe, expect, it } from "vitest";
 import type { RulesetId } from "../../../src/core/index.js";
 import { type OperationPlan, PlanError, executePlan, makePlan } from "../../../src/foundry/pipeline/operation-plan.js";
+import { ledgerRows } from "../../../src/foundry/pipeline/ledger-rows.js";
 import { type JournalState, progressState } from "../../../src/foundry/pipeline/journal.js";
 import { type JournalEntry, completeEntry, rollBackEntry } from "../../../src/foundry/journal/recovery.js";
 import { positionsAfter, undoEntries } from "../../../src/foundry/scene/undo-stack.js";
@@ -17,9 +19,14 @@ import { K, SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
 import { reader } from "../../helpers/foundry/undo-harness.js";
 
 /** Runs the plan on a client that dies after `calls` database calls; the journal as it was last marked. */
-async function crashAfter(scene: FakeScene, plan: OperationPlan, calls: number): Promise<JournalState> {
+async function crashAfter(
+  scene: FakeScene,
+  plan: OperationPlan,
+  calls: number,
+): Promise<JournalState & { midMove: boolean; beforeLedger: boolean }> {
   let journal = progressState(0, plan.steps.length);
-  const run = executePlan(crashingStore(scene, calls), plan, async (done) => {
+  const store = crashingStore(scene, calls);
+  const run = executePlan(store, plan, async (done) => {
     journal = progressState(done, plan.steps.length);
   });
   const error: unknown = await run.then(
@@ -30,7 +37,7 @@ async function crashAfter(scene: FakeScene, plan: OperationPlan, calls: number):
   expect(error).toBeInstanceOf(PlanError);
   expect((error as PlanError).cause).toBeInstanceOf(Crashed);
   expect((error as PlanError).rollbackErrors.every((e) => e instanceof Crashed)).toBe(true);
-  return journal;
+  return { ...journal, midMove: store.diedMidMove(), beforeLedger: store.diedBeforeLedger() };
 }
 
 const entryOf = (scene: FakeScene, plan: OperationPlan, journal: JournalState): JournalEntry => ({
@@ -43,11 +50,18 @@ const entryOf = (scene: FakeScene, plan: OperationPlan, journal: JournalState): 
   journal,
 });
 
-/** How many database calls the plan makes (a move step: one per token). */
-const callsOf = (plan: OperationPlan): number => plan.steps.reduce((n, s) => n + (s.forward.op === "move" ? s.forward.moves.length : 1), 0);
+/** How many database calls the plan makes on the scene (a move step: one per token; a ledger write: one). */
+async function callsOf(scene: FakeScene, plan: OperationPlan): Promise<number> {
+  const store = crashingStore(scene, Number.POSITIVE_INFINITY);
+  await executePlan(store, plan);
+  return store.used();
+}
 
 let pairs = 0;
 let midMove = 0;
+/** Fixtures whose plan writes rules-ledger rows, and crashes between a step's document write and its ledger write. */
+let ledgerCases = 0;
+let beforeLedger = 0;
 
 for (const ruleset of ["gzg", "necromunda", "trench-crusade"] as const satisfies readonly RulesetId[]) {
   describe(`${ruleset} fixtures: the GM's client dies after each database call, then recovers`, () => {
@@ -63,13 +77,21 @@ async function faultsOf(fx: Fixture, ruleset: RulesetId): Promise<void> {
   const probe = plannedFixture(fx, ruleset);
   const before = probe.scene.dump();
   const tokensBefore = probe.scene.tokens();
-  await executePlan(probe.scene, probe.plan);
+  const total = await callsOf(probe.scene, probe.plan);
   const full = probe.scene.dump();
-  const total = callsOf(probe.plan);
+  // The full apply writes the ledger rows of its rules-flag updates (the comparisons below include the ledger).
+  const ledgerWrites = probe.plan.steps.filter((s) => ledgerRows(s.forward, probe.scene.sceneId).length > 0).length;
+  if (ledgerWrites > 0) ledgerCases++;
   // Crashing after the last call leaves every step landed but the card unposted ("applied").
   for (let c = 0; c <= total; c++) {
     const back = plannedFixture(fx, ruleset);
-    const state = c < total ? await crashAfter(back.scene, back.plan, c) : await landAll(back.scene, back.plan);
+    const {
+      midMove: diedMidMove,
+      beforeLedger: diedBeforeLedger,
+      ...state
+    } = c < total
+      ? await crashAfter(back.scene, back.plan, c)
+      : { ...(await landAll(back.scene, back.plan)), midMove: false, beforeLedger: false };
     const partial = back.scene.dump();
     const entry = entryOf(back.scene, back.plan, state);
     await rollBackEntry(back.scene, reader(back.scene), entry);
@@ -104,7 +126,8 @@ async function faultsOf(fx: Fixture, ruleset: RulesetId): Promise<void> {
     );
     expect(on.scene.dump(), `${fx.case} crash after call ${c}: completed, then undone`).toEqual(before);
     pairs++;
-    if (isMidMove(back.plan, c)) midMove++;
+    if (diedMidMove) midMove++;
+    if (diedBeforeLedger) beforeLedger++;
   }
 }
 
@@ -129,8 +152,9 @@ describe("an animated knockback of three tokens, the client dying between their 
     const fullScene = scene();
     await executePlan(fullScene, plan());
     const back = scene();
-    const state = await crashAfter(back, plan(), 1 + moved);
+    const { midMove: diedMidMove, beforeLedger: _none, ...state } = await crashAfter(back, plan(), 1 + moved);
     expect(state).toEqual({ phase: "pending", done: 1 });
+    expect(diedMidMove).toBe(moved > 0);
     expect(back.tokens().filter((t) => t.y > 0)).toHaveLength(moved);
     await rollBackEntry(back, reader(back), entryOf(back, plan(), state));
     expect(back.dump()).toEqual(before);
@@ -141,7 +165,7 @@ describe("an animated knockback of three tokens, the client dying between their 
     // Only the moves still missing were made.
     expect(on.moves).toHaveLength(3);
     pairs++;
-    midMove++;
+    if (diedMidMove) midMove++;
   });
 });
 
@@ -150,19 +174,11 @@ async function landAll(scene: FakeScene, plan: OperationPlan): Promise<JournalSt
   return progressState(plan.steps.length, plan.steps.length);
 }
 
-/** Whether call c falls between two token moves of one animated step. */
-function isMidMove(plan: OperationPlan, c: number): boolean {
-  let at = 0;
-  for (const s of plan.steps) {
-    const n = s.forward.op === "move" ? s.forward.moves.length : 1;
-    if (s.forward.op === "move" && c > at && c < at + n) return true;
-    at += n;
-  }
-  return false;
-}
-
 afterAll(() => {
   // The counts docs/testing.md reports (ORDNANCE_REPORT_FAULTS=1 prints them).
-  if (process.env["ORDNANCE_REPORT_FAULTS"]) console.log(JSON.stringify({ pairs, midMove }));
+  if (process.env["ORDNANCE_REPORT_FAULTS"]) console.log(JSON.stringify({ pairs, midMove, ledgerCases, beforeLedger }));
   expect(pairs).toBeGreaterThan(0);
+  expect(midMove).toBeGreaterThan(0);
+  expect(ledgerCases).toBeGreaterThan(0);
+  expect(beforeLedger).toBeGreaterThan(0);
 });
