@@ -51,7 +51,14 @@ export async function measureFirstAttack(walls: number, tokens: number, rounds: 
       },
     );
     const inputs = { ruleset: "gzg", settings: {}, gridUnitsPerInch: 1, consts: CONSTS };
-    warmer.watch(() => cache.warmSteps("benchscene000001", scene, plainWalls(scene.walls), inputs));
+    warmer.watch(() =>
+      cache.warmSteps(
+        "benchscene000001",
+        () => scene,
+        () => plainWalls(scene.walls),
+        inputs,
+      ),
+    );
     for (let next = queue.shift(); next; next = queue.shift()) {
       // The slice as the warmer times it, plus the scheduling around it.
       const t0 = performance.now();

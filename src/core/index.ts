@@ -13,6 +13,7 @@ export * from "./engine/expect.js";
 export * from "./engine/prompts.js";
 export * from "./engine/run.js";
 export * from "./engine/answerers.js";
+export * from "./engine/decisions.js";
 export { TagCounter } from "./engine/tags.js";
 export * from "./i18n.js";
 export * from "./settings.js";

@@ -1,6 +1,6 @@
-// A walls list's index, shared by everything that asks about the same list: the wall ends as one flat array, which
-// walls need the per-crossing height or side test, and the grid over them (geometry/grid-index.ts). Built once per
-// list (the list is read-only, as snapshots are), at once on first use or in steps ahead of it (a warm-up).
+// A walls list's index, built once per list (read-only, as snapshots are) and shared by the battlefield's queries,
+// base moves (move-base.ts) and the card's pruning (scenario/prune.ts): the wall ends as one flat array, which walls
+// need the per-crossing test, and the grid over them; built at once on first use or in steps ahead of it (a warm-up).
 
 import { type Stepwise, chainSteps, rangeSteps } from "../engine/stepwise.js";
 import { defined } from "../engine/expect.js";

@@ -54,6 +54,13 @@ export const normalWall = (w: Readonly<Record<string, unknown>>): WallSnapshot =
   blocksSight: (w["blocksSight"] as boolean | undefined) ?? true,
 });
 
+/**
+ * Whether a valid wall is its own normal form (both blocking flags given; its ends are exactly two numbers, as the
+ * schema checked): a frozen one is then kept as it is rather than copied, which a long list's warm-up spares.
+ */
+const isNormal = (w: Readonly<Record<string, unknown>>): boolean =>
+  typeof w["blocksMove"] === "boolean" && typeof w["blocksSight"] === "boolean" && Object.isFrozen(w["a"]) && Object.isFrozen(w["b"]);
+
 /** The error parsing gives for these problems: the first, with the others listed. */
 export function issuesError(issues: readonly SchemaIssue[]): ScenarioError | null {
   const [first, ...rest] = issues;
@@ -68,7 +75,7 @@ export function issuesError(issues: readonly SchemaIssue[]): ScenarioError | nul
 
 /**
  * A document's `battlefield.walls` parsed in steps, a unit per wall: `finish` gives what parsing the document gives
- * as its walls, or throws the ScenarioError it throws for them (the schema's problems first, then duplicate ids,
+ * as its walls (a frozen wall already in normal form is kept, not copied: equal, not a fresh object), or throws the ScenarioError it throws for them (the schema's problems first, then duplicate ids,
  * then each wall's shape). `extra` is the ruleset's own wall fields (`schemas.wall`).
  */
 export function parseWallsSteps(raw: readonly unknown[], extra?: Readonly<Record<string, Schema>>): Stepwise<WallSnapshot[]> {
@@ -94,7 +101,7 @@ export function parseWallsSteps(raw: readonly unknown[], extra?: Readonly<Record
                 duplicates.push({ path: `${WALLS_PATH}[${i}].id`, problem: `duplicate id ${JSON.stringify(w["id"])}` });
               seen.add(w["id"]);
               shapes.push(...wallShapeIssues(w, i));
-              walls.push(normalWall(w));
+              walls.push(Object.isFrozen(w) && isNormal(w) ? (w as unknown as WallSnapshot) : normalWall(w));
             }
           },
         ),

@@ -6,6 +6,7 @@
 import { type OutputDocument, pictureOf } from "../../core/index.js";
 import { scenarioWithAnswers } from "../pipeline/build-scenario.js";
 import { cardView } from "./chat-card-view.js";
+import { decisionLines } from "./decision-lines.js";
 import { canvasPicture, cardPicture } from "./card-picture.js";
 import { parsePicture } from "../canvas/picture-message.js";
 import { playThrow } from "../canvas/throw-canvas.js";
@@ -52,9 +53,14 @@ async function renderCard(record: AttackRecord, output: OutputDocument, picture 
     hidden: hiddenIn(record.sceneId),
   });
   const custom = record.customWeapon ? [localize("ORDNANCE.Trust.customWeapon", { name: record.customWeapon })] : [];
+  const asked = decisionLines(record.answers, (key, data) => localize(key, data), {
+    figure: nameResolver(record.sceneId),
+    user: (id) => game.users.get(id)?.name ?? id,
+    hidden: hiddenIn(record.sceneId),
+  });
   return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, {
     ...view,
-    choices: [...custom, ...view.choices],
+    choices: [...custom, ...view.choices, ...asked],
     brief: cardDetail() === "summary",
   });
 }

@@ -85,9 +85,9 @@ function viewedSceneBuild(): WarmBuild | null {
   const settings = rulesOverrides();
   return sceneCache.warmSteps(
     scene.id,
-    pipelineScene(scene),
+    () => pipelineScene(scene),
     // Each wall document read when its turn comes: listing them is cheap, reading 100,000 at once is not.
-    { docs: scene.walls.contents, read: (w): WallData => w.toObject() },
+    () => ({ docs: scene.walls.contents, read: (w): WallData => w.toObject() }),
     {
       ruleset,
       settings,

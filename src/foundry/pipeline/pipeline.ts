@@ -18,6 +18,7 @@ import {
   outputDocument,
   pruneScenario,
   runAsync,
+  scriptedAnswerer,
 } from "../../core/index.js";
 import type { AttackRequest, AttackResult, PreResolveContext, ResolvedContext, AppliedContext } from "../api-types.js";
 import { type ApplyContext, type ParentedEffect, type StoredTile, type StoredWall, planOutcome } from "./apply-outcome.js";
@@ -30,7 +31,6 @@ import { weaponWithState } from "../fighters/weapon-state.js";
 import { type DocReader, type TokenPlace, positionsAfter, positionsBefore } from "../scene/undo-stack.js";
 import type { JournalPort } from "./journal.js";
 import { writeAhead } from "./write-ahead.js";
-import { opponentChoices } from "./opponent-choices.js";
 import { GM_SENDER, type RequestSender, scenarioExtras } from "../relay/request-scenario.js";
 import { type GunnerTurn, countStep, settleCounts } from "../relay/activation-counts.js";
 import { type SceneData, makeScale, toInches } from "../scene/scene-snapshot.js";
@@ -96,16 +96,6 @@ export interface PipelinePorts<R = unknown> {
   readonly applied: (ctx: AppliedContext) => void;
   /** Posts the chat card; returns its id. */
   readonly postCard: (card: CardInput<R>) => Promise<string | null>;
-  /**
-   * Asks the user choosing for `side` a count from 0 to `max` for the scenario decision `decision` (Trench
-   * Crusade `bloodSpendOnSuccess`, the opponent's); undefined: nobody answered, the automation decides.
-   */
-  readonly askChoice?: (ask: {
-    readonly side: string;
-    readonly attacker: string;
-    readonly decision: string;
-    readonly max: number;
-  }) => Promise<number | undefined>;
   /** Show states as token status effects (default true). */
   readonly statusEffects?: boolean;
   /** Whether a weapon record matches no library weapon (shown as custom on the card); absent: never. */
@@ -170,7 +160,11 @@ async function resolveDoc<R>(
   const battlefield = scenario.battlefield === prepared.parsed ? prepared.battlefield : createBattlefield(scenario.battlefield);
   const ruleset = rulesetOf(scenario.ruleset);
   const ctx = { scenario, battlefield, settings: scenario.resolvedSettings };
-  const { result, answers } = await runAsync(scenario.endOfRound ? ruleset.upkeep(ctx) : ruleset.attack(ctx), answerer.answer);
+  // Decisions given up front answer their prompts; the answerer asks the rest of their users (decisions.ts).
+  const given = scriptedAnswerer({}, scenario.decisions);
+  const { result, answers } = await runAsync(scenario.endOfRound ? ruleset.upkeep(ctx) : ruleset.attack(ctx), (p) =>
+    p.kind === "dice" ? answerer.answer(p) : (given(p) ?? answerer.answer(p)),
+  );
   const output = outputDocument(result, answers, ports.translate);
   const attackId = ports.newId();
   ports.resolved({ attackId, scenario: doc, answers, output });
@@ -323,10 +317,7 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
     ports.activation?.(request.attackerTokenId) ?? null,
     scene.tokens,
   );
-  const decisions = {
-    ...extras.decisions,
-    ...(await opponentChoices(ports.askChoice, rulesetOf(ports.ruleset), snap, choiceCtx, target, extras.decisions)),
-  };
+  const decisions = extras.decisions;
   const built = attackScenario({
     ruleset: ports.ruleset,
     settings: ports.settings,

@@ -3,6 +3,7 @@
 // the code that touches Foundry globals.
 
 export { sceneStore } from "../scene/scene-store.js";
+export { notifyError } from "./notify.js";
 
 import type { AttackRequest, AttackResult } from "../api-types.js";
 import type { ParentedEffect } from "../pipeline/apply-outcome.js";
@@ -21,7 +22,7 @@ import { sceneCache } from "../scene/scene-cache.js";
 import { type GunnerTurn, gunnerTurn } from "../relay/activation-counts.js";
 import { ledgerSync } from "../hooks/rules-ledger.js";
 import { type PipelinePorts, type PipelineScene, runAttack } from "../pipeline/pipeline.js";
-import { chooserFor } from "../relay/chooser.js";
+import { chooserFor, chooserForFigure } from "../relay/chooser.js";
 import type { RequestSender } from "../relay/request-scenario.js";
 import type { Relay, RelayEnv } from "../relay/socket.js";
 import { SOCKET_CHANNEL } from "../relay/socket.js";
@@ -147,13 +148,25 @@ function sideOf(t: TokenDocument.Implementation): string {
 
 /** Who answers for `side` against the attacker's attack (chooser.ts): a player of that side who does not own the attacker, else the GM. */
 function userForSide(scene: Scene.Implementation, side: string, attackerId: string | null): string | null {
+  const { tokens, users } = choosers(scene);
+  return chooserFor(side, attackerId ?? "", tokens, users, game.users.activeGM?.id ?? null);
+}
+
+/** Who answers for a figure (chooser.ts): its active owner who owns no token of another side, else the GM. */
+function userForFigure(scene: Scene.Implementation, figureId: string): string | null {
+  const { tokens, users } = choosers(scene);
+  return chooserForFigure(figureId, tokens, users, game.users.activeGM?.id ?? null);
+}
+
+/** The scene's tokens with their sides and owners, and the world's users, as chooser.ts reads them. */
+function choosers(scene: Scene.Implementation) {
   const tokens = scene.tokens.map((t) => ({
     id: t.id ?? "",
     side: sideOf(t),
     owners: game.users.filter((u) => t.testUserPermission(u, "OWNER")).flatMap((u) => (u.id ? [u.id] : [])),
   }));
   const users = game.users.map((u) => ({ id: u.id ?? "", active: u.active, isGM: u.isGM }));
-  return chooserFor(side, attackerId ?? "", tokens, users, game.users.activeGM?.id ?? null);
+  return { tokens, users };
 }
 
 /** What the GM's client knows of a requesting user: GM or not, the tokens they own, the tokens hidden from players. */
@@ -201,13 +214,11 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null, 
           },
         },
         userForSide: (side) => userForSide(scene, side, attackerId),
+        userForFigure: (figureId) => userForFigure(scene, figureId),
         askPoint: async (userId, tag, fallback) =>
           relay ? relay.askPoint(userId, tag, fallback ? [fallback[0], fallback[1]] : null) : undefined,
+        askCount: async (userId, prompt) => (relay ? relay.askCount(userId, prompt.decision, prompt.max, prompt.figure) : undefined),
       }),
-    askChoice: async ({ side, attacker, decision, max }) => {
-      const user = userForSide(scene, side, attacker);
-      return user && relay ? relay.askCount(user, decision, max) : undefined;
-    },
     translate: (n) => localize(n.key, n.data),
     preResolve: (ctx) => Hooks.call("ordnance.preResolve", ctx),
     resolved: (ctx) => void Hooks.callAll("ordnance.resolved", ctx),
@@ -250,13 +261,6 @@ export function sceneById(sceneId: string | undefined): Scene.Implementation {
   return scene;
 }
 
-export function notifyError(e: unknown): void {
-  const key = e instanceof NoticeError ? e.key : "ORDNANCE.Error.unexpected";
-  const data = e instanceof NoticeError ? { ...e.data } : { message: e instanceof Error ? e.message : String(e) };
-  ui.notifications?.error(localize(key, data));
-  if (!(e instanceof NoticeError)) console.error(e);
-}
-
 /** Waits for one click on the canvas and returns it in inches (null when there is no canvas). */
 async function pickPointOnCanvas(tag: string): Promise<PointValue | null> {
   const c = canvas;
@@ -276,12 +280,17 @@ async function pickPointOnCanvas(tag: string): Promise<PointValue | null> {
   });
 }
 
-/** Asks this user for a count from 0 to `max` in a dialog (null when closed without answering). */
-async function pickCountInDialog(tag: string, max: number): Promise<number | null> {
+/**
+ * Asks this user for a count from 0 to `max` in a dialog (null when closed without answering): the decision `tag`
+ * says what the spend does to which roll; `figure` (a token of the viewed scene) names the model and its markers.
+ */
+async function pickCountInDialog(tag: string, max: number, figure?: string): Promise<number | null> {
+  const name = (figure ? canvas?.scene?.tokens.get(figure)?.name : undefined) ?? localize("ORDNANCE.Prompt.theModel");
   const input = `<input type="number" name="count" min="0" max="${max}" step="1" value="0" autofocus>`;
+  const text = foundry.utils.escapeHTML(localize(`ORDNANCE.Prompt.count.${tag}`, { max, figure: name }));
   const config: foundry.applications.api.DialogV2.PromptConfig = {
     window: { title: localize("ORDNANCE.Prompt.countTitle") },
-    content: `<p>${foundry.utils.escapeHTML(localize(`ORDNANCE.Prompt.count.${tag}`, { max }))}</p><div class="form-group">${input}</div>`,
+    content: `<p>${text}</p><div class="form-group">${input}</div>`,
     ok: {
       callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) => {
         const field = button.form?.elements.namedItem("count");
@@ -337,7 +346,7 @@ export function relayEnv(performWith: () => Relay | null): RelayEnv {
     },
     priorRun: (userId, requestId) => priorRun(userId, requestId),
     pickPoint: (tag) => pickPointOnCanvas(tag),
-    pickCount: (tag, max) => pickCountInDialog(tag, max),
+    pickCount: (tag, max, figure) => pickCountInDialog(tag, max, figure),
     notify: (key, data) => void ui.notifications?.error(localize(key, data)),
     newRequestId: () => foundry.utils.randomID(16),
     timeoutMs: () => requestTimeoutMs(),

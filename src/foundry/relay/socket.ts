@@ -53,8 +53,8 @@ export interface RelayEnv {
   readonly priorRun?: (userId: string, requestId: string) => PriorRun | null;
   /** Asks this client's user to pick a point (a canvas click); null when declined. */
   readonly pickPoint: (tag: string, fallback: PointValue | null) => Promise<PointValue | null>;
-  /** Asks this client's user to choose a count from 0 to `max` (a dialog); null when declined. */
-  readonly pickCount: (tag: string, max: number) => Promise<number | null>;
+  /** Asks this client's user to choose a count from 0 to `max` (a dialog) for the decision `tag`, of `figure`; null when declined. */
+  readonly pickCount: (tag: string, max: number, figure?: string) => Promise<number | null>;
   /** Shows a localized error to this client's user. */
   readonly notify: (key: string, data: Readonly<Record<string, string | number>>) => void;
   readonly newRequestId: () => string;
@@ -184,9 +184,9 @@ export class Relay {
    * spend); resolves undefined (the automation decides) when the user is offline, declines, does not answer
    * in time, or answers out of range.
    */
-  async askCount(userId: string, tag: string, max: number): Promise<number | undefined> {
+  async askCount(userId: string, tag: string, max: number, figure?: string): Promise<number | undefined> {
     const inRange = (n: number | null): number | undefined => (n !== null && Number.isInteger(n) && n >= 0 && n <= max ? n : undefined);
-    if (userId === this.env.userId) return inRange(await this.env.pickCount(tag, max));
+    if (userId === this.env.userId) return inRange(await this.env.pickCount(tag, max, figure));
     if (!this.env.isActive(userId)) return undefined;
     const requestId = this.env.newRequestId();
     return new Promise((resolve, reject) => {
@@ -203,7 +203,7 @@ export class Relay {
         from: userId,
         max,
       });
-      this.env.socket.emit({ type: "askCount", requestId, to: userId, tag, max });
+      this.env.socket.emit({ type: "askCount", requestId, to: userId, tag, max, ...(figure === undefined ? {} : { figure }) });
     });
   }
 
@@ -252,7 +252,7 @@ export class Relay {
       }
       case "askCount": {
         if (m.to !== this.env.userId || !this.env.isGM(senderId)) return;
-        const count = await this.env.pickCount(m.tag, m.max);
+        const count = await this.env.pickCount(m.tag, m.max, m.figure);
         this.env.socket.emit({ type: "count", requestId: m.requestId, count });
         return;
       }

@@ -50,10 +50,10 @@ interface Entry {
   prepared?: Part<PreparedScene>;
 }
 
-/** A warm-up's build of a scene (`SceneCache.warmSteps`): stale once the scene changed since it began. */
+/** A warm-up's build of a scene (`SceneCache.warmSteps`): stale once the scene's walls changed since it began. */
 export interface WarmBuild extends Stepwise<void> {
   readonly sceneId: string;
-  /** Whether the scene (or what its battlefield depends on) changed since the build began: its result would be stale. */
+  /** Whether the walls (or what they depend on) changed since the build began: its walls would be stale. */
   stale(): boolean;
   /** Forgets the build: prepare() will not finish it. */
   cancel(): void;
@@ -119,10 +119,10 @@ export class SceneCache {
   /** The scene's prepared battlefield: from the cache while nothing it depends on changed. */
   prepare(sceneId: string, scene: SceneData, inputs: SceneInputs): PreparedScene {
     const keys = this.keys(sceneId, inputs);
-    // A warm-up of this very state under way: what it has done is kept, the rest done now.
+    // A warm-up of these walls under way: what it has done is kept, the rest done now.
     const warming = this.warming.get(sceneId);
     this.warming.delete(sceneId);
-    if (warming && warming.keys.walls === keys.walls && warming.keys.rest === keys.rest) warming.build.finish();
+    if (warming && warming.keys.walls === keys.walls) warming.build.finish();
     const entry = this.entry(sceneId);
     if (entry.walls?.key !== keys.walls)
       entry.walls = { key: keys.walls, value: this.fillWalls(scene, plainWalls(scene.walls), inputs).finish() };
@@ -140,39 +140,33 @@ export class SceneCache {
   }
 
   /**
-   * Builds in steps what prepare() would build for the scene's state now (`walls` read one document per unit), and
-   * keeps it when done unless the scene changed meanwhile; null when the cache holds that state already. prepare()
-   * finishes a build of the same state that is under way.
+   * Builds in steps what prepare() would build for the scene's state (`walls` read one document per unit) and keeps
+   * it; null when the cache holds that state already. The walls are built under the key of the state when the build
+   * began (stale once a wall changes: see `stale`); the figures and clouds, one unit, are read at the end under the
+   * key of that moment, so a token moving meanwhile costs only that unit. The scene is read only when a part needs
+   * it. prepare() finishes a build under way whose walls are the ones it needs.
    */
-  warmSteps<W>(sceneId: string, scene: SceneData, walls: WallSource<W>, inputs: SceneInputs): WarmBuild | null {
+  warmSteps<W>(sceneId: string, scene: () => SceneData, walls: () => WallSource<W>, inputs: SceneInputs): WarmBuild | null {
     const keys = this.keys(sceneId, inputs);
     const entry = this.entry(sceneId);
-    const wallsDone = entry.walls?.key === keys.walls,
-      restDone = entry.rest?.key === keys.rest;
-    if (wallsDone && restDone && entry.prepared?.key === `${keys.walls}#${keys.rest}`) return null;
+    const wallsDone = entry.walls?.key === keys.walls;
+    if (wallsDone && entry.rest?.key === keys.rest && entry.prepared?.key === `${keys.walls}#${keys.rest}`) return null;
     let wallsPart: Stepwise<WallsPart> | null = null;
-    let rest: RestPart | null = null;
-    const stale = (): boolean => {
-      const now = this.keys(sceneId, inputs);
-      return now.walls !== keys.walls || now.rest !== keys.rest;
-    };
+    const stale = (): boolean => this.keys(sceneId, inputs).walls !== keys.walls;
     const steps = chainSteps(
       [
         () => {
-          if (!wallsDone) wallsPart = this.fillWalls(scene, walls, inputs);
+          if (!wallsDone) wallsPart = this.fillWalls(scene(), walls(), inputs);
           return wallsPart ?? chainSteps([], () => undefined);
         },
-        () =>
-          oneStep(() => {
-            if (!restDone) rest = this.fillRest(scene, inputs);
-          }),
         () =>
           oneStep(() => {
             if (stale()) return;
             const built = wallsPart?.finish();
             if (built) entry.walls = { key: keys.walls, value: built };
-            if (rest) entry.rest = { key: keys.rest, value: rest };
-            this.assembled(entry, keys, inputs);
+            const now = this.keys(sceneId, inputs);
+            if (entry.rest?.key !== now.rest) entry.rest = { key: now.rest, value: this.fillRest(scene(), inputs) };
+            this.assembled(entry, now, inputs);
           }),
       ],
       () => {

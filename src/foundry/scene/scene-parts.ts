@@ -73,13 +73,6 @@ export function deepFreeze(v: unknown): void {
   }
 }
 
-/** A wall snapshot as its own frozen document (fresh ends). */
-function wallDoc(w: WallSnapshot): Doc {
-  const doc = { ...w, a: [...w.a], b: [...w.b] };
-  deepFreeze(doc);
-  return doc;
-}
-
 const parseOptions = (inputs: SceneInputs): { resolvedSettings: unknown } | undefined =>
   inputs.resolvedSettings === undefined ? undefined : { resolvedSettings: inputs.resolvedSettings };
 
@@ -95,9 +88,12 @@ export function wallsSteps<W>(scene: SceneData, source: WallSource<W>, inputs: S
   const docs: Doc[] = [];
   let parsed: Stepwise<WallSnapshot[]> | null = null;
   let index: Stepwise<WallIndex> | null = null;
+  // One frozen object per wall serves as its snapshot, its document and (being in normal form) its parse: a
+  // 100,000-wall warm-up then keeps a third of the objects it would otherwise, and the collector copies that much less.
   const add = (w: WallSnapshot): void => {
+    deepFreeze(w);
     snapshot.push(w);
-    docs.push(wallDoc(w));
+    docs.push(w as unknown as Doc);
   };
   return chainSteps(
     [

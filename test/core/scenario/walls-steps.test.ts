@@ -59,6 +59,21 @@ describe("walls parsed in steps", () => {
     }
   });
 
+  it("keeps a frozen wall already in normal form as it is, and copies any other", () => {
+    const frozen = Object.freeze({ id: "f", a: Object.freeze([0, 0]), b: Object.freeze([1, 0]), blocksMove: true, blocksSight: false });
+    const partial = Object.freeze({ id: "p", a: Object.freeze([0, 1]), b: Object.freeze([1, 1]) });
+    const open = { id: "o", a: [0, 2], b: [1, 2], blocksMove: true, blocksSight: true };
+    const [f, p, o] = parseWallsSteps([frozen, partial, open]).finish();
+    expect(f).toBe(frozen);
+    expect(p).not.toBe(partial);
+    expect(p).toEqual({ ...partial, blocksMove: true, blocksSight: true });
+    expect(o).not.toBe(open);
+    expect(o?.a).not.toBe(open.a);
+    expect([f, p, o]).toEqual(
+      loadScenario({ ruleset: "gzg", battlefield: { walls: [frozen, partial, open] }, endOfRound: true }).battlefield.walls,
+    );
+  });
+
   it("the cases above include refusals (the comparison is not of two successes only)", () => {
     expect(eager("gzg", cases[2]![1])).toMatchObject({ path: "$.battlefield.walls[2].a" });
     expect(eager("gzg", cases[4]![1])).toMatchObject({
