@@ -30,6 +30,9 @@ export function loadDoc(doc: unknown, source: string, fresh: boolean): boolean {
   page.scenario = parsed;
   const target = parsed.attack?.target;
   page.aim = target ? (target.kind === "point" ? { x: target.point.x, y: target.point.y } : pointOf(target.figure)) : null;
+  // A point aimed above the ground keeps its height (issue #30: a rooftop aim is not dropped to the street).
+  page.aimZ = target?.kind === "point" ? target.point.z : 0;
+  page.parkedAim = null;
   page.attackerChoice = parsed.attack?.attacker ?? null;
   page.weaponChoice = parsed.attack ? "scenario" : (getRuleset(parsed.ruleset)?.presets[0]?.id ?? "scenario");
   page.last = null;
@@ -132,6 +135,15 @@ function resolveAndApply(doc: ScenarioDoc, kind: "thrown" | "upkeep"): void {
     output = resolveScenario(doc, { translate }).output;
   } catch (e) {
     showError(describeError(e, t("Source.editor")));
+    return;
+  }
+  // A throw the rules refuse (an illegal aim, no ammunition or uses left) is no throw: nothing is applied,
+  // counted or put on the undo history; the page says why.
+  if (kind === "thrown" && output.outcome === "ILLEGAL") {
+    const reason = output.reason ? tKey(`ORDNANCE.Reason.${output.reason}`, output.reason) : output.log.join(" ");
+    showError(t("Refused", { reason }));
+    say(t("Refused", { reason }));
+    render();
     return;
   }
   // Drawn from the table as it stood before the resolution.
