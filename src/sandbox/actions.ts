@@ -1,7 +1,16 @@
 // What the sandbox page does: load a document, throw at the aim (with the opponent's scatter point
 // when asked), end the round, undo, and the undoable edits of settings and the resolution order.
 
-import { type Scenario, getRuleset, loadScenario, pictureOf, resolveScenario } from "../core/index.js";
+import {
+  JsonTextError,
+  type Scenario,
+  getRuleset,
+  loadScenario,
+  parseJsonText,
+  pictureOf,
+  resolveScenario,
+  withPresetWeapon,
+} from "../core/index.js";
 import { describeError, el, say, showError } from "./elements.js";
 import { t, tKey, translate } from "./i18n.js";
 import { attackAt, history, page, pointOf, remember, render } from "./page-state.js";
@@ -26,7 +35,9 @@ export function loadDoc(doc: unknown, source: string, fresh: boolean): boolean {
   if (fresh) history.clear();
   else remember(t("Undid.edit"));
   page.choosing = null;
-  page.session = newSession(doc as ScenarioDoc);
+  // A bundled preset named as the weapon becomes its record, so the weapon menu and its ammunition work on it.
+  const ruleset = getRuleset(parsed.ruleset);
+  page.session = newSession((ruleset ? withPresetWeapon(doc as ScenarioDoc, ruleset) : doc) as ScenarioDoc);
   page.scenario = parsed;
   const target = parsed.attack?.target;
   page.aim = target ? (target.kind === "point" ? { x: target.point.x, y: target.point.y } : pointOf(target.figure)) : null;
@@ -46,9 +57,11 @@ export function loadDoc(doc: unknown, source: string, fresh: boolean): boolean {
 export function loadText(text: string, source: string, fresh: boolean): boolean {
   let doc: unknown;
   try {
-    doc = JSON.parse(text);
+    doc = parseJsonText(text);
   } catch (e) {
-    showError(t("Error.badJson", { source, error: (e as Error).message }));
+    if (!(e instanceof JsonTextError)) throw e;
+    const where = t("Error.badJsonAt", { source, line: e.line, column: e.column, error: e.detail });
+    showError(e.comments ? `${where} ${t("Error.jsonComments")}` : where);
     return false;
   }
   return loadDoc(doc, source, fresh);

@@ -70,6 +70,18 @@ describe("a newcomer's second contact (issue #30)", () => {
     await page.close();
   });
 
+  it("a hand-written document with // comments: the editor says where and why it is not JSON", async () => {
+    const page = await openPage("?ruleset=gzg");
+    await page.click("#json-card summary");
+    await page.fill("#json", '{\n  // the ruleset\n  "ruleset": "gzg"\n}');
+    await page.click("#apply-json");
+    await page.waitForSelector("#error:not([hidden])");
+    const error = (await page.textContent("#error")) ?? "";
+    expect(error).toContain("at line 2, column 3");
+    expect(error).toContain(sandbox("Error.jsonComments"));
+    await page.close();
+  });
+
   it("the Demo menu shows the demo loaded, and nothing once a file is opened", async () => {
     const page = await openPage("?ruleset=gzg");
     expect(await page.inputValue("#demo")).toBe("demo-gzg");
