@@ -14,6 +14,9 @@ import { SceneCache } from "../foundry/scene/scene-cache.js";
 import type { ApplyContext, StoredWall } from "../foundry/pipeline/apply-outcome.js";
 import type { TokenData } from "../foundry/scene/scene-snapshot.js";
 
+/** The bench scene's id. */
+const BENCH_SCENE = "benchscene000001";
+
 /** Pixels per inch of the fake scene: a 100 px grid space measured as 1". */
 const PX = 100;
 /** The 5,000-wall board is 240" square; bigger scenes keep its wall density (a bigger world, not a denser one). */
@@ -22,7 +25,7 @@ const BASE_SIZE = 240;
 
 // Foundry's CONST values are branded numbers; the mirror below gives the same values.
 const brand = (n: number): never => n as never;
-const CONSTS: ApplyContext["consts"] = {
+export const CONSTS: ApplyContext["consts"] = {
   WALL_SENSE_TYPES: { NONE: brand(0), LIMITED: brand(10), NORMAL: brand(20), PROXIMITY: brand(30), DISTANCE: brand(40) },
   WALL_MOVEMENT_TYPES: { NONE: brand(0), NORMAL: brand(20) },
   WALL_DOOR_TYPES: { NONE: brand(0), DOOR: brand(1), SECRET: brand(2) },
@@ -112,12 +115,12 @@ function memoryStore(sceneId: string): SceneStore {
   };
 }
 
-const english = (): ((n: Note) => string) => {
+export const english = (): ((n: Note) => string) => {
   const dict: unknown = JSON.parse(readFileSync(new URL("../../lang/en.json", import.meta.url), "utf8"));
   return makeTranslator(dict);
 };
 
-interface Roll {
+export interface Roll {
   readonly formula: string;
   readonly faces: readonly number[];
 }
@@ -155,18 +158,17 @@ export interface GmPathResult {
   readonly cardBytes: number;
 }
 
-/**
- * Runs `attacks` attacks on one scene through the pipeline. Warm: one scene cache for all, the scene
- * unchanged between attacks; cold: a fresh cache per attack (everything converted and validated). Returns medians and the bytes of the largest card.
- */
-export async function measureGmPath(walls: number, tokens: number, attacks: number): Promise<GmPathResult> {
-  const { scene, attacker, target } = benchScene(walls, tokens);
-  const translate = english();
-  const rng = seededRandom(`gm-path-${String(walls)}`);
-  const cards: CardInput<Roll>[] = [];
-  const ports = (cache: SceneCache): PipelinePorts<Roll> => ({
+/** The pipeline's ports over the bench scene, with `cache`; cards land in `cards`, dice come from `rng`. */
+export function benchPorts(
+  scene: PipelineScene,
+  cache: SceneCache,
+  rng: Random,
+  cards: CardInput<Roll>[],
+  translate: (n: Note) => string,
+): PipelinePorts<Roll> {
+  return {
     cache,
-    store: memoryStore("benchscene000001"),
+    store: memoryStore(BENCH_SCENE),
     scene: () => scene,
     consts: CONSTS,
     gridUnitsPerInch: 1,
@@ -196,20 +198,30 @@ export async function measureGmPath(walls: number, tokens: number, attacks: numb
       cards.push(card);
       return Promise.resolve("message000000001");
     },
-  });
-  const request = {
-    sceneId: "benchscene000001",
-    attackerTokenId: attacker,
-    weaponId: WEAPON.id,
-    target: { tokenId: target },
-    blind: false,
   };
-  const time = async (p: PipelinePorts<Roll>): Promise<number> => {
-    const t0 = performance.now();
-    await runAttack(p, request, "benchuser0000001");
-    return performance.now() - t0;
-  };
-  const median = (xs: number[]): number => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+}
+
+/** One timed attack of the bench's attacker on its target, in ms. */
+export async function timeAttack(ports: PipelinePorts<Roll>, attacker: string, target: string): Promise<number> {
+  const request = { sceneId: BENCH_SCENE, attackerTokenId: attacker, weaponId: WEAPON.id, target: { tokenId: target }, blind: false };
+  const t0 = performance.now();
+  await runAttack(ports, request, "benchuser0000001");
+  return performance.now() - t0;
+}
+
+export const median = (xs: readonly number[]): number => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+/**
+ * Runs `attacks` attacks on one scene through the pipeline. Warm: one scene cache for all, the scene
+ * unchanged between attacks; cold: a fresh cache per attack (everything converted and validated). Returns medians and the bytes of the largest card.
+ */
+export async function measureGmPath(walls: number, tokens: number, attacks: number): Promise<GmPathResult> {
+  const { scene, attacker, target } = benchScene(walls, tokens);
+  const translate = english();
+  const rng = seededRandom(`gm-path-${String(walls)}`);
+  const cards: CardInput<Roll>[] = [];
+  const ports = (cache: SceneCache): PipelinePorts<Roll> => benchPorts(scene, cache, rng, cards, translate);
+  const time = (p: PipelinePorts<Roll>): Promise<number> => timeAttack(p, attacker, target);
   const cold: number[] = [];
   for (let i = 0; i < Math.max(3, Math.ceil(attacks / 10)); i++) cold.push(await time(ports(new SceneCache())));
   const shared = ports(new SceneCache());

@@ -1,9 +1,7 @@
 // Types of the public surface: the attack request (what a player's client sends and the API takes),
 // the module API on game.modules.get("ordnance").api, and the contexts passed to the ordnance.* hooks.
 
-import type { Objective, OddsSummary, OutputDocument, RecordedAnswer, Transcript } from "../core/index.js";
-import type { SuggestedAim } from "./ui/suggest-aim.js";
-import type { ThrowInput, TokenRef } from "./ui/throw-input.js";
+import type { Expected, Objective, OddsSummary, OutputDocument, RecordedAnswer, Transcript } from "../core/index.js";
 
 /** Where an attack is aimed: a token or a scene point in px. */
 export type AttackTargetRequest = { readonly tokenId: string } | { readonly point: { readonly x: number; readonly y: number } };
@@ -52,6 +50,24 @@ export interface AttackDecisionsRequest {
   readonly bloodbath?: Readonly<Record<string, boolean>>;
   /** Trench Crusade: the friendly token the attack targets after a failed shot into melee. */
   readonly meleeRetarget?: string;
+}
+
+/** Something that names a token: its id, or an object with `id` (TokenDocument) or `document.id` (Token). */
+export type TokenRef = string | { readonly id: string | null } | { readonly document: { readonly id: string | null } };
+
+/** The API's friendly throw input, resolved into an AttackRequest by ui/throw-input.ts. */
+export interface ThrowInput {
+  readonly attacker: TokenRef;
+  /** A weapon of the attacker's loadout, by id or by name; absent: its first weapon. */
+  readonly weapon?: string;
+  readonly target: TokenRef | { readonly x: number; readonly y: number };
+  readonly blind?: boolean;
+  /** The ruleset's attack options (AttackRequest `options`), e.g. `{ loader: tokenId }`, `{ successModifier: 1 }`. */
+  readonly options?: AttackOptionsRequest;
+  /** Up-front decisions (AttackRequest `decisions`), token ids for figures and px for points. */
+  readonly decisions?: AttackDecisionsRequest;
+  /** The scene; absent: the scene on the canvas. */
+  readonly sceneId?: string;
 }
 
 export interface AttackResult {
@@ -122,4 +138,17 @@ export interface SuggestAimRequest {
   readonly sceneId?: string;
   /** The search's time budget in ms (default 800). */
   readonly timeMs?: number;
+}
+
+/** A suggested aim (ui/suggest-aim.ts) in the scene's terms. */
+export interface SuggestedAim {
+  /** The target as an AttackRequest takes it: a token, or a scene point in px. */
+  readonly target: AttackTargetRequest;
+  /** The same for `api.throw({ attacker, weapon, target })`: a token id or `{x, y}` px. */
+  readonly throwTarget: string | { readonly x: number; readonly y: number };
+  readonly score: number;
+  /** Expected figures hit and out of action per throw, enemies and friends (the attacker included). */
+  readonly expected: Omit<Expected, "score">;
+  readonly candidates: number;
+  readonly complete: boolean;
 }

@@ -14,7 +14,7 @@ import {
 import type { OrdnanceApi } from "./api-types.js";
 import { attackRecordOf } from "./chat/chat-card.js";
 import { NoticeError } from "./platform/errors.js";
-import { pipelineScene, portsForScene, requestSender, sceneById } from "./platform/foundry-ports.js";
+import { viewerScene, portsForScene, requestSender, sceneById } from "./platform/foundry-ports.js";
 import { GM_SENDER } from "./relay/request-scenario.js";
 import { weaponWithState } from "./fighters/weapon-state.js";
 import { localize } from "./platform/i18n.js";
@@ -81,7 +81,7 @@ export function makeApi(relay: Relay): OrdnanceApi {
       const scene = sceneById(request.sceneId);
       const ruleset = currentRuleset();
       return suggestAim({
-        scene: pipelineScene(scene),
+        scene: viewerScene(scene),
         gridUnitsPerInch: gridUnitsPerInch(),
         consts: CONST,
         ruleset,

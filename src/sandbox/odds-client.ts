@@ -5,7 +5,7 @@
 
 import type { OddsSummary } from "../core/index.js";
 import { t } from "./i18n.js";
-import type { OddsReply, OddsRequest } from "./odds-worker.js";
+import type { OddsReply, OddsRequest } from "../worker/odds-worker.js";
 
 /** Live odds: enough trials to read a percentage, few enough to answer within a frame or two. */
 export const ODDS_TRIALS = 800;
@@ -43,7 +43,7 @@ export class OddsClient {
   private sentScene: number | null = null;
 
   constructor(private readonly listener: OddsListener) {
-    this.worker = new Worker(new URL("./odds-worker.ts", import.meta.url), { type: "module" });
+    this.worker = new Worker(new URL("../worker/odds-worker.ts", import.meta.url), { type: "module" });
     this.worker.onmessage = (e: MessageEvent<OddsReply>) => {
       this.answered(e.data);
     };

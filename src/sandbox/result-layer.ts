@@ -14,7 +14,14 @@ import {
 import { figureMotionCss, figureMotions } from "./figure-motion.js";
 import { t } from "./i18n.js";
 import { n3, svg } from "./svg.js";
-import type { Point, ResultOverlay } from "./table-view.js";
+import type { Point } from "./table-layers.js";
+
+/** The last resolution as the table draws it. */
+export interface ResultOverlay {
+  readonly output: OutputDocument;
+  /** The picture of the resolution, from the table before it (src/core/picture). */
+  readonly picture: Picture;
+}
 
 /** Ring colours per status; "standing" is white so it never reads as the attacker's yellow highlight. */
 const STATUS_COLOUR: Readonly<Record<FigureStatus, string>> = {

@@ -3,7 +3,7 @@
 
 import type { Suggestion } from "../core/index.js";
 import { t } from "./i18n.js";
-import type { SuggestReply, SuggestRequest } from "./suggest-worker.js";
+import type { SuggestReply, SuggestRequest } from "../worker/suggest-worker.js";
 
 /** The search's budget: long enough to try the whole reach of a weapon, short enough to wait for. */
 export const SUGGEST_MS = 800;
@@ -39,7 +39,7 @@ export class SuggestClient {
   }
 
   private start(): Worker {
-    const w = new Worker(new URL("./suggest-worker.ts", import.meta.url), { type: "module" });
+    const w = new Worker(new URL("../worker/suggest-worker.ts", import.meta.url), { type: "module" });
     w.onmessage = (e: MessageEvent<SuggestReply>) => {
       const reply = e.data;
       if (reply.id !== this.lastId) return;

@@ -4,8 +4,13 @@
 import { t } from "./i18n.js";
 import { type Arc, pointAt } from "./scatter-pick.js";
 import { n3, svg } from "./svg.js";
-import type { Point } from "./table-view.js";
 import type { Scenario } from "../core/index.js";
+
+/** An x, y point of the table view. */
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
 
 export interface Extent {
   readonly x: number;

@@ -4,28 +4,18 @@
 // redrawn only when what it shows changes: the walls once per table state, the figures and their names once per
 // table state and resolution; an aim move redraws the aim, an odds answer the heat map and the odds labels.
 
-import { type OddsSummary, type OutputDocument, type Picture, type Scenario, defined, sideColour } from "../core/index.js";
+import { type OddsSummary, type Scenario, defined, sideColour } from "../core/index.js";
 import { t } from "./i18n.js";
 import type { Ring } from "./aim-hints.js";
 import { heatLayer } from "./heat-map.js";
 import { type Box, type LabelRequest, placeLabels } from "./label-layout.js";
-import { defs, resultLayer } from "./result-layer.js";
+import { type ResultOverlay, defs, resultLayer } from "./result-layer.js";
 import type { Casualty } from "./session.js";
 import { n3, svg } from "./svg.js";
-import { type Extent, type ScatterOverlay, cloudLayer, scatterLayer, tableLayer, upright, wallLayer } from "./table-layers.js";
+import { type Extent, type Point, type ScatterOverlay, cloudLayer, scatterLayer, tableLayer, upright, wallLayer } from "./table-layers.js";
 
-export type { ScatterOverlay } from "./table-layers.js";
-
-export interface Point {
-  readonly x: number;
-  readonly y: number;
-}
-
-export interface ResultOverlay {
-  readonly output: OutputDocument;
-  /** The picture of the resolution, from the table before it (src/core/picture). */
-  readonly picture: Picture;
-}
+export type { Point, ScatterOverlay } from "./table-layers.js";
+export type { ResultOverlay } from "./result-layer.js";
 
 export interface TableModel {
   readonly scenario: Scenario;

@@ -1,7 +1,7 @@
 // src/core stays pure (docs/architecture.md §1, principle 1): no imports from outside core except seedrandom, and no
-// Foundry, DOM, console, clock or Math.random use; no import cycles inside core, and the lower layers (geometry,
-// engine, battlefield) import nothing of the scenario or rulesets above them. src/foundry is the only code that
-// touches Foundry. No source, script or test file is over 400 lines.
+// Foundry, DOM, console, clock or Math.random use; the lower layers (geometry, engine, battlefield) import nothing of
+// the scenario or rulesets above them. The layers of src (§2) import only downwards and no import cycle is anywhere
+// in src. src/foundry is the only code that touches Foundry. No source, script or test file is over 400 lines.
 
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -17,7 +17,9 @@ function files(dir: string): string[] {
   });
 }
 
-const importRe = /(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+/** Static, side-effect and dynamic imports, re-exports, and `new URL("…", import.meta.url)` (how a page starts a worker). */
+const importRe =
+  /(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|new\s+URL\(\s*["']([^"']+)["']\s*,\s*import\.meta\.url|\bimport\s*["']([^"']+)["']/g;
 const code = (text: string): string =>
   text
     .replace(/\/\*[\s\S]*?\*\//g, "")
@@ -32,7 +34,7 @@ function importGraph(list: readonly string[]): Map<string, string[]> {
       .replace(/\/\*[\s\S]*?\*\//g, "")
       .replace(/\/\/.*$/gm, "");
     const deps = [...text.matchAll(importRe)]
-      .map((m) => (m[1] ?? m[2])!)
+      .map((m) => (m[1] ?? m[2] ?? m[3] ?? m[4])!)
       .filter((spec) => spec.startsWith("."))
       .map((spec) => resolve(dirname(f), spec).replace(/\.js$/, ".ts"));
     graph.set(f, deps);
@@ -74,6 +76,32 @@ export function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][
   return found;
 }
 
+/** Which layers of src each layer may import (its own included); a layer not listed here fails the layer test. */
+const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
+  core: ["core"],
+  worker: ["core", "worker"],
+  foundry: ["core", "worker", "foundry"],
+  sandbox: ["core", "worker", "sandbox"],
+  cli: ["core", "cli"],
+};
+
+/**
+ * Every import of a src file against MAY_IMPORT, as "from → to" (relative to src); benchmark files may import foundry.
+ * Data outside src (lang/en.json, examples, module.json) is no layer.
+ */
+export function layerViolations(
+  graph: ReadonlyMap<string, readonly string[]>,
+  layerOf: (file: string) => string,
+  isBench: (file: string) => boolean,
+): string[] {
+  return [...graph].flatMap(([f, deps]) => {
+    const allowed = [...(MAY_IMPORT[layerOf(f)] ?? []), ...(isBench(f) ? ["foundry"] : [])];
+    return deps
+      .filter((d) => d.startsWith(srcRoot + "/") && !allowed.includes(layerOf(d)))
+      .map((d) => `${relative(srcRoot, f)} → ${relative(srcRoot, d)}`);
+  });
+}
+
 describe("architecture", () => {
   const coreFiles = files(coreRoot);
 
@@ -84,7 +112,7 @@ describe("architecture", () => {
   it.each(coreFiles.map((f) => [relative(srcRoot, f), f]))("%s imports only core and seedrandom", (_name, file) => {
     const text = readFileSync(file, "utf8");
     for (const m of text.matchAll(importRe)) {
-      const spec = (m[1] ?? m[2])!;
+      const spec = (m[1] ?? m[2] ?? m[3] ?? m[4])!;
       if (spec === "seedrandom") continue;
       expect(spec.startsWith("."), `${spec} is a package import`).toBe(true);
       const target = resolve(dirname(file), spec);
@@ -124,8 +152,8 @@ describe("architecture", () => {
     }
   });
 
-  it("has no import cycle inside core", () => {
-    const found = cycles(importGraph(coreFiles)).map((c) => c.map((f) => relative(coreRoot, f)).join(" ↔ "));
+  it("has no import cycle anywhere in src (type-only imports count)", () => {
+    const found = cycles(importGraph(files(srcRoot))).map((c) => c.map((f) => relative(srcRoot, f)).join(" ↔ "));
     expect(found).toEqual([]);
   });
 
@@ -138,6 +166,64 @@ describe("architecture", () => {
       ["e", ["e"]],
     ]);
     expect(cycles(graph)).toEqual([["a", "b", "c"], ["e"]]);
+  });
+
+  // The layers of src (docs/architecture.md §2): core under everything; the odds/suggest worker (src/worker) over
+  // core alone; the Foundry adapter and the sandbox side by side over core and the worker, neither importing the
+  // other; the command line over core. Its benchmark (cli/bench*.ts) also times the adapter's pure pipeline, so it
+  // may import src/foundry; nothing the `ordnance` command or the schema writer reaches does.
+  const srcGraph = importGraph(files(srcRoot));
+  const layerOf = (f: string): string => relative(srcRoot, f).split("/")[0]!;
+  const isBench = (f: string): boolean => layerOf(f) === "cli" && /^bench[\w-]*\.ts$/.test(relative(join(srcRoot, "cli"), f));
+
+  it("has exactly the layers the rule below knows", () => {
+    const dirs = readdirSync(srcRoot).filter((d) => statSync(join(srcRoot, d)).isDirectory());
+    expect(dirs.sort()).toEqual(Object.keys(MAY_IMPORT).sort());
+  });
+
+  it("imports only downwards between src's layers: foundry ↛ sandbox, sandbox ↛ foundry, cli ↛ both, worker → core only", () => {
+    expect(layerViolations(srcGraph, layerOf, isBench)).toEqual([]);
+    // The rule has something to hold: both adapters do import the shared worker's protocol or file.
+    const importsWorker = (layer: string): boolean =>
+      [...srcGraph].some(([f, deps]) => layerOf(f) === layer && deps.some((d) => layerOf(d) === "worker"));
+    expect(importsWorker("foundry")).toBe(true);
+    expect(importsWorker("sandbox")).toBe(true);
+  });
+
+  it("keeps the ordnance command and the schema writer clear of the Foundry adapter, however indirectly", () => {
+    const reached = new Set<string>();
+    const walk = (f: string): void => {
+      if (reached.has(f)) return;
+      reached.add(f);
+      for (const d of srcGraph.get(f) ?? []) walk(d);
+    };
+    walk(join(srcRoot, "cli/ordnance.ts"));
+    walk(join(srcRoot, "cli/write-schema.ts"));
+
+    const code = [...reached].filter((f) => f.startsWith(srcRoot + "/"));
+    expect(code.length).toBeGreaterThan(20);
+    expect(code.filter((f) => !["core", "cli"].includes(layerOf(f))).map((f) => relative(srcRoot, f))).toEqual([]);
+  });
+
+  it("would catch an import against the layers (the check itself)", () => {
+    const at = (p: string): string => join(srcRoot, p);
+    const graph = new Map([
+      [at("foundry/ui/a.ts"), [at("sandbox/b.ts"), at("worker/w.ts"), at("core/c.ts")]],
+      [at("sandbox/b.ts"), [at("foundry/ui/a.ts"), at("../lang/en.json")]],
+      [at("worker/w.ts"), [at("sandbox/b.ts"), at("core/c.ts")]],
+      [at("cli/main.ts"), [at("foundry/ui/a.ts"), at("worker/w.ts")]],
+      [at("cli/bench-x.ts"), [at("foundry/ui/a.ts"), at("sandbox/b.ts")]],
+      [at("core/c.ts"), [at("cli/main.ts")]],
+    ]);
+    expect(layerViolations(graph, layerOf, isBench)).toEqual([
+      "foundry/ui/a.ts → sandbox/b.ts",
+      "sandbox/b.ts → foundry/ui/a.ts",
+      "worker/w.ts → sandbox/b.ts",
+      "cli/main.ts → foundry/ui/a.ts",
+      "cli/main.ts → worker/w.ts",
+      "cli/bench-x.ts → sandbox/b.ts",
+      "core/c.ts → cli/main.ts",
+    ]);
   });
 
   it("keeps geometry, engine and battlefield below the scenario and rulesets layers", () => {

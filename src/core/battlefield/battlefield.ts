@@ -1,12 +1,14 @@
 // createBattlefield(): the queries every ruleset asks of the table (docs/rules.md §1.4) over a snapshot —
 // first wall hit along a segment with its normal, line of sight through walls and clouds, figures in a
-// radius, on-table tests. Walls and figures are indexed lazily on first use and reused afterwards.
+// radius, on-table tests. Walls and figures are indexed lazily on first use and reused afterwards (a walls list's
+// index is shared by every battlefield over that list: wall-index.ts).
 
 import { defined } from "../engine/expect.js";
 import { GridIndex } from "../geometry/grid-index.js";
 import { pointSegmentDistance3 } from "../geometry/segment.js";
 import { EPS, type Vec2, normalize, hypot } from "../geometry/vec.js";
-import { blocksCrossing, isPartial } from "./levels.js";
+import { blocksCrossing } from "./levels.js";
+import { type WallIndex, wallIndexOf } from "./wall-index.js";
 import type { BattlefieldSnapshot, CloudSnapshot, FigureSnapshot, WallSnapshot } from "./types.js";
 
 export type WallFilter = "move" | "sight";
@@ -66,31 +68,15 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
   const walls = snapshot.walls;
   const figures = snapshot.figures;
   let byId: Map<string, FigureSnapshot<Stats>> | null = null;
-  let wallGrid: GridIndex | null = null;
   let figureGrid: GridIndex | null = null;
-  // Wall ends as one flat array [ax, ay, bx, by, …]: built once, read by every query.
-  let coords: Float64Array | null = null;
-  const wallCoords = (): Float64Array => {
-    // Stryker disable next-line ConditionalExpression: rebuilding the array on every query gives the same numbers, only slower.
-    if (coords) return coords;
-    const out = new Float64Array(walls.length * 4);
-    walls.forEach((w, i) => {
-      out[i * 4] = w.a[0];
-      out[i * 4 + 1] = w.a[1];
-      out[i * 4 + 2] = w.b[0];
-      out[i * 4 + 3] = w.b[1];
-    });
-    coords = out;
-    return out;
-  };
-
-  // Walls with a vertical extent or one blocking side: only these need the per-crossing test.
-  let partial: Uint8Array | null = null;
-  const partials = (): Uint8Array => (partial ??= Uint8Array.from(walls, (w) => (isPartial(w) ? 1 : 0)));
+  // Wall ends, partial-wall flags and the grid over them: the list's shared index (wall-index.ts), built on first use.
+  let wallIndex: WallIndex | null = null;
+  const indexOfWalls = (): WallIndex => (wallIndex ??= wallIndexOf(walls));
 
   function firstWallHit(p: Point, q: Point, filter: WallFilter): WallHit | null {
-    const c = wallCoords();
-    const part = partials();
+    const index = indexOfWalls();
+    const c = index.coords;
+    const part = index.partial;
     const pz = p.z ?? 0,
       dz = (q.z ?? 0) - pz;
     const move = filter === "move";
@@ -117,8 +103,7 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
     };
     // Stryker disable next-line ConditionalExpression,EqualityOperator: the index and the linear scan give the same hit (battlefield.test.ts checks it); only the cost differs.
     if (useIndex && walls.length > 0) {
-      wallGrid ??= GridIndex.ofSegments(c);
-      wallGrid.queryRayFirst(p, q, test);
+      index.grid.queryRayFirst(p, q, test);
     } else {
       for (let i = 0; i < walls.length; i++) test(i);
     }

@@ -3,11 +3,11 @@
 // Knockback and Running for Cover, docs/rules.md §2.4 N7e–f). A moved base never ends inside or past a wall.
 
 import { defined } from "../engine/expect.js";
-import { GridIndex } from "../geometry/grid-index.js";
 import { EPS, STOP_CLEARANCE, type Vec2, hypot } from "../geometry/vec.js";
 import type { Battlefield } from "./battlefield.js";
 import { blocksCrossing, isPartial } from "./levels.js";
 import type { WallSnapshot } from "./types.js";
+import { wallIndexOf } from "./wall-index.js";
 
 export interface BaseObstacle {
   readonly id: string;
@@ -41,23 +41,6 @@ export interface BaseMoveResult {
   readonly end: Vec2;
   readonly travelled: number;
   readonly blocker: BaseBlocker | null;
-}
-
-interface WallCache {
-  readonly grid: GridIndex;
-  readonly segs: readonly { a: Vec2; b: Vec2 }[];
-}
-const caches = new WeakMap<object, WallCache>();
-
-function wallCache(bf: Battlefield<unknown>): WallCache {
-  let c = caches.get(bf.snapshot);
-  // Stryker disable next-line ConditionalExpression: rebuilding the cache on every move gives the same walls, only slower.
-  if (!c) {
-    const segs = bf.snapshot.walls.map((w) => ({ a: { x: w.a[0], y: w.a[1] }, b: { x: w.b[0], y: w.b[1] } }));
-    c = { grid: GridIndex.ofSegments(new Float64Array(segs.flatMap((sg) => [sg.a.x, sg.a.y, sg.b.x, sg.b.y]))), segs };
-    caches.set(bf.snapshot, c);
-  }
-  return c;
 }
 
 /**
@@ -151,7 +134,8 @@ export function moveBase(
   const z = options.z ?? 0;
   // Stryker disable next-line ConditionalExpression,EqualityOperator: an index of no walls visits nothing.
   if (walls.length > 0) {
-    const { grid, segs } = wallCache(bf);
+    // The walls list's shared index (wall-index.ts): the battlefield's own, built by its first query or a warm-up.
+    const { grid, coords } = wallIndexOf(walls);
     const endX = start.x + dir.x * distance,
       endY = start.y + dir.y * distance;
     const box = {
@@ -163,9 +147,16 @@ export function moveBase(
     grid.queryBox(box, (i) => {
       const w = defined(walls[i], "an indexed wall");
       if (!blocks(w)) return;
-      const sg = defined(segs[i], "an indexed wall's segment");
       if (isPartial(w) && !blocksCrossing(w, z, start, { x: endX, y: endY })) return;
-      const c = segmentContact(start, dir, sg.a, sg.b, radius);
+      const o = i * 4;
+      const a = { x: defined(coords[o], "a wall's end"), y: defined(coords[o + 1], "a wall's end") };
+      const c = segmentContact(
+        start,
+        dir,
+        a,
+        { x: defined(coords[o + 2], "a wall's end"), y: defined(coords[o + 3], "a wall's end") },
+        radius,
+      );
       if (c !== null && (c.s < bestS || (c.s === bestS && blocker === null))) {
         bestS = c.s;
         wallBack = c.back;

@@ -4,6 +4,7 @@
 import { defined } from "./expect.js";
 import seedrandom from "seedrandom";
 import { DiceError } from "./errors.js";
+import { heldDecision } from "./decisions.js";
 import type { Answer, Prompt } from "./prompts.js";
 import type { Answered, Answerer, FaceAnswerer, RecordedAnswer } from "./run.js";
 
@@ -18,9 +19,17 @@ export function scriptedAnswerer(dice: ScriptedDice, decisions: Decisions = {}):
       const v = defined(dice[prompt.tag], "a scripted roll");
       return { value: typeof v === "number" ? [v] : v, source: "script" };
     }
-    if (!Object.hasOwn(decisions, prompt.decision)) return undefined;
-    return { value: decisions[prompt.decision] as Answer, source: "decision" };
+    const held = heldDecision(decisions, prompt);
+    if (held === undefined) return undefined;
+    return { value: scenarioAnswer(prompt, held), source: "decision" };
   };
+}
+
+/** A decision as the scenario holds it → its prompt's answer (the inverse of `decisionValue`). */
+function scenarioAnswer(prompt: Exclude<Prompt, { kind: "dice" }>, held: unknown): Answer {
+  if (prompt.kind === "count" && typeof held === "boolean") return held ? 1 : 0;
+  if (prompt.kind === "point" && prompt.route && Array.isArray(held)) return (held[held.length - 1] as Answer | undefined) ?? null;
+  return held as Answer;
 }
 
 /** A uniform integer source in [0, 1). Alea is seedrandom's fastest generator with a stable stream. */

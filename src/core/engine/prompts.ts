@@ -12,7 +12,17 @@ export interface DicePrompt {
   readonly sides: number;
 }
 
-export interface ChoicePrompt {
+/** Where a decision's answer lives in the scenario and whose it is (docs/foundry.md "Decisions while resolving"). */
+export interface DecisionPlace {
+  /** Key under the scenario's `decisions` that answers it. */
+  readonly decision: string;
+  /** A per-figure decision (`decisions.<decision>.<figure>`): the figure it is made for. */
+  readonly figure?: string;
+  /** The figure whose user answers (its owner); absent: the user who chooses for the side `chooser`. */
+  readonly askOf?: string;
+}
+
+export interface ChoicePrompt extends DecisionPlace {
   readonly kind: "choice";
   readonly tag: string;
   /** Side (player) who makes the choice. */
@@ -20,25 +30,41 @@ export interface ChoicePrompt {
   readonly options: readonly string[];
   /** The automation policy's pick, used when nobody answers. */
   readonly fallback: string;
-  /** Key under the scenario's `decisions` that answers it. */
-  readonly decision: string;
+}
+
+/** A whole number from `min` to `max` (a spend of markers), or a yes/no decision (`flag`: 1 is yes). */
+export interface CountPrompt extends DecisionPlace {
+  readonly kind: "count";
+  readonly tag: string;
+  readonly chooser: string;
+  readonly min: number;
+  readonly max: number;
+  /** The automation policy's pick, used when nobody answers. */
+  readonly fallback: number;
+  /** The scenario holds the decision as a boolean (1 is true). */
+  readonly flag?: boolean;
+  /** The tag of the roll the answer changes, for whoever asks it. */
+  readonly roll?: string;
 }
 
 export type PointAnswer = readonly [number, number] | readonly [number, number, number];
 
-export interface PointPrompt {
+export interface PointPrompt extends DecisionPlace {
   readonly kind: "point";
   readonly tag: string;
   readonly chooser: string;
   /** The automation policy's pick (null: no legal point, which the ruleset treats as its rule says). */
   readonly fallback: PointAnswer | null;
-  readonly decision: string;
+  /** The scenario holds the decision as a route whose one way point is the answer (`[[x, y]]`). */
+  readonly route?: boolean;
   /** Why a chosen point is not legal, or null when it is. */
   readonly check: (p: PointAnswer) => string | null;
 }
 
-export type Prompt = DicePrompt | ChoicePrompt | PointPrompt;
-export type Answer = readonly number[] | string | PointAnswer | null;
+export type Prompt = DicePrompt | ChoicePrompt | CountPrompt | PointPrompt;
+/** A decision prompt: anything but dice. */
+export type DecisionPrompt = ChoicePrompt | CountPrompt | PointPrompt;
+export type Answer = readonly number[] | string | number | PointAnswer | null;
 
 /**
  * A resolution: an attack or upkeep ready to run, which asks its driver (`run`, `runFast`, `runAsync`) for every
@@ -103,6 +129,10 @@ export function rollDie(tag: string, sides: number): number {
 
 export function choose(prompt: Omit<ChoicePrompt, "kind">): string {
   return ask({ kind: "choice", ...prompt }) as string;
+}
+
+export function chooseCount(prompt: Omit<CountPrompt, "kind">): number {
+  return ask({ kind: "count", ...prompt }) as number;
 }
 
 export function pickPoint(prompt: Omit<PointPrompt, "kind">): PointAnswer | null {

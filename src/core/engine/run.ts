@@ -4,7 +4,8 @@
 import { DiceError } from "./errors.js";
 import { type Answer, type Prompt, type Resolution, withAnswers } from "./prompts.js";
 
-export type AnswerSource = "script" | "seed" | "replay" | "policy" | "decision" | "user" | "foundry";
+/** Where an answer came from; `noAnswer`: a user was asked (`by`) and gave no legal answer in time, the policy decided. */
+export type AnswerSource = "script" | "seed" | "replay" | "policy" | "noAnswer" | "decision" | "user" | "foundry";
 
 export interface RecordedAnswer {
   readonly tag: string;
@@ -13,12 +14,18 @@ export interface RecordedAnswer {
   readonly source: AnswerSource;
   /** For dice: how many dice of how many sides, e.g. `2d6`. */
   readonly dice?: string;
+  /** For a decision a user was asked: who (a user id); with the `decisions` key (and figure) it answers. */
+  readonly by?: string;
+  readonly decision?: string;
+  readonly figure?: string;
 }
 
 /** An answer with where it came from; `undefined` means "not mine, ask the next answerer". */
 export interface Answered {
   readonly value: Answer;
   readonly source: AnswerSource;
+  /** Who gave it (a user id), for a decision a user made. */
+  readonly by?: string;
 }
 
 export type Answerer = (prompt: Prompt) => Answered | undefined;
@@ -37,6 +44,8 @@ export function checkAnswer(prompt: Prompt, answered: Answered | undefined): Ans
     if (prompt.kind === "dice") throw new DiceError(prompt.tag, `no value: script it in "dice" or give a "seed"`);
     return { value: prompt.fallback, source: "policy" };
   }
+  // The automation decides for a user who did not answer: its own fallback (a ruleset may tell it apart by identity).
+  if (answered.source === "noAnswer" && prompt.kind !== "dice") return { ...answered, value: prompt.fallback };
   const v = answered.value;
   if (prompt.kind === "dice") {
     if (!Array.isArray(v) || v.length !== prompt.count) {
@@ -54,6 +63,10 @@ export function checkAnswer(prompt: Prompt, answered: Answered | undefined): Ans
     if (typeof v !== "string" || !prompt.options.includes(v)) {
       throw new DiceError(prompt.tag, `choice ${JSON.stringify(v)} is not one of ${prompt.options.join(", ")}`);
     }
+  } else if (prompt.kind === "count") {
+    if (typeof v !== "number" || !Number.isInteger(v) || v < prompt.min || v > prompt.max) {
+      throw new DiceError(prompt.tag, `count ${JSON.stringify(v)} is not a whole number from ${prompt.min} to ${prompt.max}`);
+    }
   } else if (v !== null) {
     if (!Array.isArray(v) || (v.length !== 2 && v.length !== 3) || !(v as number[]).every(Number.isFinite)) {
       throw new DiceError(prompt.tag, `expected a point [x, y] or [x, y, z], got ${JSON.stringify(v)}`);
@@ -67,7 +80,17 @@ export function checkAnswer(prompt: Prompt, answered: Answered | undefined): Ans
 function record(prompt: Prompt, a: Answered): RecordedAnswer {
   return prompt.kind === "dice"
     ? { tag: prompt.tag, kind: "dice", value: a.value, source: a.source, dice: `${prompt.count}d${prompt.sides}` }
-    : { tag: prompt.tag, kind: prompt.kind, value: a.value, source: a.source };
+    : a.by === undefined
+      ? { tag: prompt.tag, kind: prompt.kind, value: a.value, source: a.source }
+      : {
+          tag: prompt.tag,
+          kind: prompt.kind,
+          value: a.value,
+          source: a.source,
+          by: a.by,
+          decision: prompt.decision,
+          ...(prompt.figure === undefined ? {} : { figure: prompt.figure }),
+        };
 }
 
 export function run<R>(resolution: Resolution<R>, answerer: Answerer): RunResult<R> {
@@ -124,7 +147,7 @@ export async function runAsync<R>(resolution: Resolution<R>, answerer: AsyncAnsw
           }
           step++;
           // A policy answer is the prompt's own fallback (a ruleset may tell it apart by identity): this run's.
-          return again.source === "policy" ? checkAnswer(prompt, undefined).value : again.value;
+          return again.source === "policy" || again.source === "noAnswer" ? checkAnswer(prompt, undefined).value : again.value;
         }
         const given = answerer(prompt);
         // Stryker disable next-line ConditionalExpression: an answer given at once but awaited is the same answer; the resolution only runs again

@@ -1,10 +1,13 @@
 // A uniform-grid spatial index for wall segments and round bases. Building it is two flat passes
-// over typed arrays (cheap enough for the first attack on a snapshot); a ray visits only the cells
-// it crosses, so a query costs what is near the action, not the size of the table. Cells are CSR.
+// over typed arrays (cheap enough for the first attack on a snapshot, and done in steps for a warm-up); a ray
+// visits only the cells it crosses, so a query costs what is near the action, not the size of the table. Cells are CSR.
 
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- a typed-array kernel: every index is computed from the
    arrays' own lengths (4 numbers per item, nx × ny cells), and a check on each read would tax the hottest loops. */
 
+import { defined } from "../engine/expect.js";
+import { type Stepwise, chainSteps, oneStep, rangeSteps } from "../engine/stepwise.js";
+import { autoCellSize } from "./grid-cell-size.js";
 import type { Vec2 } from "./vec.js";
 
 export interface GridBox {
@@ -17,28 +20,11 @@ export interface GridBox {
 /** Cells per axis at most, whatever cell size a caller asks for (the grid's memory stays bounded). */
 const MAX_AXIS_CELLS = 1024;
 
+/** Cells of the running sum per unit of a stepwise build. */
+const CELLS_PER_UNIT = 1024;
+
 /** Cell ranges whose items `itemsInBox` keeps, the most recent ones (queries near one spot meet the same cells). */
 const KEPT_RANGES = 8;
-
-/**
- * A cell size from the number and extent of the items, so that building is linear in the input whatever
- * the shapes: about two items per cell of the bounding area, and cells at least as large as the items'
- * mean extent over two (a few very long walls then cross few cells each, and the cell count stays about
- * n across each axis instead of growing with a wall's length). Never below one inch (about a base across).
- */
-function autoCellSize(boxes: Float64Array, minX: number, minY: number, maxX: number, maxY: number): number {
-  const n = Math.max(1, boxes.length / 4);
-  let extent = 0;
-  for (let o = 0; o < boxes.length; o += 4) extent += boxes[o + 2]! - boxes[o]! + (boxes[o + 3]! - boxes[o + 1]!);
-  const w = maxX - minX,
-    h = maxY - minY;
-  const byArea = Math.sqrt((Math.max(1, w * h) * 2) / n);
-  const byExtent = extent / (2 * n);
-  // Both axes together hold at most about 4n + 2 cells along them (n of the widest per axis).
-  const byAxis = Math.max(w, h) / (2 * n + 1);
-  const size = Math.max(1, byArea, byExtent, byAxis);
-  return Number.isFinite(size) ? size : 1;
-}
 
 export class GridIndex {
   readonly originX: number;
@@ -47,7 +33,8 @@ export class GridIndex {
   readonly nx: number;
   readonly ny: number;
   private readonly cellStart: Int32Array;
-  private readonly cellItems: Int32Array;
+  /** The items of each cell, one run per cell (empty until the build has written them). */
+  private cellItems: Int32Array = new Int32Array(0);
   private readonly stamps: Uint32Array;
   private stamp = 0;
   /** `itemsInBox`'s kept answers: range j's cells x0, y0, x1, y1 at 4j … 4j + 3 (−1: none yet), and its items. */
@@ -93,58 +80,126 @@ export class GridIndex {
     this.originY = minY;
     this.nx = Math.max(1, Math.floor((maxX - minX) / this.cellSize) + 1);
     this.ny = Math.max(1, Math.floor((maxY - minY) / this.cellSize) + 1);
-    const cells = this.nx * this.ny;
-    const counts = new Int32Array(cells + 1);
-    // Pass 1 counts each cell's items; pass 2 writes them (a counting sort into one flat array).
-    this.forEachCellOfItems(boxes, segments, (cell) => {
-      counts[cell + 1]! += 1;
-    });
-    // Stryker disable next-line EqualityOperator: one more step writes past the end of the typed array, which ignores it.
-    for (let i = 0; i < cells; i++) counts[i + 1]! += counts[i]!;
-    this.cellStart = counts;
-    const items = new Int32Array(counts[cells]!);
-    const cursor = counts.slice(0, cells);
-    this.forEachCellOfItems(boxes, segments, (cell, item) => {
-      items[cursor[cell]!++] = item;
-    });
-    this.cellItems = items;
+    this.cellStart = new Int32Array(this.nx * this.ny + 1);
     this.stamps = new Uint32Array(n);
+  }
+
+  /**
+   * The index built in steps (core/engine/stepwise.ts): the cell layout (one unit: two flat passes over the
+   * boxes), then a counting sort into one flat array: a pass counting each item's cells (a unit per item), the
+   * running sum over the cells (a unit per 1,024 cells), and a pass writing each item into its cells (a unit per
+   * item). `ofSegments` and `ofBoxes` are this build run to its end.
+   */
+  private static build(boxes: Float64Array, segments: Float64Array | null, cellSize?: number): Stepwise<GridIndex> {
+    let g: GridIndex | null = null;
+    let items: Int32Array | null = null;
+    let cursor: Int32Array | null = null;
+    const grid = (): GridIndex => defined(g, "the index's layout");
+    const cells = (): number => grid().nx * grid().ny;
+    return chainSteps(
+      [
+        () =>
+          oneStep(() => {
+            g = new GridIndex(boxes, segments, cellSize);
+          }),
+        // Pass 1 counts each cell's items.
+        () =>
+          rangeSteps(
+            () => boxes.length / 4,
+            (from, to) => {
+              const counts = grid().cellStart;
+              grid().forEachCellOfItems(boxes, segments, from, to, (cell) => {
+                counts[cell + 1]! += 1;
+              });
+            },
+          ),
+        () =>
+          rangeSteps(
+            () => Math.ceil(cells() / CELLS_PER_UNIT),
+            (from, to) => {
+              const counts = grid().cellStart;
+              const end = Math.min(cells(), to * CELLS_PER_UNIT);
+              // Stryker disable next-line EqualityOperator: one more step writes past the end of the typed array, which ignores it.
+              for (let i = from * CELLS_PER_UNIT; i < end; i++) counts[i + 1]! += counts[i]!;
+            },
+          ),
+        // Pass 2 writes each item into its cells' runs.
+        () =>
+          rangeSteps(
+            () => boxes.length / 4,
+            (from, to) => {
+              items ??= new Int32Array(grid().cellStart[cells()]!);
+              cursor ??= grid().cellStart.slice(0, cells());
+              const into = items,
+                at = cursor;
+              grid().forEachCellOfItems(boxes, segments, from, to, (cell, item) => {
+                into[at[cell]!++] = item;
+              });
+            },
+          ),
+      ],
+      () => {
+        const index = grid();
+        index.cellItems = items ?? new Int32Array(0);
+        return index;
+      },
+    );
   }
 
   /** Index segments given as [ax, ay, bx, by] per segment. */
   static ofSegments(coords: Float64Array, cellSize?: number): GridIndex {
-    // Stryker disable next-line ArithmeticOperator: a larger n only writes past the end of the typed array, which ignores it.
-    const n = coords.length / 4;
+    return GridIndex.segmentSteps(coords, cellSize).finish();
+  }
+
+  /** `ofSegments` in steps: each segment's bounding box (a unit per segment), then the build (`build`). */
+  static segmentSteps(coords: Float64Array, cellSize?: number): Stepwise<GridIndex> {
     const boxes = new Float64Array(coords.length);
-    // Stryker disable next-line EqualityOperator: as above
-    for (let i = 0; i < n; i++) {
-      const o = i * 4,
-        ax = coords[o]!,
-        ay = coords[o + 1]!,
-        bx = coords[o + 2]!,
-        by = coords[o + 3]!;
-      // Stryker disable next-line EqualityOperator: equal ends give the same bound either way (as on the next three lines).
-      boxes[o] = ax < bx ? ax : bx;
-      // Stryker disable next-line EqualityOperator: as above
-      boxes[o + 1] = ay < by ? ay : by;
-      // Stryker disable next-line EqualityOperator: as above
-      boxes[o + 2] = ax < bx ? bx : ax;
-      // Stryker disable next-line EqualityOperator: as above
-      boxes[o + 3] = ay < by ? by : ay;
-    }
-    return new GridIndex(boxes, coords, cellSize);
+    let index: Stepwise<GridIndex> | null = null;
+    return chainSteps(
+      [
+        () =>
+          rangeSteps(
+            () => coords.length / 4,
+            (from, to) => {
+              // Stryker disable next-line EqualityOperator: one more segment reads past the end (undefined) and writes past it, ignored.
+              for (let i = from; i < to; i++) {
+                const o = i * 4,
+                  ax = coords[o]!,
+                  ay = coords[o + 1]!,
+                  bx = coords[o + 2]!,
+                  by = coords[o + 3]!;
+                // Stryker disable next-line EqualityOperator: equal ends give the same bound either way (as on the next three lines).
+                boxes[o] = ax < bx ? ax : bx;
+                // Stryker disable next-line EqualityOperator: as above
+                boxes[o + 1] = ay < by ? ay : by;
+                // Stryker disable next-line EqualityOperator: as above
+                boxes[o + 2] = ax < bx ? bx : ax;
+                // Stryker disable next-line EqualityOperator: as above
+                boxes[o + 3] = ay < by ? by : ay;
+              }
+            },
+          ),
+        () => (index = GridIndex.build(boxes, coords, cellSize)),
+      ],
+      () => defined(index, "the segments' index").finish(),
+    );
   }
 
   /** Index boxes given as [minX, minY, maxX, maxY] per item. */
   static ofBoxes(boxes: Float64Array, cellSize?: number): GridIndex {
-    return new GridIndex(boxes, null, cellSize);
+    return GridIndex.build(boxes, null, cellSize).finish();
   }
 
-  private forEachCellOfItems(boxes: Float64Array, segments: Float64Array | null, cb: (cell: number, item: number) => void): void {
-    // Stryker disable next-line ArithmeticOperator: an item past the end has NaN cells, and typed arrays ignore a NaN index.
-    const n = boxes.length / 4;
-    // Stryker disable next-line EqualityOperator: as above
-    for (let i = 0; i < n; i++) {
+  /** Calls `cb` with each cell of items from … to − 1 (their boxes, or their segments' cells for long segments). */
+  private forEachCellOfItems(
+    boxes: Float64Array,
+    segments: Float64Array | null,
+    from: number,
+    to: number,
+    cb: (cell: number, item: number) => void,
+  ): void {
+    // Stryker disable next-line EqualityOperator: an item past the end has NaN cells, and typed arrays ignore a NaN index.
+    for (let i = from; i < to; i++) {
       const o = i * 4;
       const x0 = this.cellX(boxes[o]!),
         x1 = this.cellX(boxes[o + 2]!);

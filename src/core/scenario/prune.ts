@@ -4,7 +4,8 @@
 
 import { type Battlefield, createBattlefield } from "../battlefield/battlefield.js";
 import type { WallSnapshot } from "../battlefield/types.js";
-import { type GridBox, GridIndex } from "../geometry/grid-index.js";
+import type { GridBox } from "../geometry/grid-index.js";
+import { wallIndexOf } from "../battlefield/wall-index.js";
 import { segmentTouchesBox } from "../geometry/segment.js";
 import { getRuleset } from "../rulesets/index.js";
 import { type AttackReach, type ReachShape, segmentShapeDistance, shapeDistance } from "./reach.js";
@@ -45,27 +46,12 @@ const boxOf = (s: ReachShape): GridBox => ({
   maxY: Math.max(s.a.y, s.b.y) + s.radius + MARGIN,
 });
 
-/** A grid over each walls list, built on first use: cached battlefields prune many attacks over one list. */
-const wallGrids = new WeakMap<readonly WallSnapshot[], GridIndex>();
-
-function wallGrid(walls: readonly WallSnapshot[]): GridIndex {
-  let g = wallGrids.get(walls);
-  if (!g) {
-    const coords = new Float64Array(walls.length * 4);
-    walls.forEach((w, i) => {
-      coords.set([w.a[0], w.a[1], w.b[0], w.b[1]], i * 4);
-    });
-    g = GridIndex.ofSegments(coords);
-    wallGrids.set(walls, g);
-  }
-  return g;
-}
-
 /** Indexes of the walls with some part inside a box, in snapshot order (through the same cached grid). */
 export function wallsInBox(walls: readonly WallSnapshot[], box: GridBox): number[] {
   if (walls.length === 0) return [];
   const found: number[] = [];
-  wallGrid(walls).queryBox(box, (i) => {
+  // The list's shared grid (battlefield/wall-index.ts): the attack's battlefield built it, or a warm-up did.
+  wallIndexOf(walls).grid.queryBox(box, (i) => {
     const w = walls[i];
     if (w && segmentTouchesBox(w.a, w.b, box)) found.push(i);
   });
@@ -79,7 +65,7 @@ export function withinReach(
 ): { walls: number[]; figures: number[]; clouds: number[] } {
   const keptWalls = new Set<number>();
   if (snapshot.walls.length > 0) {
-    const grid = wallGrid(snapshot.walls);
+    const grid = wallIndexOf(snapshot.walls).grid;
     for (const s of reach.terrain)
       grid.queryBox(boxOf(s), (i) => {
         if (keptWalls.has(i)) return;

@@ -5,7 +5,8 @@ import { defined } from "../engine/expect.js";
 import type { BattlefieldSnapshot, CloudSnapshot, FigureSnapshot, TableBounds, WallSnapshot, WindSnapshot } from "../battlefield/types.js";
 import { ScenarioError } from "../engine/errors.js";
 import type { Vec3 } from "../geometry/vec.js";
-import { type Schema, type SchemaIssue, anyOf, arr, bool, int, num, obj, oneOf, point2, point23, str, validate } from "./schema.js";
+import { type Schema, type SchemaIssue, anyOf, arr, bool, int, num, obj, oneOf, point23, str, validate } from "./schema.js";
+import { issuesError, normalWall, wallSchema, wallShapeIssues } from "./walls.js";
 
 export type AttackTarget = { readonly kind: "figure"; readonly figure: string } | { readonly kind: "point"; readonly point: Vec3 };
 
@@ -43,25 +44,6 @@ export const DEFAULT_BASE_RADIUS = 0.5;
 export const MAX_BASE_RADIUS = 6;
 
 const ID = str("identifier");
-
-const wallSchema = (extra: Readonly<Record<string, Schema>> = {}): Schema =>
-  obj(
-    {
-      id: ID,
-      a: point2("one end [x, y]"),
-      b: point2("other end [x, y]"),
-      blocksMove: bool(),
-      blocksSight: bool(),
-      bottom: num({ description: "lowest height the wall blocks at, in inches (absent: unbounded below)" }),
-      top: num({ description: "height the wall blocks up to, in inches, exclusive (absent: unbounded above)" }),
-      blocksFrom: oneOf(
-        ["both", "left", "right"],
-        "one-way wall: blocks only what approaches from this side; left is on your left walking from a to b on screen (y down)",
-      ),
-      ...extra,
-    },
-    ["id", "a", "b"],
-  );
 
 const cloudSchema: Schema = obj(
   { id: ID, kind: oneOf(["smoke", "gas"]), x: num(), y: num(), z: num(), radius: num({ min: 0 }), lethal: bool() },
@@ -179,20 +161,8 @@ export function scenarioSchema(ruleset: DocumentRules): Schema {
   );
 }
 
-/** A wall end as a fresh [x, y] (the schema checked it is two numbers). */
-const xy = (v: unknown): [number, number] => {
-  const [x, y] = v as readonly [number, number];
-  return [x, y];
-};
-
 function fail(issues: readonly SchemaIssue[]): never {
-  const [first, ...rest] = issues;
-  const { path, problem } = defined(first, "the first problem");
-  throw new ScenarioError(
-    path,
-    problem,
-    rest.map((i) => `${i.path}: ${i.problem}`),
-  );
+  throw defined(issuesError(issues), "the first problem");
 }
 
 /** The rulesets a document may name (`ids`) and the one it names. */
@@ -246,23 +216,9 @@ export function parseScenario(doc: unknown, catalog: RulesetCatalog, options: Pa
         problem: `${r}" is not a plausible base radius: it is the radius in inches, not a diameter in mm (a 25 mm base is 0.5, a ${Math.round(r)} mm base ${Math.round((r / 25.4 / 2) * 100) / 100}); at most ${MAX_BASE_RADIUS}`,
       });
   });
-  rawWalls.forEach((w, i) => {
-    const [a, b] = [w["a"] as number[], w["b"] as number[]];
-    if (a[0] === b[0] && a[1] === b[1])
-      cross.push({ path: `$.battlefield.walls[${i}].b`, problem: "a wall needs two different end points" });
-    const [bottom, top] = [w["bottom"] as number | undefined, w["top"] as number | undefined];
-    if (bottom !== undefined && top !== undefined && top <= bottom)
-      cross.push({ path: `$.battlefield.walls[${i}].top`, problem: `must be above bottom (${bottom}), got ${top}` });
-  });
+  rawWalls.forEach((w, i) => cross.push(...wallShapeIssues(w, i)));
 
-  const walls: WallSnapshot[] = rawWalls.map((w) => ({
-    ...(w as object),
-    id: w["id"] as string,
-    a: xy(w["a"]),
-    b: xy(w["b"]),
-    blocksMove: (w["blocksMove"] as boolean | undefined) ?? true,
-    blocksSight: (w["blocksSight"] as boolean | undefined) ?? true,
-  }));
+  const walls: WallSnapshot[] = rawWalls.map(normalWall);
   const figures: FigureSnapshot[] = rawFigures.map((f, i) => {
     let stats: unknown;
     try {

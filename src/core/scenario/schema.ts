@@ -152,6 +152,21 @@ function shapeOf(schema: Extract<Schema, { type: "object" }>): string {
   return optional.length ? `${body} (optional: ${optional.join(", ")})` : body;
 }
 
+/**
+ * The problems of items from … to − 1 of `list` against `schema`, with the paths a walk of the whole list at `path`
+ * gives them (`$.battlefield.walls[12].a`): a long list checked a few items at a time.
+ */
+export function validateItems(list: readonly unknown[], schema: Schema, path: string, from: number, to: number): SchemaIssue[] {
+  const issues: SchemaIssue[] = [];
+  const at = new Where(path);
+  for (let i = from; i < to; i++) {
+    at.push(i);
+    check(list[i], schema, at, issues);
+    at.pop();
+  }
+  return issues;
+}
+
 /** Records a problem at `at` (the only place a path's text is built). */
 function bad(issues: SchemaIssue[], at: Where, problem: string): void {
   issues.push({ path: at.text(), problem });

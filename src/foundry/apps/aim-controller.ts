@@ -9,7 +9,7 @@ import { battlefieldDocument } from "../pipeline/build-scenario.js";
 import { NoticeError, noticeOf } from "../platform/errors.js";
 import type { FighterWeapon } from "../platform/flags.js";
 import type { AttackDecisionsRequest, AttackOptionsRequest } from "../api-types.js";
-import { notifyError, pipelineScene, requestSender } from "../platform/foundry-ports.js";
+import { notifyError, viewerScene, requestSender } from "../platform/foundry-ports.js";
 import { localize } from "../platform/i18n.js";
 import { makeScale, sceneSnapshot, toInches, toPixels, type Scale } from "../scene/scene-snapshot.js";
 import { aimOddsTrials, currentRuleset, gridUnitsPerInch, rulesOverrides } from "../platform/settings.js";
@@ -100,7 +100,7 @@ class AimSession {
     const scene = start.token.parent;
     if (!scene?.id || !start.token.id) throw new Error("ordnance: the thrower is not on a scene");
     this.sceneId = scene.id;
-    const data = pipelineScene(scene);
+    const data = viewerScene(scene);
     const units = gridUnitsPerInch();
     this.scale = makeScale(data.grid, units);
     const ruleset = currentRuleset();
@@ -108,7 +108,7 @@ class AimSession {
     const battlefield = sceneSnapshot(data, units, CONST, ruleset);
     const attacker = battlefield.figures.find((f) => f.id === start.token.id);
     if (!attacker) throw new Error("ordnance: the thrower is not on the table");
-    for (const t of scene.tokens) if (t.id) this.names.set(t.id, t.name);
+    for (const t of scene.tokens) if (t.id && (game.user.isGM || !t.hidden)) this.names.set(t.id, t.name);
     this.input = {
       ruleset,
       weapon: start.weapon.weapon,

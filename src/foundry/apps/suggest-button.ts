@@ -7,7 +7,7 @@ import { type RulesetId } from "../../core/index.js";
 import { weaponWithState } from "../fighters/weapon-state.js";
 import { localize } from "../platform/i18n.js";
 import type { FighterWeapon } from "../platform/flags.js";
-import { pipelineScene, requestSender } from "../platform/foundry-ports.js";
+import { viewerScene, requestSender } from "../platform/foundry-ports.js";
 import { gridUnitsPerInch, rulesOverrides } from "../platform/settings.js";
 import { MODULE_ID } from "../platform/constants.js";
 import { NoticeError } from "../platform/errors.js";
@@ -33,7 +33,7 @@ export async function suggestionFor(s: SuggestFor): Promise<AimSuggestion> {
   ui.notifications.info(localize("ORDNANCE.Suggest.searching"));
   // Let the notice show before the search starts (it takes the main thread when no worker can start).
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const data = pipelineScene(scene);
+  const data = viewerScene(scene);
   const makeWorker = (): SuggestWorker =>
     new Worker(foundry.utils.getRoute(`modules/${MODULE_ID}/dist/odds-worker.js`), { type: "module" }) as unknown as SuggestWorker;
   const found = await suggestOffThread(

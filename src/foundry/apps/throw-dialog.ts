@@ -3,7 +3,7 @@
 // canvas or throws straight at the user's current target.
 
 import { type RulesetId, getRuleset } from "../../core/index.js";
-import { pipelineScene } from "../platform/foundry-ports.js";
+import { viewerScene } from "../platform/foundry-ports.js";
 import { sceneSnapshot } from "../scene/scene-snapshot.js";
 import { gridUnitsPerInch, rulesOverrides } from "../platform/settings.js";
 import type { CanvasPoint } from "../api-types.js";
@@ -54,7 +54,7 @@ export class ThrowDialog extends OrdnanceForm {
     const scene = this.token.parent;
     const weapon = tokenProfile(this.token)?.weapons?.find((w) => w.id === weaponId);
     if (!scene || !weapon || weapon.ruleset !== ruleset) return [];
-    const snap = sceneSnapshot(pipelineScene(scene), gridUnitsPerInch(), CONST, ruleset);
+    const snap = sceneSnapshot(viewerScene(scene), gridUnitsPerInch(), CONST, ruleset);
     const figures: OptionFigure[] = snap.figures.map((f) => {
       const t = scene.tokens.get(f.id);
       return { ...f, name: t?.name ?? f.id, owned: t?.isOwner ?? false };

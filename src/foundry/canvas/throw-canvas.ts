@@ -5,7 +5,7 @@
 import type { Picture } from "../../core/index.js";
 import { MODULE_ID } from "../platform/constants.js";
 import { NoticeError } from "../platform/errors.js";
-import { notifyError } from "../platform/foundry-ports.js";
+import { notifyError } from "../platform/notify.js";
 import { effectSettingValue, gridUnitsPerInch, throwAnimationMs } from "../platform/settings.js";
 import { makeScale } from "../scene/scene-snapshot.js";
 import { overlayLayer } from "./overlay-layer.js";

@@ -42,19 +42,39 @@ export function attackRecord(card: CardInput, at: number): AttackRecord {
 /** Whether a roll tag names a figure (`T.injury[<id>]`). */
 const tagFigure = (tag: string): string | null => /\[([^\]]+)\]/.exec(tag)?.[1] ?? null;
 
+/** Whether a note's data names a hidden figure (core notes name figures by id: `{ figure: "<id>" }`). */
+const namesHidden = (data: unknown, hidden: (figureId: string) => boolean): boolean =>
+  typeof data === "object" && data !== null && Object.values(data).some((v) => typeof v === "string" && hidden(v));
+
 /**
- * The output as the public card shows it: figures hidden from players (and their rolls) left out, so
- * neither their names nor their positions reach a player's client.
+ * The output as the public card shows it: figures hidden from players left out — their entries, their rolls, the
+ * rule steps and follow-up events that name them — so neither their names nor their positions reach a player's client.
  */
 export function publicOutput(out: OutputDocument, hidden: (figureId: string) => boolean): OutputDocument {
   return {
     ...out,
     affected: out.affected.filter((a) => !hidden(a.figure)),
+    notes: out.notes.filter((n) => !namesHidden(n.data, hidden)),
+    events: out.events.filter((e) => !hidden(e.figure) && !namesHidden(e.note.data, hidden)),
     rolls: out.rolls.filter((r) => {
       const id = tagFigure(r.tag);
       return id === null || !hidden(id);
     }),
   };
+}
+
+/**
+ * The Foundry Rolls the public message carries, as the card shows them: one per recorded roll, in order, with a
+ * hidden figure's rolls left out. If the two lists do not line up, none are attached when any roll is a hidden
+ * figure's (the card's own roll list still shows the others).
+ */
+export function publicRolls<R>(rolls: readonly R[], records: OutputDocument["rolls"], hidden: (figureId: string) => boolean): R[] {
+  const shown = (tag: string): boolean => {
+    const id = tagFigure(tag);
+    return id === null || !hidden(id);
+  };
+  if (rolls.length === records.length) return rolls.filter((_, i) => shown(records[i]?.tag ?? ""));
+  return records.every((r) => shown(r.tag)) ? [...rolls] : [];
 }
 
 export function cardFlag(record: AttackRecord, recordId: string | null, picture: Picture | null = null): CardFlag {

@@ -67,7 +67,14 @@ export function cardView(
   out: OutputDocument,
   format: Format,
   nameOf: (figureId: string) => string,
-  opts: { readonly hasUndo: boolean; readonly undone: boolean; readonly scenario?: unknown; readonly picture?: string | null },
+  opts: {
+    readonly hasUndo: boolean;
+    readonly undone: boolean;
+    readonly scenario?: unknown;
+    readonly picture?: string | null;
+    /** Figures hidden from players: a choice line naming one is left out of the public card. */
+    readonly hidden?: (figureId: string) => boolean;
+  },
 ): CardView {
   /** A count in words: the singular form for exactly 1, else the plural. */
   const count = (n: number, one: string, other: string): string => format(n === 1 ? one : other, { n });
@@ -95,7 +102,7 @@ export function cardView(
     tone: TONES[out.outcome],
     outcome: format(`ORDNANCE.Outcome.${out.outcome}`),
     reason: out.reason ? format(`ORDNANCE.Reason.${out.reason}`) : null,
-    choices: choiceLines(opts.scenario, format, nameOf),
+    choices: choiceLines(opts.scenario, format, nameOf, opts.hidden),
     steps: out.notes.map((n) => format(n.key, n.data)),
     figures,
     sides: bySide(
@@ -158,8 +165,20 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
  * marker offset and routes…), figures by their token's name, distances in inches — so a card says what
  * was chosen as well as what core did with it.
  */
-export function choiceLines(scenario: unknown, format: Format, nameOf: (figureId: string) => string): string[] {
+export function choiceLines(
+  scenario: unknown,
+  format: Format,
+  nameOf: (figureId: string) => string,
+  hidden: (figureId: string) => boolean = () => false,
+): string[] {
   if (!isRecord(scenario)) return [];
+  /** Whether a value names a hidden figure (a figure id, in a list, or as a key of a per-figure map). */
+  const namesHidden = (v: unknown): boolean =>
+    typeof v === "string"
+      ? hidden(v)
+      : Array.isArray(v)
+        ? v.some(namesHidden)
+        : isRecord(v) && Object.entries(v).some(([k, x]) => hidden(k) || namesHidden(x));
   const choices = getRuleset(scenario["ruleset"] as RulesetId)?.choices ?? [];
   /** The descriptor's value shape (decisions first: an attack extra and a decision never share a name). */
   const shape = (key: string) => (findChoice(choices, "decisions", key) ?? findChoice(choices, "attack", key))?.value;
@@ -180,10 +199,11 @@ export function choiceLines(scenario: unknown, format: Format, nameOf: (figureId
   const attack = scenario["attack"];
   if (isRecord(attack))
     for (const [k, v] of Object.entries(attack))
-      if (!BASE_ATTACK.includes(k)) lines.push(format("ORDNANCE.Card.choice", { name: format(`ORDNANCE.Choice.${k}`), value: show(k, v) }));
+      if (!BASE_ATTACK.includes(k) && !namesHidden(v))
+        lines.push(format("ORDNANCE.Card.choice", { name: format(`ORDNANCE.Choice.${k}`), value: show(k, v) }));
   const decisions = scenario["decisions"];
   if (isRecord(decisions))
     for (const [k, v] of Object.entries(decisions))
-      lines.push(format("ORDNANCE.Card.choice", { name: format(`ORDNANCE.Choice.${k}`), value: show(k, v) }));
+      if (!namesHidden(v)) lines.push(format("ORDNANCE.Card.choice", { name: format(`ORDNANCE.Choice.${k}`), value: show(k, v) }));
   return lines;
 }

@@ -3,9 +3,12 @@
 // companion message whispered to the GMs. Also the card's buttons: the GM's Undo (a stack per scene)
 // and Export scenario JSON (GM only).
 
+import { viewOf } from "../fighters/ledger.js";
+import { actorKey, tokenKey } from "../pipeline/ledger-rows.js";
 import { type OutputDocument, pictureOf } from "../../core/index.js";
 import { scenarioWithAnswers } from "../pipeline/build-scenario.js";
 import { cardView } from "./chat-card-view.js";
+import { decisionLines } from "./decision-lines.js";
 import { canvasPicture, cardPicture } from "./card-picture.js";
 import { parsePicture } from "../canvas/picture-message.js";
 import { playThrow } from "../canvas/throw-canvas.js";
@@ -13,13 +16,13 @@ import { MODULE_ID } from "../platform/constants.js";
 import { localize } from "../platform/i18n.js";
 import { NoticeError } from "../platform/errors.js";
 import type { AttackRecord } from "../platform/flags.js";
-import { attackRecord, cardFlag, publicOutput, recordMessageData } from "./card-record.js";
+import { attackRecord, cardFlag, publicOutput, publicRolls, recordMessageData } from "./card-record.js";
 import type { DocReader, HistoryEntry } from "../scene/undo-stack.js";
 import { undoWithQuestions } from "../scene/undo-flow.js";
 import type { CardInput } from "../pipeline/pipeline.js";
 import { sceneStore } from "../scene/scene-store.js";
 import { withMessageMode } from "./message-mode.js";
-import { cardDetail } from "../platform/settings.js";
+import { cardDetail, rulesLedger } from "../platform/settings.js";
 
 export const CARD_TEMPLATE = `modules/${MODULE_ID}/templates/chat-card.hbs`;
 
@@ -46,11 +49,17 @@ async function renderCard(record: AttackRecord, output: OutputDocument, picture 
     undone: record.undone,
     scenario: record.scenario,
     picture: picture.img,
+    hidden: hiddenIn(record.sceneId),
   });
   const custom = record.customWeapon ? [localize("ORDNANCE.Trust.customWeapon", { name: record.customWeapon })] : [];
+  const asked = decisionLines(record.answers, (key, data) => localize(key, data), {
+    figure: nameResolver(record.sceneId),
+    user: (id) => game.users.get(id)?.name ?? id,
+    hidden: hiddenIn(record.sceneId),
+  });
   return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, {
     ...view,
-    choices: [...custom, ...view.choices],
+    choices: [...custom, ...view.choices, ...asked],
     brief: cardDetail() === "summary",
   });
 }
@@ -67,12 +76,14 @@ export async function postChatCard(card: CardInput<Roll>): Promise<string | null
     speaker: { alias: "Ordnance" },
   });
   const token = card.speakerTokenId ? game.scenes.get(card.sceneId)?.tokens.get(card.speakerTokenId) : undefined;
+  const hidden = hiddenIn(card.sceneId);
   const picture = pictureFor(record, card.output);
   const message = await ChatMessage.implementation.create(
     withMessageMode({
-      speaker: ChatMessage.implementation.getSpeaker(token ? { token } : {}),
+      // A hidden thrower does not speak: the card speaks as the module (a hidden model is named nowhere public).
+      speaker: token?.hidden ? { alias: "Ordnance" } : ChatMessage.implementation.getSpeaker(token ? { token } : {}),
       content: await renderCard(record, card.output, picture),
-      rolls: [...card.rolls],
+      rolls: publicRolls(card.rolls, card.output.rolls, hidden),
       flags: { [MODULE_ID]: { card: cardFlag(record, kept?.id ?? null, picture.canvas) } },
     }),
   );
@@ -124,14 +135,20 @@ function docReader(scene: Scene.Implementation): DocReader {
     switch (name) {
       case "Scene":
         return scene.toObject();
-      case "Actor":
-        return game.actors.get(id)?.toObject();
+      // A fighter's rules flags as the ledger owns them (fighters/ledger.ts): a player's edit of the display
+      // mirror is not a change by hand.
+      case "Actor": {
+        const a = game.actors.get(id)?.toObject();
+        return a ? viewOf(rulesLedger(), actorKey(id), a) : undefined;
+      }
       case "ActiveEffect": {
         const actor = parent?.kind === "actor" ? game.actors.get(parent.id) : parent ? scene.tokens.get(parent.id)?.actor : undefined;
         return actor?.effects.get(id)?.toObject();
       }
-      case "Token":
-        return scene.tokens.get(id)?.toObject();
+      case "Token": {
+        const t = scene.tokens.get(id)?.toObject();
+        return t ? viewOf(rulesLedger(), tokenKey(scene.id ?? "", id), t) : undefined;
+      }
       case "Wall":
         return scene.walls.get(id)?.toObject();
       case "Tile":

@@ -16,6 +16,11 @@ export interface LedgerEntry {
 export interface Ledger {
   readonly version?: 1;
   readonly entries: Readonly<Record<string, LedgerEntry>>;
+  /**
+   * Actor data read through the world's data mapping, as the GM last accepted it (fighters/mapped-data.ts): per
+   * document uuid, value by data path ("system.bs.value"). Absent: none accepted.
+   */
+  readonly accepted?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 }
 
 export const EMPTY_LEDGER: Ledger = { entries: {} };
@@ -26,7 +31,11 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 export function parseLedger(v: unknown): Ledger {
   if (!isRecord(v) || !isRecord(v["entries"])) return EMPTY_LEDGER;
   const entries = Object.fromEntries(Object.entries(v["entries"]).filter(([, e]) => isRecord(e))) as Record<string, LedgerEntry>;
-  return v["version"] === 1 ? { version: 1, entries } : { entries };
+  const acc = v["accepted"];
+  const accepted = isRecord(acc)
+    ? (Object.fromEntries(Object.entries(acc).filter(([, e]) => isRecord(e))) as Record<string, Record<string, unknown>>)
+    : undefined;
+  return { ...(v["version"] === 1 ? { version: 1 as const } : {}), entries, ...(accepted ? { accepted } : {}) };
 }
 
 /** The rules part of a document's `flags.ordnance` (undefined when it has none). */
@@ -39,7 +48,7 @@ export function rulesEntry(flags: unknown): LedgerEntry | undefined {
 
 /** The ledger with rows applied (the store's write, pure). */
 export function withRows(ledger: Ledger, rows: readonly LedgerRow[]): Ledger {
-  return { version: 1, entries: applyRows(ledger.entries as Record<string, Record<string, unknown>>, rows) };
+  return { ...ledger, version: 1, entries: applyRows(ledger.entries as Record<string, Record<string, unknown>>, rows) };
 }
 
 /** A document as the view rewrites it: its flags, whose `ordnance` part is replaced by the ledger's entry. */
@@ -69,6 +78,14 @@ export function gmView<Tk extends Flagged & { readonly _id: string | null }, Ac 
   };
 }
 
+/**
+ * One document as the ledger owns it (its `flags.ordnance` replaced by its entry): what Undo's check reads back, so
+ * a player's edit of the display mirror is not "changed by hand".
+ */
+export function viewOf<D extends Flagged>(ledger: Ledger, key: string, doc: D): D {
+  return viewed(doc, ledger.entries[key]);
+}
+
 /** Whether the ledger gives a token (its own entry, or its actor's) the weapon: the relay's first check. */
 export function ledgerHasWeapon(ledger: Ledger, sceneId: string, tokenId: string, actorId: string | null, weaponId: string): boolean {
   const own = ledger.entries[tokenKey(sceneId, tokenId)]?.fighter?.weapons ?? [];
@@ -93,7 +110,7 @@ export function adoptAll(ledger: Ledger, docs: readonly Adoptable[]): Ledger {
     const e = rulesEntry(d.flags);
     if (e) entries[d.key] = e;
   }
-  return { version: 1, entries };
+  return { ...ledger, version: 1, entries };
 }
 
 /** Who changed a document, as the GM's client knows it (the server-stamped user id's role). */

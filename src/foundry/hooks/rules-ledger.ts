@@ -64,6 +64,16 @@ export class LedgerSync {
     return rows;
   }
 
+  /**
+   * `deleteToken` / `deleteActor` / `deleteScene` by a GM: the entries of documents that are gone are dropped (the
+   * ledger does not grow without end). A player's deletion drops nothing: a token they delete and bring back with the
+   * same id (Foundry's undo) finds its state again, so deleting is no way to clear an Out of Action.
+   */
+  onDelete(keys: readonly string[], userId: string): void {
+    if (!this.env.isActiveGM() || !this.env.isGM(userId) || !keys.length) return;
+    this.track(this.env.write(keys.map((key) => ({ key, diff: null }))));
+  }
+
   /** The first GM load of a world without a ledger: adopts every fighter's flags (nothing once the ledger exists). */
   adoptWorld(docs: readonly { readonly key: string; readonly flags: unknown }[]): void {
     if (!this.env.isActiveGM()) return;
@@ -138,5 +148,17 @@ export function onRulesLedger(): void {
   });
   Hooks.on("createActor", (doc, _options, userId) => {
     if (!doc.isToken) ledgerSync.onCreate(actorKey(doc.id ?? ""), doc.flags, userId, false);
+  });
+  Hooks.on("deleteToken", (doc, _options, userId) => {
+    ledgerSync.onDelete([tokenKey(doc.parent?.id ?? "", doc.id ?? "")], userId);
+  });
+  Hooks.on("deleteActor", (doc, _options, userId) => {
+    if (!doc.isToken) ledgerSync.onDelete([actorKey(doc.id ?? "")], userId);
+  });
+  Hooks.on("deleteScene", (doc, _options, userId) => {
+    ledgerSync.onDelete(
+      doc.tokens.map((t) => tokenKey(doc.id ?? "", t.id ?? "")),
+      userId,
+    );
   });
 }

@@ -1,8 +1,14 @@
-// Keeps the scene cache (scene-cache.ts) fresh: a wall created, changed or deleted marks its scene's walls
-// stale; a token, tile or region its figures and clouds; an actor (stats, states) those of every scene;
-// a world setting everything; a scene's own change or deletion all it has.
+// Keeps the scene cache (scene-cache.ts) fresh and warm: a wall created, changed or deleted marks its scene's walls
+// stale; a token or tile its figures and clouds; a region both (v14 surfaces are ledges among the walls); an actor or
+// the rules ledger setting the figures of every scene; another world setting everything; a scene's own change all it
+// has. On a GM's client the viewed scene is then built again in idle time (scene-warmer.ts), from `canvasReady` on.
 
-import { type SceneCache, sceneCache } from "../scene/scene-cache.js";
+import { getRuleset } from "../../core/index.js";
+import { pipelineScene } from "../platform/foundry-ports.js";
+import { currentRuleset, gridUnitsPerInch, rulesOverrides } from "../platform/settings.js";
+import { type SceneCache, type WarmBuild, sceneCache } from "../scene/scene-cache.js";
+import { SceneWarmer, type WarmClock } from "../scene/scene-warmer.js";
+import type { WallData } from "../scene/scene-snapshot.js";
 
 /** The part of a changed document the cache reads: its id and its parent scene's. */
 export interface ChangedDoc {
@@ -16,36 +22,98 @@ export type HookOn = (hook: string, fn: (doc: ChangedDoc) => void) => void;
 
 const VERBS = ["create", "update", "delete"] as const;
 
-/** Registers the cache's listeners through `on` (Foundry's Hooks.on; a recording fake in tests). */
-export function watchSceneChanges(on: HookOn, cache: SceneCache): void {
+/**
+ * Registers the cache's listeners through `on` (Foundry's Hooks.on; a recording fake in tests); `changed` is told
+ * after each mark (the warm-up starts again).
+ */
+export function watchSceneChanges(on: HookOn, cache: SceneCache, changed: () => void = () => undefined): void {
   const sceneOf = (doc: ChangedDoc): string | undefined => doc.parent?.id ?? undefined;
+  const listen = (hook: string, mark: (doc: ChangedDoc) => void): void => {
+    on(hook, (doc) => {
+      mark(doc);
+      changed();
+    });
+  };
   for (const verb of VERBS) {
-    on(`${verb}Wall`, (doc) => {
+    listen(`${verb}Wall`, (doc) => {
       cache.wallsChanged(sceneOf(doc));
     });
-    for (const name of ["Token", "Tile", "Region"])
-      on(`${verb}${name}`, (doc) => {
+    for (const name of ["Token", "Tile"])
+      listen(`${verb}${name}`, (doc) => {
         cache.othersChanged(sceneOf(doc));
       });
-    on(`${verb}Actor`, () => {
+    listen(`${verb}Region`, (doc) => {
+      cache.wallsChanged(sceneOf(doc));
+      cache.othersChanged(sceneOf(doc));
+    });
+    listen(`${verb}Actor`, () => {
       cache.othersChanged();
     });
-    on(`${verb}Setting`, (doc) => {
+    listen(`${verb}Setting`, (doc) => {
       // The rules ledger holds fighters' profiles and states: every scene's figures change, no walls.
       if (doc.key === "ordnance.ledger") cache.othersChanged();
       else cache.clear();
     });
   }
   for (const hook of ["updateScene", "deleteScene"])
-    on(hook, (doc) => {
+    listen(hook, (doc) => {
       if (doc.id) cache.sceneChanged(doc.id);
       else cache.clear();
     });
 }
 
+/** Foundry's clock for the warm-up: slices in the browser's idle time where it has it, else as soon as it can. */
+const browserClock: WarmClock = {
+  now: () => performance.now(),
+  later(slice) {
+    if (typeof requestIdleCallback === "function")
+      requestIdleCallback(
+        () => {
+          slice();
+        },
+        { timeout: 1000 },
+      );
+    else setTimeout(slice, 0);
+  },
+};
+
+/** A build of the viewed scene's battlefield as the GM's attacks would prepare it; null on a player's client. */
+function viewedSceneBuild(): WarmBuild | null {
+  const scene = canvas?.scene;
+  if (!scene?.id || !game.user?.isGM) return null;
+  const ruleset = currentRuleset();
+  const settings = rulesOverrides();
+  return sceneCache.warmSteps(
+    scene.id,
+    () => pipelineScene(scene),
+    // Each wall document read when its turn comes: listing them is cheap, reading 100,000 at once is not.
+    () => ({ docs: scene.walls.contents, read: (w): WallData => w.toObject() }),
+    {
+      ruleset,
+      settings,
+      gridUnitsPerInch: gridUnitsPerInch(),
+      consts: CONST,
+      resolvedSettings: getRuleset(ruleset)?.resolveSettings(settings),
+    },
+  );
+}
+
 export function onSceneChanges(): void {
+  const warmer = new SceneWarmer(browserClock);
   // The hook names are built from verbs and document names; each listener reads only `id` and `parent`.
-  watchSceneChanges((hook, fn) => {
-    Hooks.on(hook as "updateWall", fn as never);
-  }, sceneCache);
+  watchSceneChanges(
+    (hook, fn) => {
+      Hooks.on(hook as "updateWall", fn as never);
+    },
+    sceneCache,
+    () => {
+      warmer.changed();
+    },
+  );
+  Hooks.on("canvasReady", () => {
+    warmer.watch(viewedSceneBuild);
+  });
+  Hooks.on("canvasTearDown", () => {
+    warmer.stop();
+  });
 }

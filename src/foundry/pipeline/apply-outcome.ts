@@ -18,7 +18,7 @@ import {
   makePlan,
 } from "./operation-plan.js";
 import type { Label } from "../fighters/status-effects.js";
-import { statusEffectSteps } from "./status-effect-steps.js";
+import { type ParentedEffect, statusEffectSteps } from "./status-effect-steps.js";
 import { sharesState } from "../fighters/weapon-state.js";
 import { DEFAULT_TILE_ANCHOR, tilePositionPx } from "../scene/tile-frame.js";
 import type { TileFrame } from "../platform/version.js";
@@ -36,13 +36,7 @@ import {
 /** Stored tile and wall data, complete enough to recreate the document on undo (Foundry: `doc.toObject()`). */
 export type StoredTile = TileData & TileDocument.CreateData;
 export type StoredWall = WallData & WallDocument.CreateData;
-/** The module's status effect on an actor, complete enough to recreate it (Foundry: `effect.toObject()`). */
-export type StoredEffect = CreateOf<"ActiveEffect"> & { readonly _id: string };
-/** A status effect with the actor it is on. */
-export interface ParentedEffect {
-  readonly parent: EffectParent;
-  readonly effect: StoredEffect;
-}
+export type { ParentedEffect, StoredEffect } from "./status-effect-steps.js";
 
 export interface ApplyContext {
   readonly attackId: string;

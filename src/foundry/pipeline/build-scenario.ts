@@ -62,7 +62,7 @@ export function upkeepScenario(
  * The scenario with the dice it was resolved with written in as `dice`, and the points and choices
  * users made written into `decisions` (the answerer keeps them under the key their prompt names, e.g.
  * Trench Crusade `scatterPoint`), so that `ordnance resolve` on the exported file reproduces the chat
- * card's result. Decisions already in the scenario (a Necromunda `resolutionOrder`) stay.
+ * card's result. Decisions already in the scenario (a Necromunda `resolutionOrder`, a Blood spend on another model) stay.
  */
 export function scenarioWithAnswers(
   scenario: unknown,
@@ -71,7 +71,13 @@ export function scenarioWithAnswers(
 ): Record<string, unknown> {
   const base: Record<string, unknown> = typeof scenario === "object" && scenario !== null ? { ...scenario } : {};
   const own = base["decisions"];
-  const decisions = { ...(typeof own === "object" && own !== null ? own : {}), ...structuredClone(userDecisions) };
+  const isMap = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+  const decisions: Record<string, unknown> = { ...(isMap(own) ? own : {}) };
+  // A per-figure decision made while resolving joins those given up front for other figures.
+  for (const [key, v] of Object.entries(structuredClone(userDecisions))) {
+    const held = decisions[key];
+    decisions[key] = isMap(held) && isMap(v) ? { ...held, ...v } : v;
+  }
   if (Object.keys(decisions).length > 0) base["decisions"] = decisions;
   const dice: Record<string, number | number[]> = {};
   for (const a of answers) {

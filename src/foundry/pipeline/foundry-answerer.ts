@@ -1,8 +1,17 @@
 // The answerer a GM client resolves with (docs/architecture.md §1, principle 2): every dice prompt becomes a Foundry Roll
-// (kept so the chat card carries them and Dice So Nice animates them); a point prompt is asked of
-// the user who makes that choice, falling back to the prompt's automation pick; choices use the policy.
+// (kept so the chat card carries them and Dice So Nice animates them); every decision the rules ask while resolving
+// (a point, a count, a flag) is asked of the user it belongs to, who is named on the answer; the automation decides
+// for a user who does not answer in time or answers what the rules do not allow (docs/foundry.md "Decisions while resolving").
 
-import type { Answered, PointAnswer, Prompt } from "../../core/index.js";
+import {
+  type Answered,
+  type CountPrompt,
+  type DecisionPrompt,
+  type PointAnswer,
+  type PointPrompt,
+  type Prompt,
+  decisionValue,
+} from "../../core/index.js";
 import type { AttackAnswerer } from "./pipeline.js";
 
 export interface DiceRoller<R> {
@@ -14,35 +23,62 @@ export interface AnswererDeps<R> {
   readonly roller: DiceRoller<R>;
   /** The connected user who chooses for a side, or null (the policy then picks). */
   readonly userForSide: (side: string) => string | null;
+  /** The user who answers for a figure (relay/chooser.ts `chooserForFigure`); absent: its side's chooser. */
+  readonly userForFigure?: (figureId: string) => string | null;
   /** Asks a user for a point; undefined when they are offline or too slow. */
-  readonly askPoint: (userId: string, tag: string, fallback: PointAnswer | null) => Promise<PointAnswer | null | undefined>;
+  readonly askPoint: (
+    userId: string,
+    tag: string,
+    fallback: PointAnswer | null,
+    prompt: PointPrompt,
+  ) => Promise<PointAnswer | null | undefined>;
+  /** Asks a user for a count (a spend, a flag as 0/1); undefined when offline, too slow or declined; absent: not asked. */
+  readonly askCount?: (userId: string, prompt: CountPrompt) => Promise<number | undefined>;
+}
+
+/** The user a decision prompt is asked of: the owner of the figure it names (`askOf`), else the side's chooser. */
+export function askedUser<R>(deps: AnswererDeps<R>, prompt: DecisionPrompt): string | null {
+  return prompt.askOf !== undefined && deps.userForFigure ? deps.userForFigure(prompt.askOf) : deps.userForSide(prompt.chooser);
 }
 
 export function foundryAnswerer<R>(deps: AnswererDeps<R>): AttackAnswerer<R> {
   const rolls: R[] = [];
   const decisions: Record<string, unknown> = {};
-  // A prompt nobody is asked (a choice, a point whose side has no user) is answered at once: `runAsync` then goes on
-  // without stopping the resolution. A roll or a user's pick is awaited.
-  const answer = (prompt: Prompt): Promise<Answered | undefined> | undefined => {
-    switch (prompt.kind) {
-      case "dice":
-        return deps.roller.roll(prompt.count, prompt.sides).then(({ faces, roll }) => {
-          rolls.push(roll);
-          return { value: [...faces], source: "foundry" };
-        });
-      case "point": {
-        const user = deps.userForSide(prompt.chooser);
-        if (user === null) return undefined;
-        return deps.askPoint(user, prompt.tag, prompt.fallback).then((p) => {
-          // A point the rules do not allow is not the user's last word: the automation picks instead.
-          if (p === undefined || (p !== null && prompt.check(p) !== null)) return undefined;
-          decisions[prompt.decision] = p === null ? null : [...p];
-          return { value: p, source: "user" };
-        });
-      }
-      case "choice":
-        return undefined;
+  /** Keeps a user's answer under the scenario `decisions` key (and figure) its prompt names. */
+  const keep = (prompt: CountPrompt | PointPrompt, value: number | PointAnswer | null): void => {
+    const v = decisionValue(prompt, value);
+    if (prompt.figure === undefined) decisions[prompt.decision] = v;
+    else {
+      const map = decisions[prompt.decision];
+      decisions[prompt.decision] = { ...(typeof map === "object" && map !== null ? map : {}), [prompt.figure]: v };
     }
+  };
+  // A prompt nobody is asked (a choice, a decision whose user is unknown) is answered at once: `runAsync` then goes
+  // on without stopping the resolution. A roll or a user's answer is awaited.
+  const answer = (prompt: Prompt): Promise<Answered | undefined> | undefined => {
+    if (prompt.kind === "dice")
+      return deps.roller.roll(prompt.count, prompt.sides).then(({ faces, roll }) => {
+        rolls.push(roll);
+        return { value: [...faces], source: "foundry" };
+      });
+    if (prompt.kind === "choice") return undefined;
+    const user = askedUser(deps, prompt);
+    if (user === null) return undefined;
+    const noAnswer: Answered = { value: null, source: "noAnswer", by: user };
+    if (prompt.kind === "count") {
+      if (!deps.askCount) return undefined;
+      return deps.askCount(user, prompt).then((n): Answered => {
+        if (n === undefined || !Number.isInteger(n) || n < prompt.min || n > prompt.max) return noAnswer;
+        keep(prompt, n);
+        return { value: n, source: "user", by: user };
+      });
+    }
+    return deps.askPoint(user, prompt.tag, prompt.fallback, prompt).then((p): Answered => {
+      // A point the rules do not allow is not the user's last word: the automation picks instead.
+      if (p === undefined || (p !== null && prompt.check(p) !== null)) return noAnswer;
+      keep(prompt, p);
+      return { value: p, source: "user", by: user };
+    });
   };
   return { answer, rolls: () => rolls.slice(), decisions: () => structuredClone(decisions) };
 }

@@ -18,6 +18,7 @@ import {
   outputDocument,
   pruneScenario,
   runAsync,
+  scriptedAnswerer,
 } from "../../core/index.js";
 import type { AttackRequest, AttackResult, PreResolveContext, ResolvedContext, AppliedContext } from "../api-types.js";
 import { type ApplyContext, type ParentedEffect, type StoredTile, type StoredWall, planOutcome } from "./apply-outcome.js";
@@ -37,11 +38,11 @@ import {
 import { type SceneOrdnanceFlags, type UpkeepRound, sceneFlagStep, windToKeep } from "./scene-flags.js";
 import { weaponWithState } from "../fighters/weapon-state.js";
 import { type TokenPlace, positionsAfter } from "../scene/undo-stack.js";
-import { opponentChoices } from "./opponent-choices.js";
 import { GM_SENDER, type RequestSender, scenarioExtras } from "../relay/request-scenario.js";
-import { countStep, settleCounts } from "../relay/activation-counts.js";
+import { type GunnerTurn, countStep, settleCounts } from "../relay/activation-counts.js";
 import { type SceneData, makeScale, toInches } from "../scene/scene-snapshot.js";
 import { type PreparedScene, SceneCache, loadPreparedScenario } from "../scene/scene-cache.js";
+import type { LeftOut } from "../scene/figure-screen.js";
 
 /** The scene as the pipeline reads it; tiles and walls complete enough to be recreated on undo. */
 export interface PipelineScene extends SceneData {
@@ -100,16 +101,6 @@ export interface PipelinePorts<R = unknown> {
   readonly applied: (ctx: AppliedContext) => void;
   /** Posts the chat card; returns its id. */
   readonly postCard: (card: CardInput<R>) => Promise<string | null>;
-  /**
-   * Asks the user choosing for `side` a count from 0 to `max` for the scenario decision `decision` (Trench
-   * Crusade `bloodSpendOnSuccess`, the opponent's); undefined: nobody answered, the automation decides.
-   */
-  readonly askChoice?: (ask: {
-    readonly side: string;
-    readonly attacker: string;
-    readonly decision: string;
-    readonly max: number;
-  }) => Promise<number | undefined>;
   /** Show states as token status effects (default true). */
   readonly statusEffects?: boolean;
   /** Whether a weapon record matches no library weapon (shown as custom on the card); absent: never. */
@@ -118,8 +109,15 @@ export interface PipelinePorts<R = unknown> {
   readonly sender?: (userId: string) => RequestSender;
   /** The scene cache (the module's, kept fresh by hooks, in Foundry); without one each attack prepares the scene afresh. */
   readonly cache?: SceneCache;
-  /** The activation counted uses belong to (the combat turn, relay/activation-counts.ts); absent or null: none. */
-  readonly activation?: () => string | null;
+  /**
+   * Figures the core refused and the scene left out (scene/figure-screen.ts), on every attack: the Foundry side
+   * tells the GM once per figure and field. Absent: nobody is told (the attack naming one is still refused).
+   */
+  readonly leftOut?: (figures: readonly LeftOut[]) => void;
+  /** A token's name for messages (absent: its id). */
+  readonly tokenName?: (tokenId: string) => string;
+  /** The attacker's turn counted uses belong to (relay/activation-counts.ts `gunnerTurn`); absent or null: outside combat. */
+  readonly activation?: (attackerTokenId: string) => GunnerTurn | null;
 }
 
 /** The scene's battlefield, validated and indexed: from the ports' cache when the scene did not change. */
@@ -163,7 +161,11 @@ async function resolveDoc<R>(
   const battlefield = scenario.battlefield === prepared.parsed ? prepared.battlefield : createBattlefield(scenario.battlefield);
   const ruleset = rulesetOf(scenario.ruleset);
   const ctx = { scenario, battlefield, settings: scenario.resolvedSettings };
-  const { result, answers } = await runAsync(scenario.endOfRound ? ruleset.upkeep(ctx) : ruleset.attack(ctx), answerer.answer);
+  // Decisions given up front answer their prompts; the answerer asks the rest of their users (decisions.ts).
+  const given = scriptedAnswerer({}, scenario.decisions);
+  const { result, answers } = await runAsync(scenario.endOfRound ? ruleset.upkeep(ctx) : ruleset.attack(ctx), (p) =>
+    p.kind === "dice" ? answerer.answer(p) : (given(p) ?? answerer.answer(p)),
+  );
   const output = outputDocument(result, answers, ports.translate);
   const attackId = ports.newId();
   ports.resolved({ attackId, scenario: doc, answers, output });
@@ -263,6 +265,21 @@ function applyContext<R>(
   };
 }
 
+/**
+ * One bad figure never stops a scene: figures the core refused are left out (and the GM told, through the port);
+ * an attack by or at one of them is refused naming the token and the field.
+ */
+function refuseLeftOut<R>(ports: PipelinePorts<R>, prepared: PreparedScene, request: AttackRequest): void {
+  if (!prepared.leftOut.length) return;
+  ports.leftOut?.(prepared.leftOut);
+  const named = [request.attackerTokenId, "tokenId" in request.target ? request.target.tokenId : null];
+  const bad = prepared.leftOut.find((f) => named.includes(f.id));
+  if (bad) {
+    const token = ports.tokenName?.(bad.id) ?? bad.id;
+    throw new NoticeError("ORDNANCE.Trust.badFigure", { token, field: bad.field, problem: bad.problem });
+  }
+}
+
 /** Runs one attack on the GM client. `userId` is who asked (server-stamped for relayed requests). */
 export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackRequest, userId: string): Promise<AttackResult> {
   const scene = ports.scene();
@@ -277,6 +294,7 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   const ruleset = rulesetOf(ports.ruleset);
   const resolvedSettings: unknown = ruleset.resolveSettings(ports.settings);
   const prepared = prepareScene(ports, scene, resolvedSettings);
+  refuseLeftOut(ports, prepared, request);
   const snap = prepared.snapshot;
   const attackerFigure = snap.figures.find((f) => f.id === attacker._id);
   if (!attackerFigure) throw new NoticeError("ORDNANCE.Error.attackerOut");
@@ -302,11 +320,15 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
     figures: snap.figures,
   };
   const extras = scenarioExtras(ruleset, snap, scale, request.options, request.decisions, choiceCtx, sender);
-  const counted = settleCounts(ruleset.choices, extras.attack, choiceCtx, sender.isGM, ports.activation?.() ?? null, scene.tokens);
-  const decisions = {
-    ...extras.decisions,
-    ...(await opponentChoices(ports.askChoice, rulesetOf(ports.ruleset), snap, choiceCtx, target, extras.decisions)),
-  };
+  const counted = settleCounts(
+    ruleset.choices,
+    extras.attack,
+    choiceCtx,
+    sender.isGM,
+    ports.activation?.(request.attackerTokenId) ?? null,
+    scene.tokens,
+  );
+  const decisions = extras.decisions;
   const built = attackScenario({
     ruleset: ports.ruleset,
     settings: ports.settings,
@@ -340,6 +362,7 @@ export async function runUpkeep<R>(
 ): Promise<AttackResult | null> {
   const scene = ports.scene();
   const prepared = prepareScene(ports, scene);
+  if (prepared.leftOut.length) ports.leftOut?.(prepared.leftOut);
   const snap = prepared.snapshot;
   const markOnly = async (): Promise<null> => {
     const step = sceneFlagStep(ports.store.sceneId, scene.sceneFlags, null, round);

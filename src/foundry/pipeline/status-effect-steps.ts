@@ -2,10 +2,28 @@
 // a fighter's state; per actor whose shown state changes, one create, update or delete, with its inverse.
 
 import { parentKey } from "../fighters/fighters.js";
-import { statusView } from "../fighters/status-effects.js";
+import { type Label, statusView } from "../fighters/status-effects.js";
 import type { FighterState } from "../platform/flags.js";
-import type { ApplyContext } from "./apply-outcome.js";
-import type { EffectParent, PlannedStep } from "./operation-plan.js";
+import type { CreateOf, EffectParent, PlannedStep } from "./operation-plan.js";
+
+/** The module's status effect on an actor, complete enough to recreate it (Foundry: `effect.toObject()`). */
+export type StoredEffect = CreateOf<"ActiveEffect"> & { readonly _id: string };
+/** A status effect with the actor it is on. */
+export interface ParentedEffect {
+  readonly parent: EffectParent;
+  readonly effect: StoredEffect;
+}
+
+/** What the steps read of the attack's apply context (apply-outcome.ts's ApplyContext has it all). */
+export interface StatusEffectContext {
+  readonly attackId: string;
+  /** A new 16-character document id (foundry.utils.randomID). */
+  readonly newId: () => string;
+  /** The module's status effects now on the tokens' actors. */
+  readonly effects?: readonly ParentedEffect[];
+  /** Localizes status effect names; the key itself when absent. */
+  readonly label?: Label;
+}
 
 /** An effect's stored statuses (an array in source data; a Set once a document is prepared). */
 function statusList(v: unknown): string[] {
@@ -19,7 +37,7 @@ function statusList(v: unknown): string[] {
  */
 export function statusEffectSteps(
   shown: readonly { parent: EffectParent; state: FighterState }[],
-  ctx: Pick<ApplyContext, "label" | "effects" | "newId" | "attackId">,
+  ctx: StatusEffectContext,
 ): PlannedStep[] {
   const label = ctx.label ?? ((key: string) => key);
   const steps: PlannedStep[] = [];

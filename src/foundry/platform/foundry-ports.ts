@@ -3,6 +3,7 @@
 // the code that touches Foundry globals.
 
 export { sceneStore } from "../scene/scene-store.js";
+export { notifyError } from "./notify.js";
 
 import type { AttackRequest, AttackResult } from "../api-types.js";
 import type { ParentedEffect } from "../pipeline/apply-outcome.js";
@@ -14,10 +15,10 @@ import { NoticeError } from "./errors.js";
 import { facesOf, foundryAnswerer } from "../pipeline/foundry-answerer.js";
 import { sceneStore } from "../scene/scene-store.js";
 import { sceneCache } from "../scene/scene-cache.js";
-import { combatTurnKey } from "../relay/activation-counts.js";
+import { type GunnerTurn, gunnerTurn } from "../relay/activation-counts.js";
 import { ledgerSync } from "../hooks/rules-ledger.js";
 import { type PipelinePorts, type PipelineScene, runAttack } from "../pipeline/pipeline.js";
-import { chooserFor } from "../relay/chooser.js";
+import { chooserFor, chooserForFigure } from "../relay/chooser.js";
 import type { RequestSender } from "../relay/request-scenario.js";
 import type { Relay, RelayEnv } from "../relay/socket.js";
 import { SOCKET_CHANNEL } from "../relay/socket.js";
@@ -42,6 +43,10 @@ import { isV14, tileFrame } from "./version.js";
 import { type LevelData, type RegionData, levelDataOf, regionDataOf } from "../scene/scene-levels.js";
 import { tokenProfile, viewProfiles } from "../fighters/fighter-source.js";
 import { gmView, ledgerHasWeapon } from "../fighters/ledger.js";
+import { withoutHidden } from "../ui/viewer-scene.js";
+import { acceptedData } from "../fighters/mapped-data.js";
+import { actorKey, tokenKey } from "../pipeline/ledger-rows.js";
+import { settleMappedData } from "../apps/mapped-data-dialog.js";
 
 /** The world actors of the scene's tokens, and the module's status effect on each token's actor. */
 function actorsAndEffects(scene: Scene.Implementation): Pick<PipelineScene, "actors" | "effects"> {
@@ -93,8 +98,9 @@ export function pipelineScene(scene: Scene.Implementation): PipelineScene {
   const g = scene.grid;
   const r = scene.dimensions.sceneRect;
   const { actors, effects } = actorsAndEffects(scene);
+  const ledger = rulesLedger();
   const view = gmView(
-    rulesLedger(),
+    ledger,
     scene.id ?? "",
     scene.tokens.map((t) => t.toObject()),
     actors ?? [],
@@ -105,9 +111,11 @@ export function pipelineScene(scene: Scene.Implementation): PipelineScene {
     grid: { type: g.type, size: g.size, sizeX: g.sizeX, sizeY: g.sizeY, distance: g.distance },
     sceneRect: { x: r.x, y: r.y, width: r.width, height: r.height },
     tokens: view.tokens,
+    // Mapped actor data as the GM accepted it (fighters/mapped-data.ts), never live from a player-writable path.
     profiles: viewProfiles(view.tokens, view.actors, (id) => {
-      const actor = scene.tokens.get(id)?.actor;
-      return actor ? { system: actor.system } : undefined;
+      const t = scene.tokens.get(id);
+      if (!t?.actor) return undefined;
+      return acceptedData(ledger, t.actorLink && t.actorId ? actorKey(t.actorId) : tokenKey(scene.id ?? "", id));
     }),
     // Listed on first read only: with the scene cache warm, an attack never reads the walls.
     get walls() {
@@ -121,19 +129,40 @@ export function pipelineScene(scene: Scene.Implementation): PipelineScene {
   };
 }
 
+/**
+ * The scene as this client's user may aim over it: for a player, without the tokens hidden from players (the aim's
+ * snap and rings, live odds and suggestions use only what they can see); for a GM, all of it.
+ */
+export function viewerScene(scene: Scene.Implementation): PipelineScene {
+  const data = pipelineScene(scene);
+  return game.user.isGM ? data : withoutHidden(data, (id) => scene.tokens.get(id)?.hidden ?? false);
+}
+
 function sideOf(t: TokenDocument.Implementation): string {
   return tokenProfile(t)?.side ?? sideFromDisposition(t.disposition, CONST);
 }
 
 /** Who answers for `side` against the attacker's attack (chooser.ts): a player of that side who does not own the attacker, else the GM. */
 function userForSide(scene: Scene.Implementation, side: string, attackerId: string | null): string | null {
+  const { tokens, users } = choosers(scene);
+  return chooserFor(side, attackerId ?? "", tokens, users, game.users.activeGM?.id ?? null);
+}
+
+/** Who answers for a figure (chooser.ts): its active owner who owns no token of another side, else the GM. */
+function userForFigure(scene: Scene.Implementation, figureId: string): string | null {
+  const { tokens, users } = choosers(scene);
+  return chooserForFigure(figureId, tokens, users, game.users.activeGM?.id ?? null);
+}
+
+/** The scene's tokens with their sides and owners, and the world's users, as chooser.ts reads them. */
+function choosers(scene: Scene.Implementation) {
   const tokens = scene.tokens.map((t) => ({
     id: t.id ?? "",
     side: sideOf(t),
     owners: game.users.filter((u) => t.testUserPermission(u, "OWNER")).flatMap((u) => (u.id ? [u.id] : [])),
   }));
   const users = game.users.map((u) => ({ id: u.id ?? "", active: u.active, isGM: u.isGM }));
-  return chooserFor(side, attackerId ?? "", tokens, users, game.users.activeGM?.id ?? null);
+  return { tokens, users };
 }
 
 /** What the GM's client knows of a requesting user: GM or not, the tokens they own, the tokens hidden from players. */
@@ -148,6 +177,9 @@ export function requestSender(scene: Scene.Implementation, userId: string): Requ
     hidden: (id) => scene.tokens.get(id)?.hidden ?? false,
   };
 }
+
+/** Figures the GM was told are left out of a scene's rules (told once per token, field and problem). */
+const toldLeftOut = new Set<string>();
 
 export function portsForScene(scene: Scene.Implementation, relay: Relay | null): PipelinePorts<Roll> {
   const units = gridUnitsPerInch();
@@ -174,43 +206,51 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null):
           },
         },
         userForSide: (side) => userForSide(scene, side, attackerId),
+        userForFigure: (figureId) => userForFigure(scene, figureId),
         askPoint: async (userId, tag, fallback) =>
           relay ? relay.askPoint(userId, tag, fallback ? [fallback[0], fallback[1]] : null) : undefined,
+        askCount: async (userId, prompt) => (relay ? relay.askCount(userId, prompt.decision, prompt.max, prompt.figure) : undefined),
       }),
-    askChoice: async ({ side, attacker, decision, max }) => {
-      const user = userForSide(scene, side, attacker);
-      return user && relay ? relay.askCount(user, decision, max) : undefined;
-    },
     translate: (n) => localize(n.key, n.data),
     preResolve: (ctx) => Hooks.call("ordnance.preResolve", ctx),
     resolved: (ctx) => void Hooks.callAll("ordnance.resolved", ctx),
     applied: (ctx) => void Hooks.callAll("ordnance.applied", ctx),
     postCard: (card) => postChatCard(card),
     cache: sceneCache,
-    activation: () => sceneTurn(scene),
+    leftOut: (figures) => {
+      for (const f of figures) {
+        const once = `${scene.id ?? ""}|${f.id}|${f.field}|${f.problem}`;
+        if (toldLeftOut.has(once)) continue;
+        toldLeftOut.add(once);
+        const token = scene.tokens.get(f.id)?.name ?? f.id;
+        ui.notifications?.warn(localize("ORDNANCE.Trust.figureLeftOut", { token, field: f.field, problem: f.problem }));
+      }
+    },
+    tokenName: (id) => scene.tokens.get(id)?.name ?? id,
+    activation: (attackerTokenId) => sceneTurn(scene, attackerTokenId),
   };
 }
 
-/** The combat turn a scene is in (relay/activation-counts.ts): of its active started combat, or one linked to no scene. */
-function sceneTurn(scene: Scene.Implementation): string | null {
+/** The attacker's turn in the scene's active started combat, or one linked to no scene (relay/activation-counts.ts). */
+function sceneTurn(scene: Scene.Implementation, attackerTokenId: string): GunnerTurn | null {
   const started = game.combats.filter((c) => c.started && (c.scene === null || c.scene.id === scene.id));
   const combat = started.find((c) => c.active) ?? started[0];
-  return combat
-    ? combatTurnKey({ id: combat.id, round: combat.round, combatant: combat.combatant ? { id: combat.combatant.id } : null })
-    : null;
+  if (!combat) return null;
+  return gunnerTurn(
+    {
+      id: combat.id,
+      round: combat.round,
+      combatant: combat.combatant ? { id: combat.combatant.id } : null,
+      combatants: combat.combatants.map((c) => ({ id: c.id, tokenId: c.tokenId })),
+    },
+    attackerTokenId,
+  );
 }
 
 export function sceneById(sceneId: string | undefined): Scene.Implementation {
   const scene = sceneId ? game.scenes.get(sceneId) : (canvas?.scene ?? undefined);
   if (!scene) throw new NoticeError("ORDNANCE.Error.noScene");
   return scene;
-}
-
-export function notifyError(e: unknown): void {
-  const key = e instanceof NoticeError ? e.key : "ORDNANCE.Error.unexpected";
-  const data = e instanceof NoticeError ? { ...e.data } : { message: e instanceof Error ? e.message : String(e) };
-  ui.notifications?.error(localize(key, data));
-  if (!(e instanceof NoticeError)) console.error(e);
 }
 
 /** Waits for one click on the canvas and returns it in inches (null when there is no canvas). */
@@ -232,12 +272,17 @@ async function pickPointOnCanvas(tag: string): Promise<PointValue | null> {
   });
 }
 
-/** Asks this user for a count from 0 to `max` in a dialog (null when closed without answering). */
-async function pickCountInDialog(tag: string, max: number): Promise<number | null> {
+/**
+ * Asks this user for a count from 0 to `max` in a dialog (null when closed without answering): the decision `tag`
+ * says what the spend does to which roll; `figure` (a token of the viewed scene) names the model and its markers.
+ */
+async function pickCountInDialog(tag: string, max: number, figure?: string): Promise<number | null> {
+  const name = (figure ? canvas?.scene?.tokens.get(figure)?.name : undefined) ?? localize("ORDNANCE.Prompt.theModel");
   const input = `<input type="number" name="count" min="0" max="${max}" step="1" value="0" autofocus>`;
+  const text = foundry.utils.escapeHTML(localize(`ORDNANCE.Prompt.count.${tag}`, { max, figure: name }));
   const config: foundry.applications.api.DialogV2.PromptConfig = {
     window: { title: localize("ORDNANCE.Prompt.countTitle") },
-    content: `<p>${foundry.utils.escapeHTML(localize(`ORDNANCE.Prompt.count.${tag}`, { max }))}</p><div class="form-group">${input}</div>`,
+    content: `<p>${text}</p><div class="form-group">${input}</div>`,
     ok: {
       callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) => {
         const field = button.form?.elements.namedItem("count");
@@ -273,6 +318,13 @@ export function relayEnv(performWith: () => Relay | null): RelayEnv {
       return !!user && !!token && token.testUserPermission(user, "OWNER") && (user.isGM || attackPermission() === "owner");
     },
     hasToken: (sceneId, tokenId) => !!game.scenes.get(sceneId)?.tokens.get(tokenId),
+    // Foundry lets a player view the active scene, and another scene only with at least LIMITED permission on it
+    // (ClientDocument#visible, "at least limited visibility"; docs/foundry.md "Trust").
+    mayViewScene: (userId, sceneId) => {
+      const user = game.users.get(userId);
+      const scene = game.scenes.get(sceneId);
+      return !!user && !!scene && (user.isGM || scene.active || scene.testUserPermission(user, "LIMITED"));
+    },
     hasWeapon: (sceneId, tokenId, weaponId) => {
       const token = game.scenes.get(sceneId)?.tokens.get(tokenId);
       return !!token && ledgerHasWeapon(rulesLedger(), sceneId, tokenId, token.actorId, weaponId);
@@ -280,10 +332,11 @@ export function relayEnv(performWith: () => Relay | null): RelayEnv {
     // A GM's change just made is in the ledger before the attack reads it (hooks/rules-ledger.ts).
     perform: async (request: AttackRequest, userId: string): Promise<AttackResult> => {
       await ledgerSync.settled();
+      await settleMappedData(sceneById(request.sceneId));
       return runAttack(portsForScene(sceneById(request.sceneId), performWith()), request, userId);
     },
     pickPoint: (tag) => pickPointOnCanvas(tag),
-    pickCount: (tag, max) => pickCountInDialog(tag, max),
+    pickCount: (tag, max, figure) => pickCountInDialog(tag, max, figure),
     notify: (key, data) => void ui.notifications?.error(localize(key, data)),
     newRequestId: () => foundry.utils.randomID(16),
     timeoutMs: () => requestTimeoutMs(),

@@ -1,7 +1,8 @@
 // Counts the referee keeps per activation rather than trusting the sender (docs/foundry.md "Trust"): a
 // descriptor marked `counted` (GZG `loaderShot`) gets its value from how often the figure it counts was
-// used in the current combat turn. The count lives on that figure's token (`flags.ordnance.counted`) and
-// is written in the attack's own plan, so Undo gives the use back.
+// used in the gunner's own combat turn, and a player's counted use outside that turn is refused. The count
+// lives on that figure's token (`flags.ordnance.counted`) and is written in the attack's own plan, so Undo
+// gives the use back.
 
 import type { ChoiceContext, ChoiceDescriptor, OutputDocument } from "../../core/index.js";
 import type { ActivationCount } from "../platform/flags.js";
@@ -24,13 +25,28 @@ export interface CountedUse {
   readonly hadCounts: boolean;
 }
 
-/** The activation a combat is in: its current combatant's turn in the current round; null when no combat has started. */
-export function combatTurnKey(
-  combat:
-    { readonly id: string | null; readonly round: number; readonly combatant?: { readonly id: string | null } | null } | null | undefined,
-): string | null {
+/**
+ * The gunner's activation in a started combat: their own combatant's turn in the current round (`key`), and
+ * whether it is that turn now (`now`). A gunner with no combatant has no turn (`-`, never now).
+ */
+export interface GunnerTurn {
+  readonly key: string;
+  readonly now: boolean;
+}
+
+/** A combat as the count reads it: its round, current combatant, and which token each combatant is. */
+export interface CombatView {
+  readonly id: string | null;
+  readonly round: number;
+  readonly combatant?: { readonly id: string | null } | null;
+  readonly combatants: readonly { readonly id: string | null; readonly tokenId: string | null }[];
+}
+
+/** The attacker's turn in a started combat (null when none has started: nothing is counted). */
+export function gunnerTurn(combat: CombatView | null | undefined, attackerTokenId: string): GunnerTurn | null {
   if (!combat?.id || !(combat.round > 0)) return null;
-  return `${combat.id}/${String(combat.round)}/${combat.combatant?.id ?? "-"}`;
+  const own = combat.combatants.find((c) => c.tokenId === attackerTokenId)?.id ?? null;
+  return { key: `${combat.id}/${String(combat.round)}/${own ?? "-"}`, now: own !== null && own === (combat.combatant?.id ?? null) };
 }
 
 /** A token's stored count of one descriptor (undefined: none, or not a count). */
@@ -41,19 +57,20 @@ export function storedCount(token: TokenData | undefined, key: string): Activati
 
 /**
  * The attack extras with every counted choice settled by the referee: the value is the figure's uses in
- * this activation + 1. A player's value that differs is refused (`ORDNANCE.Trust.countMismatch`, naming
- * the field and the expected value), and so is a use beyond the rules' maximum (`countUsedUp`); a GM's
- * value stands (a GM grants a use, or restarts the count). Outside combat nothing is counted: every
- * player's use is the first.
+ * the gunner's activation + 1. A player's counted use outside the gunner's own turn is refused
+ * (`ORDNANCE.Trust.notGunnersTurn`), a value that differs from the count too (`countMismatch`, naming the
+ * field and the expected value), and a use beyond the rules' maximum (`countUsedUp`); a GM's value stands
+ * (a GM grants a use, or restarts the count). Outside combat nothing is counted: every player's use is the first.
  */
 export function settleCounts(
   choices: readonly ChoiceDescriptor[],
   attack: Readonly<Record<string, unknown>>,
   ctx: ChoiceContext,
   isGM: boolean,
-  activation: string | null,
+  turn: GunnerTurn | null,
   tokens: readonly TokenData[],
 ): { readonly attack: Record<string, unknown>; readonly uses: CountedUse[] } {
+  const activation = turn?.key ?? null;
   const out: Record<string, unknown> = { ...attack };
   const uses: CountedUse[] = [];
   for (const d of choices) {
@@ -61,6 +78,7 @@ export function settleCounts(
     const figure = of === undefined || d.group !== "attack" ? undefined : attack[of];
     if (!d.counted || typeof figure !== "string") continue;
     const field = `options.${d.key}`;
+    if (turn && !turn.now && !isGM) throw new NoticeError("ORDNANCE.Trust.notGunnersTurn", { field });
     const range = d.range?.(ctx, null) ?? null;
     const min = range?.min ?? 1;
     const max = range?.max ?? min;

@@ -1,6 +1,6 @@
-// Who answers the opponent's questions (a Trench Crusade scatter point, the opponent's Blood spend, any
-// choice a ruleset declares as the target side's): an active player who owns a token of that side and
-// does not own the attacker; else the GM. Pure, so co-owned tokens are tested without Foundry.
+// Who answers a decision: for the target's side (a Trench Crusade scatter point, the opponent's Blood spend), an
+// active player who owns a token of that side and not the attacker, else the GM; for a figure (its Blessings, its
+// Running for Cover route), its owner, else the GM. Pure, so co-owned tokens are tested without Foundry.
 
 export interface ChooserUser {
   readonly id: string;
@@ -35,4 +35,23 @@ export function chooserFor(
     if (owner !== undefined) return owner;
   }
   return gmId;
+}
+
+/**
+ * The user who decides for a figure (its Blessings, its Running for Cover route; the attacker's spends on the
+ * models it hit): the first active non-GM owner of its token who owns no token of another side, so a player who
+ * also holds a share of the other side is never asked; else `gmId`. A figure with no token (or no such owner
+ * online) is the GM's.
+ */
+export function chooserForFigure(
+  figureId: string,
+  tokens: readonly ChooserToken[],
+  users: readonly ChooserUser[],
+  gmId: string | null,
+): string | null {
+  const token = tokens.find((t) => t.id === figureId);
+  if (!token) return gmId;
+  const otherSide = new Set(tokens.filter((t) => t.side !== token.side).flatMap((t) => t.owners));
+  const players = new Set(users.filter((u) => u.active && !u.isGM && !otherSide.has(u.id)).map((u) => u.id));
+  return token.owners.find((id) => players.has(id)) ?? gmId;
 }

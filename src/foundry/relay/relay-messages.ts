@@ -35,8 +35,18 @@ export type RelayMessage =
     }
   /** the asked user → the GM: the picked point (null: declined). */
   | { readonly type: "point"; readonly requestId: string; readonly point: PointValue | null }
-  /** active GM → everyone, for `to`: choose a count from 0 to `max` (the opponent's Trench Crusade Blood spend). */
-  | { readonly type: "askCount"; readonly requestId: string; readonly to: string; readonly tag: string; readonly max: number }
+  /**
+   * active GM → everyone, for `to`: choose a count from 0 to `max` for the decision `tag` (a Trench Crusade spend,
+   * a Bloodbath as 0/1), made for the token `figure` when it is a per-figure decision.
+   */
+  | {
+      readonly type: "askCount";
+      readonly requestId: string;
+      readonly to: string;
+      readonly tag: string;
+      readonly max: number;
+      readonly figure?: string;
+    }
   /** the asked user → the GM: the chosen count (null: declined). */
   | { readonly type: "count"; readonly requestId: string; readonly count: number | null };
 
@@ -208,14 +218,17 @@ export function parseMessage(raw: unknown): ParseResult {
       return { ok: true, message: { type: "point", requestId, point } };
     }
     case "askCount": {
+      const figure = raw["figure"];
       if (
-        !onlyKeys(raw, ["type", "requestId", "to", "tag", "max"]) ||
+        !onlyKeys(raw, ["type", "requestId", "to", "tag", "max", "figure"]) ||
         !isDocId(raw["to"]) ||
         !isShortString(raw["tag"]) ||
-        !isCount(raw["max"])
+        !isCount(raw["max"]) ||
+        (figure !== undefined && !isDocId(figure))
       )
         return bad;
-      return { ok: true, message: { type: "askCount", requestId, to: raw["to"], tag: raw["tag"], max: raw["max"] } };
+      const message = { type: "askCount", requestId, to: raw["to"], tag: raw["tag"], max: raw["max"] } as const;
+      return { ok: true, message: figure === undefined ? message : { ...message, figure } };
     }
     case "count": {
       const count = raw["count"];

@@ -36,14 +36,19 @@ export interface RelayEnv {
   readonly ownsToken: (userId: string, sceneId: string, tokenId: string) => boolean;
   /** Whether the scene has the token. */
   readonly hasToken: (sceneId: string, tokenId: string) => boolean;
+  /**
+   * Whether the user may view the scene (Foundry: the active scene, or one they have at least LIMITED
+   * permission on); absent: every scene (tests that do not exercise it).
+   */
+  readonly mayViewScene?: (userId: string, sceneId: string) => boolean;
   /** Whether the token carries the weapon (flags.ordnance.fighter.weapons). */
   readonly hasWeapon: (sceneId: string, tokenId: string, weaponId: string) => boolean;
   /** Runs the attack on this (GM) client for `userId`. */
   readonly perform: (request: AttackRequest, userId: string) => Promise<AttackResult>;
   /** Asks this client's user to pick a point (a canvas click); null when declined. */
   readonly pickPoint: (tag: string, fallback: PointValue | null) => Promise<PointValue | null>;
-  /** Asks this client's user to choose a count from 0 to `max` (a dialog); null when declined. */
-  readonly pickCount: (tag: string, max: number) => Promise<number | null>;
+  /** Asks this client's user to choose a count from 0 to `max` (a dialog) for the decision `tag`, of `figure`; null when declined. */
+  readonly pickCount: (tag: string, max: number, figure?: string) => Promise<number | null>;
   /** Shows a localized error to this client's user. */
   readonly notify: (key: string, data: Readonly<Record<string, string | number>>) => void;
   readonly newRequestId: () => string;
@@ -62,9 +67,14 @@ export interface FloodLimits {
   readonly perSecond: number;
   /** How long a handled request id is remembered (a replay within it gets the first answer), ms. */
   readonly rememberMs: number;
+  /**
+   * Messages of any kind one non-GM user may send the active GM's client within one second, counted before a
+   * message is parsed (so malformed ones are limited too); beyond it they are dropped unanswered.
+   */
+  readonly rawPerSecond: number;
 }
 
-export const FLOOD_LIMITS: FloodLimits = { pending: 3, perSecond: 4, rememberMs: 30 * 60 * 1000 };
+export const FLOOD_LIMITS: FloodLimits = { pending: 3, perSecond: 4, rememberMs: 30 * 60 * 1000, rawPerSecond: 12 };
 
 interface Pending<T> {
   readonly resolve: (v: T) => void;
@@ -79,6 +89,8 @@ interface UserLedger {
   readonly handled: Map<string, { readonly at: number; readonly reply: Promise<RelayMessage> }>;
   /** Arrival times of accepted requests within the last second. */
   recent: number[];
+  /** Arrival times of every message within the last second, before parsing. */
+  raw: number[];
   pending: number;
 }
 
@@ -135,9 +147,9 @@ export class Relay {
    * spend); resolves undefined (the automation decides) when the user is offline, declines, does not answer
    * in time, or answers out of range.
    */
-  async askCount(userId: string, tag: string, max: number): Promise<number | undefined> {
+  async askCount(userId: string, tag: string, max: number, figure?: string): Promise<number | undefined> {
     const inRange = (n: number | null): number | undefined => (n !== null && Number.isInteger(n) && n >= 0 && n <= max ? n : undefined);
-    if (userId === this.env.userId) return inRange(await this.env.pickCount(tag, max));
+    if (userId === this.env.userId) return inRange(await this.env.pickCount(tag, max, figure));
     if (!this.env.isActive(userId)) return undefined;
     const requestId = this.env.newRequestId();
     return new Promise((resolve, reject) => {
@@ -154,12 +166,13 @@ export class Relay {
         from: userId,
         max,
       });
-      this.env.socket.emit({ type: "askCount", requestId, to: userId, tag, max });
+      this.env.socket.emit({ type: "askCount", requestId, to: userId, tag, max, ...(figure === undefined ? {} : { figure }) });
     });
   }
 
   /** Handles one raw socket message (public for tests; `listen` wires it to the socket). */
   async receive(raw: unknown, senderId: string): Promise<void> {
+    if (this.flooding(senderId)) return;
     const parsed = parseMessage(raw);
     if (!parsed.ok) {
       // Only the active GM answers malformed requests, and only to their (server-stamped) sender.
@@ -198,7 +211,7 @@ export class Relay {
       }
       case "askCount": {
         if (m.to !== this.env.userId || !this.env.isGM(senderId)) return;
-        const count = await this.env.pickCount(m.tag, m.max);
+        const count = await this.env.pickCount(m.tag, m.max, m.figure);
         this.env.socket.emit({ type: "count", requestId: m.requestId, count });
         return;
       }
@@ -230,10 +243,25 @@ export class Relay {
   private ledger(userId: string): UserLedger {
     let l = this.ledgers.get(userId);
     if (!l) {
-      l = { handled: new Map(), recent: [], pending: 0 };
+      l = { handled: new Map(), recent: [], raw: [], pending: 0 };
       this.ledgers.set(userId, l);
     }
     return l;
+  }
+
+  /**
+   * The flood gate before parsing, on the active GM's client: a non-GM sender past `rawPerSecond` messages in
+   * the last second has this one dropped, unparsed and unanswered (a malformed message costs the GM nothing more).
+   */
+  private flooding(senderId: string): boolean {
+    if (!this.env.isActiveGM() || this.env.isGM(senderId)) return false;
+    const limits = { ...FLOOD_LIMITS, ...this.env.limits };
+    const now = this.env.now();
+    const l = this.ledger(senderId);
+    l.raw = l.raw.filter((t) => now - t < 1000);
+    if (l.raw.length >= limits.rawPerSecond) return true;
+    l.raw.push(now);
+    return false;
   }
 
   /**
@@ -273,12 +301,25 @@ export class Relay {
    * against the ruleset's descriptors and the scene (request-scenario.ts).
    */
   private checkAndPerform(request: AttackRequest, senderId: string): Promise<AttackResult> {
-    if (!this.env.ownsToken(senderId, request.sceneId, request.attackerTokenId)) {
-      return Promise.reject(new NoticeError("ORDNANCE.Error.notOwner"));
+    try {
+      this.permitted(request, senderId);
+    } catch (e) {
+      return Promise.reject(e instanceof Error ? e : new Error(String(e)));
     }
-    if (!this.env.hasWeapon(request.sceneId, request.attackerTokenId, request.weaponId)) {
-      return Promise.reject(new NoticeError("ORDNANCE.Error.unknownWeapon", { id: request.weaponId }));
-    }
-    return this.enqueue(() => this.env.perform(request, senderId));
+    // Checked again when the request leaves the queue: the GM may have switched to GM-only attacks, changed
+    // the token's ownership or the scene's permission while it waited.
+    return this.enqueue(() => {
+      this.permitted(request, senderId);
+      return this.env.perform(request, senderId);
+    });
+  }
+
+  /** Throws the refusal when the sender may not make this request now: the scene, the attacker, the weapon. */
+  private permitted(request: AttackRequest, senderId: string): void {
+    if (this.env.mayViewScene && !this.env.mayViewScene(senderId, request.sceneId))
+      throw new NoticeError("ORDNANCE.Trust.sceneNotViewable");
+    if (!this.env.ownsToken(senderId, request.sceneId, request.attackerTokenId)) throw new NoticeError("ORDNANCE.Error.notOwner");
+    if (!this.env.hasWeapon(request.sceneId, request.attackerTokenId, request.weaponId))
+      throw new NoticeError("ORDNANCE.Error.unknownWeapon", { id: request.weaponId });
   }
 }

@@ -7,24 +7,21 @@ import {
   type BattlefieldSnapshot,
   type Scenario,
   ScenarioError,
+  type Stepwise,
+  chainSteps,
   createBattlefield,
   getRuleset,
   loadScenario,
   namedIds,
+  oneStep,
 } from "../../core/index.js";
-import { type FoundryConstants, type SceneData, sceneSnapshot } from "./scene-snapshot.js";
+import type { SceneData } from "./scene-snapshot.js";
+import { type RestPart, type SceneInputs, type WallSource, type WallsPart, plainWalls, restPart, wallsSteps } from "./scene-parts.js";
+
+export type { SceneInputs } from "./scene-parts.js";
+import type { LeftOut } from "./figure-screen.js";
 
 type Doc = Record<string, unknown>;
-
-/** What the battlefield depends on besides the scene's documents. */
-export interface SceneInputs {
-  readonly ruleset: string;
-  readonly settings: Readonly<Record<string, unknown>>;
-  readonly gridUnitsPerInch: number;
-  readonly consts: FoundryConstants;
-  /** `settings` resolved by the ruleset, when the caller has them (saves resolving them again). */
-  readonly resolvedSettings?: unknown;
-}
 
 /** A scene's battlefield, ready for attacks: treat every part as read-only (the document form is frozen). */
 export interface PreparedScene {
@@ -38,23 +35,13 @@ export interface PreparedScene {
   readonly battlefield: Battlefield<unknown>;
   /** The settings the figures were prepared with, as JSON. */
   readonly settingsKey: string;
+  /** Figures the core refused, left out of the battlefield (figure-screen.ts): one bad token never stops a scene. */
+  readonly leftOut: readonly LeftOut[];
 }
 
 interface Part<T> {
   readonly key: string;
   readonly value: T;
-}
-
-interface WallsPart {
-  readonly snapshot: BattlefieldSnapshot["walls"];
-  readonly docs: readonly Doc[];
-  readonly parsed: Scenario["battlefield"]["walls"];
-}
-
-interface RestPart {
-  readonly snapshot: Omit<BattlefieldSnapshot, "walls">;
-  readonly docs: Doc;
-  readonly parsed: Omit<Scenario["battlefield"], "walls">;
 }
 
 interface Entry {
@@ -63,31 +50,25 @@ interface Entry {
   prepared?: Part<PreparedScene>;
 }
 
-/** Freezes a document and everything in it (hooks receive it; nobody may change the cached copy). */
-function deepFreeze(v: unknown): void {
-  if (typeof v === "object" && v !== null && !Object.isFrozen(v)) {
-    Object.freeze(v);
-    for (const x of Object.values(v)) deepFreeze(x);
-  }
+/** A warm-up's build of a scene (`SceneCache.warmSteps`): stale once the scene's walls changed since it began. */
+export interface WarmBuild extends Stepwise<void> {
+  readonly sceneId: string;
+  /** Whether the walls (or what they depend on) changed since the build began: its walls would be stale. */
+  stale(): boolean;
+  /** Forgets the build: prepare() will not finish it. */
+  cancel(): void;
 }
 
-/** The scene data with only some of its documents (sceneSnapshot() of a part of the scene). */
-function partOf(scene: SceneData, keep: "walls" | "rest"): SceneData {
-  return {
-    grid: scene.grid,
-    sceneRect: scene.sceneRect,
-    tokens: keep === "rest" ? scene.tokens : [],
-    walls: keep === "walls" ? scene.walls : [],
-    tiles: keep === "rest" ? scene.tiles : [],
-    wind: scene.wind,
-    ...(scene.actors ? { actors: scene.actors } : {}),
-    ...(scene.profiles ? { profiles: scene.profiles } : {}),
-  };
+interface Keys {
+  readonly walls: string;
+  readonly rest: string;
 }
 
 export class SceneCache {
   private readonly entries = new Map<string, Entry>();
   private readonly generations = new Map<string, { walls: number; rest: number }>();
+  /** Warm-ups under way, by scene, with the keys of the state each builds. */
+  private readonly warming = new Map<string, { readonly keys: Keys; readonly build: WarmBuild }>();
   /** Fills since creation, for tests and the bench: how often a part was converted and validated. */
   readonly fills = { walls: 0, rest: 0 };
 
@@ -122,52 +103,104 @@ export class SceneCache {
     this.othersChanged();
   }
 
-  /** The scene's prepared battlefield: from the cache while nothing it depends on changed. */
-  prepare(sceneId: string, scene: SceneData, inputs: SceneInputs): PreparedScene {
+  private entry(sceneId: string): Entry {
     let entry = this.entries.get(sceneId);
     if (!entry) this.entries.set(sceneId, (entry = {}));
+    return entry;
+  }
+
+  /** What each part's cached value must have been built under: the scene's generations and the inputs. */
+  private keys(sceneId: string, inputs: SceneInputs): Keys {
     const g = this.gen(sceneId);
-    const wallsKey = `${String(g.walls)}|${inputs.ruleset}|${String(inputs.gridUnitsPerInch)}`;
-    const settingsKey = JSON.stringify(inputs.settings);
-    const restKey = `${String(g.rest)}|${inputs.ruleset}|${String(inputs.gridUnitsPerInch)}|${settingsKey}`;
-    if (entry.walls?.key !== wallsKey) entry.walls = { key: wallsKey, value: this.fillWalls(scene, inputs) };
-    if (entry.rest?.key !== restKey) entry.rest = { key: restKey, value: this.fillRest(scene, inputs) };
-    const key = `${wallsKey}#${restKey}`;
-    if (entry.prepared?.key !== key) entry.prepared = { key, value: assemble(entry.walls.value, entry.rest.value, settingsKey) };
+    const base = `${inputs.ruleset}|${String(inputs.gridUnitsPerInch)}`;
+    return { walls: `${String(g.walls)}|${base}`, rest: `${String(g.rest)}|${base}|${JSON.stringify(inputs.settings)}` };
+  }
+
+  /** The scene's prepared battlefield: from the cache while nothing it depends on changed. */
+  prepare(sceneId: string, scene: SceneData, inputs: SceneInputs): PreparedScene {
+    const keys = this.keys(sceneId, inputs);
+    // A warm-up of these walls under way: what it has done is kept, the rest done now.
+    const warming = this.warming.get(sceneId);
+    this.warming.delete(sceneId);
+    if (warming && warming.keys.walls === keys.walls) warming.build.finish();
+    const entry = this.entry(sceneId);
+    if (entry.walls?.key !== keys.walls)
+      entry.walls = { key: keys.walls, value: this.fillWalls(scene, plainWalls(scene.walls), inputs).finish() };
+    if (entry.rest?.key !== keys.rest) entry.rest = { key: keys.rest, value: this.fillRest(scene, inputs) };
+    return this.assembled(entry, keys, inputs);
+  }
+
+  private assembled(entry: Entry, keys: Keys, inputs: SceneInputs): PreparedScene {
+    const walls = entry.walls?.value,
+      rest = entry.rest?.value;
+    if (!walls || !rest) throw new Error("ordnance: a scene assembled before its parts were built");
+    const key = `${keys.walls}#${keys.rest}`;
+    if (entry.prepared?.key !== key) entry.prepared = { key, value: assemble(walls, rest, JSON.stringify(inputs.settings)) };
     return entry.prepared.value;
   }
 
-  private fillWalls(scene: SceneData, inputs: SceneInputs): WallsPart {
+  /**
+   * Builds in steps what prepare() would build for the scene's state (`walls` read one document per unit) and keeps
+   * it; null when the cache holds that state already. The walls are built under the key of the state when the build
+   * began (stale once a wall changes: see `stale`); the figures and clouds, one unit, are read at the end under the
+   * key of that moment, so a token moving meanwhile costs only that unit. The scene is read only when a part needs
+   * it. prepare() finishes a build under way whose walls are the ones it needs.
+   */
+  warmSteps<W>(sceneId: string, scene: () => SceneData, walls: () => WallSource<W>, inputs: SceneInputs): WarmBuild | null {
+    const keys = this.keys(sceneId, inputs);
+    const entry = this.entry(sceneId);
+    const wallsDone = entry.walls?.key === keys.walls;
+    if (wallsDone && entry.rest?.key === keys.rest && entry.prepared?.key === `${keys.walls}#${keys.rest}`) return null;
+    let wallsPart: Stepwise<WallsPart> | null = null;
+    const stale = (): boolean => this.keys(sceneId, inputs).walls !== keys.walls;
+    const steps = chainSteps(
+      [
+        () => {
+          if (!wallsDone) wallsPart = this.fillWalls(scene(), walls(), inputs);
+          return wallsPart ?? chainSteps([], () => undefined);
+        },
+        () =>
+          oneStep(() => {
+            if (stale()) return;
+            const built = wallsPart?.finish();
+            if (built) entry.walls = { key: keys.walls, value: built };
+            const now = this.keys(sceneId, inputs);
+            if (entry.rest?.key !== now.rest) entry.rest = { key: now.rest, value: this.fillRest(scene(), inputs) };
+            this.assembled(entry, now, inputs);
+          }),
+      ],
+      () => {
+        build.cancel();
+      },
+    );
+    const build: WarmBuild = {
+      sceneId,
+      stale,
+      get done() {
+        return steps.done;
+      },
+      step: (units) => steps.step(units),
+      finish: () => {
+        steps.finish();
+      },
+      cancel: () => {
+        if (this.warming.get(sceneId)?.build === build) this.warming.delete(sceneId);
+      },
+    };
+    this.warming.set(sceneId, { keys, build });
+    return build;
+  }
+
+  private fillWalls<W>(scene: SceneData, walls: WallSource<W>, inputs: SceneInputs): Stepwise<WallsPart> {
     this.fills.walls++;
-    const snapshot = sceneSnapshot(partOf(scene, "walls"), inputs.gridUnitsPerInch, inputs.consts, inputs.ruleset).walls;
-    const docs = snapshot.map((w) => ({ ...w, a: [...w.a], b: [...w.b] }));
-    deepFreeze(docs);
-    const parsed = loadScenario({ ruleset: inputs.ruleset, battlefield: { walls: docs }, endOfRound: true }, parseOptions(inputs))
-      .battlefield.walls;
-    return { snapshot, docs, parsed };
+    return wallsSteps(scene, walls, inputs);
   }
 
   private fillRest(scene: SceneData, inputs: SceneInputs): RestPart {
     this.fills.rest++;
-    const full = sceneSnapshot(partOf(scene, "rest"), inputs.gridUnitsPerInch, inputs.consts, inputs.ruleset);
-    const snapshot = { bounds: full.bounds, figures: full.figures, clouds: full.clouds, wind: full.wind };
-    const docs = {
-      ...(snapshot.bounds ? { bounds: { ...snapshot.bounds } } : {}),
-      figures: snapshot.figures.map((f) => ({ ...f, stats: { ...f.stats } })),
-      clouds: snapshot.clouds.map((c) => ({ ...c })),
-      ...(snapshot.wind ? { wind: { ...snapshot.wind } } : {}),
-    };
-    deepFreeze(docs);
-    const bf = loadScenario(
-      { ruleset: inputs.ruleset, settings: inputs.settings, battlefield: docs, endOfRound: true },
-      parseOptions(inputs),
-    ).battlefield;
-    return { snapshot, docs, parsed: { bounds: bf.bounds, figures: bf.figures, clouds: bf.clouds, wind: bf.wind } };
+    return restPart(scene, inputs);
   }
 }
-
-const parseOptions = (inputs: SceneInputs): { resolvedSettings: unknown } | undefined =>
-  inputs.resolvedSettings === undefined ? undefined : { resolvedSettings: inputs.resolvedSettings };
 
 function assemble(walls: WallsPart, rest: RestPart, settingsKey: string): PreparedScene {
   const parsed = { ...rest.parsed, walls: walls.parsed };
@@ -177,6 +210,7 @@ function assemble(walls: WallsPart, rest: RestPart, settingsKey: string): Prepar
     parsed,
     battlefield: createBattlefield(parsed),
     settingsKey,
+    leftOut: rest.leftOut,
   };
 }
 

@@ -98,7 +98,8 @@ export function wallSnapshot(w: WallData, k: FoundryConstants): WallSnapshot | n
   return { id: w._id, a: [w.c[0], w.c[1]], b: [w.c[2], w.c[3]], blocksMove, blocksSight };
 }
 
-function scaleWall(w: WallSnapshot, data: WallData, s: Scale, k: FoundryConstants, levels: readonly LevelData[]): WallSnapshot {
+/** A Foundry wall's snapshot (wallSnapshot) in inches, with its heights, blocking side and module flags. */
+export function scaleWall(w: WallSnapshot, data: WallData, s: Scale, k: FoundryConstants, levels: readonly LevelData[]): WallSnapshot {
   const extra = data.flags.ordnance?.wall;
   const blocksFrom = blocksFromOf(data.dir, k.WALL_DIRECTIONS);
   return {

@@ -1,10 +1,10 @@
 // Live odds for the aim preview off the main thread: a Web Worker shipped with the module (dist/odds-worker.js,
-// built from the sandbox's worker, src/sandbox/odds-worker.ts) runs each aim's trials, answering early from the
+// built from the shared worker, src/worker/odds-worker.ts) runs each aim's trials, answering early from the
 // trials so far and then in full; where no worker can start or it fails, the time-sliced main-thread path
 // (odds-throttle.ts) takes over. Newest aim only.
 
 import type { OddsSummary } from "../../core/index.js";
-import type { OddsReply, OddsRequest } from "../../sandbox/odds-worker.js";
+import type { OddsReply, OddsRequest } from "../../worker/odds-worker.js";
 import type { OddsReport } from "./odds-throttle.js";
 
 /** What the aim preview asks of live odds (OddsThrottle is one). */

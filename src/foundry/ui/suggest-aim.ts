@@ -5,7 +5,6 @@
 import {
   type ChoiceContext,
   DEFAULT_OBJECTIVE,
-  type Expected,
   type Objective,
   type RulesetId,
   type Suggestion,
@@ -13,7 +12,7 @@ import {
   loadScenario,
   suggest,
 } from "../../core/index.js";
-import type { AttackDecisionsRequest, AttackOptionsRequest, AttackTargetRequest } from "../api-types.js";
+import type { AttackDecisionsRequest, AttackOptionsRequest, AttackTargetRequest, SuggestedAim } from "../api-types.js";
 import { attackScenario } from "../pipeline/build-scenario.js";
 import { NoticeError } from "../platform/errors.js";
 import { GM_SENDER, type RequestSender, scenarioExtras } from "../relay/request-scenario.js";
@@ -43,18 +42,6 @@ export interface SuggestAimInput {
   readonly timeMs?: number;
   readonly maxCandidates?: number;
   readonly seed?: string;
-}
-
-export interface SuggestedAim {
-  /** The target as an AttackRequest takes it: a token, or a scene point in px. */
-  readonly target: AttackTargetRequest;
-  /** The same for `api.throw({ attacker, weapon, target })`: a token id or `{x, y}` px. */
-  readonly throwTarget: string | { readonly x: number; readonly y: number };
-  readonly score: number;
-  /** Expected figures hit and out of action per throw, enemies and friends (the attacker included). */
-  readonly expected: Omit<Expected, "score">;
-  readonly candidates: number;
-  readonly complete: boolean;
 }
 
 /** The objective with defaults filled; a NoticeError for a measure or weight that does not fit. */

@@ -2,8 +2,9 @@
 // throw is) and run by the module's odds worker (dist/odds-worker.js, a `suggest` request) on the worker's clock, so
 // the canvas keeps moving; where no worker can start or it fails, the search runs here instead.
 
-import type { SuggestReply, SuggestRequest } from "../../sandbox/odds-worker.js";
-import { SUGGEST_AIM_MS, type SuggestAimInput, type SuggestedAim, suggestAim, suggestSearch, suggestedAim } from "./suggest-aim.js";
+import type { SuggestReply, SuggestRequest } from "../../worker/odds-worker.js";
+import type { SuggestedAim } from "../api-types.js";
+import { SUGGEST_AIM_MS, type SuggestAimInput, suggestAim, suggestSearch, suggestedAim } from "./suggest-aim.js";
 
 /** The part of a Worker this uses (a fake in tests). */
 export interface SuggestWorker {

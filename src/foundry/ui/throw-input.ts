@@ -3,26 +3,9 @@
 // px; also the adapter's own AttackRequest as is. Resolved against injected look-ups into the request
 // the relay sends.
 
-import type { AttackDecisionsRequest, AttackOptionsRequest, AttackRequest } from "../api-types.js";
+import type { AttackRequest, ThrowInput, TokenRef } from "../api-types.js";
 import { NoticeError } from "../platform/errors.js";
 import type { FighterWeapon } from "../platform/flags.js";
-
-/** Something that names a token: its id, or an object with `id` (TokenDocument) or `document.id` (Token). */
-export type TokenRef = string | { readonly id: string | null } | { readonly document: { readonly id: string | null } };
-
-export interface ThrowInput {
-  readonly attacker: TokenRef;
-  /** A weapon of the attacker's loadout, by id or by name; absent: its first weapon. */
-  readonly weapon?: string;
-  readonly target: TokenRef | { readonly x: number; readonly y: number };
-  readonly blind?: boolean;
-  /** The ruleset's attack options (AttackRequest `options`), e.g. `{ loader: tokenId }`, `{ successModifier: 1 }`. */
-  readonly options?: AttackOptionsRequest;
-  /** Up-front decisions (AttackRequest `decisions`), token ids for figures and px for points. */
-  readonly decisions?: AttackDecisionsRequest;
-  /** The scene; absent: the scene on the canvas. */
-  readonly sceneId?: string;
-}
 
 export interface ThrowLookups {
   readonly currentSceneId: () => string | null;

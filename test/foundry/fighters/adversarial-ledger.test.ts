@@ -186,6 +186,29 @@ describe("adversarial: rules state lives where players cannot write", () => {
     expect(t.cards[0]!.output).toEqual(ref.outputs[0]);
   });
 
+  it("a token a player creates with a weapon of its own in its flags cannot fire it; copied from their actor, it fights with the actor's ledger profile", async () => {
+    const scene = newScene();
+    const t = table(scene, new FakeOwnership(USERS, { [A]: [P1], [L]: [P1], [E]: [P2], newToken00000001: [P1], newToken00000002: [P1] }), {
+      ruleset: "gzg",
+      settings: {},
+      faces: [4, 4, 4, 4],
+    });
+    const big = { ...gl, id: "big", weapon: { name: "GL", rangeBand: 99, payload: "explosive" } };
+    // Created by the player through Foundry's API (no GM adopts it): the flags hold a weapon nobody gave it.
+    await scene.create("Token", [token("newToken00000001", 200, 0, { flags: fighter("red", { quality: 1 }, [big]) })]);
+    const own = await noticeOf(t.relays[P1]!.attack({ ...shot, attackerTokenId: "newToken00000001", weaponId: "big", options: {} }));
+    expect(own).toBe('ORDNANCE.Error.unknownWeapon {"id":"big"}');
+    // A copy of their linked actor: the actor's ledger weapon, not the flags on the new token.
+    await scene.create("Token", [
+      token("newToken00000002", 200, 0, { actorId: ACTOR_A, actorLink: false, flags: fighter("red", { quality: 1 }, [big]) }),
+    ]);
+    expect(await noticeOf(t.relays[P1]!.attack({ ...shot, attackerTokenId: "newToken00000002", weaponId: "big", options: {} }))).toBe(
+      'ORDNANCE.Error.unknownWeapon {"id":"big"}',
+    );
+    expect(await noticeOf(t.relays[P1]!.attack({ ...shot, attackerTokenId: "newToken00000002", options: {} }))).toBe("applied");
+    expect(t.cards.at(-1)!.scenario).toMatchObject({ attack: { weapon: { rangeBand: 6 } } });
+  });
+
   it("a token a player creates brings no rules state: it fights with its actor's profile", () => {
     const rows: unknown[] = [];
     const sync = new LedgerSync({
@@ -211,6 +234,13 @@ describe("adversarial: rules state lives where players cannot write", () => {
       notify: () => undefined,
     });
     expect(idle.onCreate(tokenKey(SCENE, "x"), flags, GM_ID, false)).toEqual([]);
+    // A document a GM deletes has its entry dropped (on the active GM's client only); a player's deletion drops
+    // nothing, so a token deleted and brought back with its id keeps its state.
+    idle.onDelete([tokenKey(SCENE, "x")], GM_ID);
+    sync.onDelete([tokenKey(SCENE, "newToken00000001")], P1);
+    expect(rows).toHaveLength(1);
+    sync.onDelete([tokenKey(SCENE, "newToken00000001")], GM_ID);
+    expect(rows.at(-1)).toEqual([{ key: tokenKey(SCENE, "newToken00000001"), diff: null }]);
     expect(idle.onUpdate(tokenKey(SCENE, "x"), { flags }, GM_ID, "x")).toEqual([]);
   });
 });

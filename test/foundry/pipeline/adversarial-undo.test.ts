@@ -85,6 +85,19 @@ describe("adversarial: undo sequences", () => {
     expect(s.dump()).toEqual(expected);
   });
 
+  it("A, a player's edit of the victim's Ordnance flags (the display mirror), undo A: not a change by hand; the ledger is restored", async () => {
+    const s = scene();
+    const before = s.dump();
+    const h = new History();
+    const a = await attack(s, h, "gl", [10, 1, 1, 12, 12]);
+    const state = s.dump().Token.find((t) => t["_id"] === VICTIM)!["flags"] as { ordnance?: { state?: object } };
+    expect(state.ordnance?.state).toBeDefined();
+    // The victim's player clears the state A wrote on their token (Foundry lets an owner update their token).
+    await s.update("Token", [{ _id: VICTIM, flags: { ordnance: { "-=state": null } } }]);
+    expect(await noticeOf(h.undo(s, a))).toBe("applied");
+    expect(s.dump().Ledger).toEqual(before.Ledger);
+  });
+
   it("A, the victim deleted by hand, undo A: refused (the token no longer exists)", async () => {
     const s = scene();
     const h = new History();

@@ -1,8 +1,9 @@
-// The Foundry answerer: dice become rolls (kept for the chat card); a point prompt goes to the user who
-// chooses for that side, and falls back to the automation pick when nobody answers or the point is illegal.
+// The Foundry answerer: dice become rolls (kept for the chat card); a decision prompt goes to the user it belongs
+// to (a figure's owner, else the side's chooser), names them on the answer, and falls back to the automation pick
+// when nobody answers or the answer is not legal.
 
 import { describe, expect, it } from "vitest";
-import type { PointPrompt } from "../../../src/core/index.js";
+import type { CountPrompt, PointPrompt } from "../../../src/core/index.js";
 import { facesOf, foundryAnswerer } from "../../../src/foundry/pipeline/foundry-answerer.js";
 
 const roller = {
@@ -41,11 +42,69 @@ describe("foundryAnswerer", () => {
           return answers[uid];
         },
       });
-    expect(await mk("u1").answer(pointPrompt)).toEqual({ value: [4, 5], source: "user" });
-    expect(await mk("u2").answer(pointPrompt)).toBeUndefined();
-    expect(await mk("u3").answer(pointPrompt)).toBeUndefined();
+    expect(await mk("u1").answer(pointPrompt)).toEqual({ value: [4, 5], source: "user", by: "u1" });
+    // Asked and not answered, or answered with a point the rules refuse: the automation decides, and says whom it asked.
+    expect(await mk("u2").answer(pointPrompt)).toEqual({ value: null, source: "noAnswer", by: "u2" });
+    expect(await mk("u3").answer(pointPrompt)).toEqual({ value: null, source: "noAnswer", by: "u3" });
     expect(await mk(null).answer(pointPrompt)).toBeUndefined();
     expect(asked).toEqual(["u1", "u2", "u3"]);
+  });
+
+  const spend: CountPrompt = {
+    kind: "count",
+    tag: "T.blessingSpend[E]",
+    chooser: "blue",
+    decision: "blessingSpend",
+    figure: "E",
+    askOf: "E",
+    min: 0,
+    max: 2,
+    fallback: 0,
+    roll: "T.injury[E]",
+  };
+  const bath: CountPrompt = { ...spend, tag: "T.bloodbath[E]", decision: "bloodbath", askOf: "A", max: 1, flag: true };
+
+  it("asks a figure's decision of its owner, the side's of the side's chooser, and keeps answers per figure", async () => {
+    const asked: string[] = [];
+    const a = foundryAnswerer({
+      roller,
+      userForSide: (side) => `side-${side}`,
+      userForFigure: (id) => `owner-${id}`,
+      askPoint: async () => undefined,
+      askCount: async (user, p) => (asked.push(`${user}:${p.tag}`), 1),
+    });
+    expect(await a.answer(spend)).toEqual({ value: 1, source: "user", by: "owner-E" });
+    expect(await a.answer(bath)).toEqual({ value: 1, source: "user", by: "owner-A" });
+    const { askOf: _ignored, ...sideSpend } = { ...spend, tag: "T.bloodSpendOnSuccess", decision: "bloodSpendOnSuccess" };
+    const { figure: _none, ...whole } = sideSpend;
+    expect(await a.answer(whole)).toEqual({ value: 1, source: "user", by: "side-blue" });
+    expect(asked).toEqual(["owner-E:T.blessingSpend[E]", "owner-A:T.bloodbath[E]", "side-blue:T.bloodSpendOnSuccess"]);
+    // A flag is kept as the scenario holds it (a boolean), per figure.
+    expect(a.decisions()).toEqual({ blessingSpend: { E: 1 }, bloodbath: { E: true }, bloodSpendOnSuccess: 1 });
+  });
+
+  it("a count out of range, declined or too slow is no answer: the automation decides and nothing is kept", async () => {
+    for (const reply of [3, -1, 1.5, undefined]) {
+      const a = foundryAnswerer({
+        roller,
+        userForSide: () => "u",
+        userForFigure: () => "o",
+        askPoint: async () => undefined,
+        askCount: async () => reply,
+      });
+      expect(await a.answer(spend)).toEqual({ value: null, source: "noAnswer", by: "o" });
+      expect(a.decisions()).toEqual({});
+    }
+    // No way to ask (no relay) or nobody to ask: decided at once, without stopping the resolution.
+    expect(foundryAnswerer({ roller, userForSide: () => "u", askPoint: async () => undefined }).answer(spend)).toBeUndefined();
+    const nobody = foundryAnswerer({
+      roller,
+      userForSide: () => null,
+      userForFigure: () => null,
+      askPoint: async () => undefined,
+      askCount: async () => 1,
+    });
+    expect(nobody.answer(spend)).toBeUndefined();
   });
 
   it("leaves choices, and points no user makes, to the automation policy at once (nothing to await)", () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { AttackRequest } from "../../../src/foundry/api-types.js";
 import type { FighterWeapon } from "../../../src/foundry/platform/flags.js";
-import { combatTurnKey, countStep, settleCounts } from "../../../src/foundry/relay/activation-counts.js";
+import { countStep, gunnerTurn, settleCounts } from "../../../src/foundry/relay/activation-counts.js";
 import { GZG_CHOICES } from "../../../src/core/rulesets/gzg/choices.js";
 import { FakeScene } from "../../helpers/foundry/fake-scene.js";
 import { SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
@@ -115,6 +115,39 @@ describe("adversarial: GZG loader shots are counted by the GM's client", () => {
     expect(counted()).toEqual({ activation: "combat0000000001/2/combatant000001", used: 1 });
   });
 
+  it("a player's loaded shot outside the gunner's own turn is refused, naming the field; the count is the gunner's, not the current combatant's", async () => {
+    const turn = { current: "combatantA000001" };
+    const combat = () => ({
+      id: "combat0000000001",
+      round: 1,
+      combatant: { id: turn.current },
+      combatants: [
+        { id: "combatantA000001", tokenId: A },
+        { id: "combatantE000001", tokenId: E },
+      ],
+    });
+    const t = table(scene(), OWN, {
+      ruleset: "gzg",
+      settings: TWO,
+      faces: FACES,
+      activation: (id) => gunnerTurn(combat(), id),
+      newId: new History().newId,
+    });
+    const counted = () => t.scene.tokens().find((x) => x._id === L)?.flags.ordnance?.counted?.["loaderShot"];
+    expect(await noticeOf(t.relays[P1]!.attack(shot()))).toBe("applied");
+    expect(counted()).toEqual({ activation: "combat0000000001/1/combatantA000001", used: 1 });
+    // The enemy's turn: no fresh loaded shot for the gunner (before, the new turn's key reset the count).
+    turn.current = "combatantE000001";
+    expect(await noticeOf(t.relays[P1]!.attack(shot()))).toBe('ORDNANCE.Trust.notGunnersTurn {"field":"options.loaderShot"}');
+    expect(await noticeOf(t.relays[P1]!.attack(shot(1)))).toBe('ORDNANCE.Trust.notGunnersTurn {"field":"options.loaderShot"}');
+    // A GM may still fire it; it counts in the gunner's own turn.
+    expect(await noticeOf(t.relays[GM_ID]!.attack(shot()))).toBe("applied");
+    expect(counted()).toEqual({ activation: "combat0000000001/1/combatantA000001", used: 2 });
+    // Back on the gunner's turn the count goes on: both shots of the activation are used.
+    turn.current = "combatantA000001";
+    expect(await noticeOf(t.relays[P1]!.attack(shot()))).toBe('ORDNANCE.Trust.countUsedUp {"field":"options.loaderShot","max":2}');
+  });
+
   it("a fumbled loader roll uses up the activation (his actions are lost)", async () => {
     // Loader rolls 2, not over motivation 2.
     const { t, counted } = combatTable([2]);
@@ -158,10 +191,18 @@ describe("adversarial: GZG loader shots are counted by the GM's client", () => {
 });
 
 describe("activation counts (pure)", () => {
-  it("a combat's activation is its current combatant's turn in the round; none before it starts", () => {
-    expect(combatTurnKey({ id: "c1", round: 3, combatant: { id: "k9" } })).toBe("c1/3/k9");
-    expect(combatTurnKey({ id: "c1", round: 0, combatant: null })).toBeNull();
-    expect(combatTurnKey(undefined)).toBeNull();
+  it("the count belongs to the gunner's own combatant's turn in the round, whoever's turn it is; none before the combat starts", () => {
+    const combatants = [
+      { id: "k1", tokenId: A },
+      { id: "k9", tokenId: E },
+    ];
+    expect(gunnerTurn({ id: "c1", round: 3, combatant: { id: "k1" }, combatants }, A)).toEqual({ key: "c1/3/k1", now: true });
+    // On another combatant's turn: the same key (the gunner's), and not now.
+    expect(gunnerTurn({ id: "c1", round: 3, combatant: { id: "k9" }, combatants }, A)).toEqual({ key: "c1/3/k1", now: false });
+    // A gunner with no combatant has no turn.
+    expect(gunnerTurn({ id: "c1", round: 3, combatant: { id: "k9" }, combatants }, L)).toEqual({ key: "c1/3/-", now: false });
+    expect(gunnerTurn({ id: "c1", round: 0, combatant: null, combatants }, A)).toBeNull();
+    expect(gunnerTurn(undefined, A)).toBeNull();
   });
 
   it("the count step's inverse restores the token's previous count exactly (or deletes it)", () => {
@@ -173,7 +214,7 @@ describe("activation counts (pure)", () => {
       figures: [],
     };
     const prior = token(L, 0, 0, { flags: { ordnance: { counted: { loaderShot: { activation: "old", used: 2 } } } } });
-    const s = settleCounts(GZG_CHOICES, { loader: L }, ctx, false, "now", [prior]);
+    const s = settleCounts(GZG_CHOICES, { loader: L }, ctx, false, { key: "now", now: true }, [prior]);
     expect(s.attack).toEqual({ loader: L });
     const step = countStep(s.uses, { outcome: "HIT" });
     expect(step?.forward).toEqual({
@@ -186,10 +227,10 @@ describe("activation counts (pure)", () => {
       name: "Token",
       data: [{ _id: L, flags: { ordnance: { counted: { loaderShot: { activation: "old", used: 2 } } } } }],
     });
-    const fresh = settleCounts(GZG_CHOICES, { loader: L }, ctx, false, "now", []);
+    const fresh = settleCounts(GZG_CHOICES, { loader: L }, ctx, false, { key: "now", now: true }, []);
     expect(countStep(fresh.uses, { outcome: "HIT" })?.inverse).toMatchObject({ data: [{ flags: { ordnance: { "-=counted": null } } }] });
     const other = token(L, 0, 0, { flags: { ordnance: { counted: { other: { activation: "now", used: 1 } } } } });
-    const beside = settleCounts(GZG_CHOICES, { loader: L }, ctx, false, "now", [other]);
+    const beside = settleCounts(GZG_CHOICES, { loader: L }, ctx, false, { key: "now", now: true }, [other]);
     expect(countStep(beside.uses, { outcome: "HIT" })?.inverse).toMatchObject({
       data: [{ flags: { ordnance: { counted: { "-=loaderShot": null } } } }],
     });

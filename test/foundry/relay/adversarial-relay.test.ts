@@ -1,6 +1,7 @@
 // A hostile player against the relay's own defences: who is asked the opponent's questions (co-owned
-// tokens included), flooding (pending and per-second limits, refusals localized), and replaying a
-// request id after many others or later within the remembering window.
+// tokens included), flooding (limits before parsing, pending and per-second limits, refusals localized),
+// scene permission and permission re-checked when a request leaves the queue, and replaying a request id
+// after many others or later within the remembering window.
 
 import { describe, expect, it } from "vitest";
 import type { AttackRequest } from "../../../src/foundry/api-types.js";
@@ -79,10 +80,10 @@ const replies = (t: ReturnType<typeof table>, to: string) =>
 
 describe("adversarial: flooding", () => {
   it("refuses a burst beyond the per-second limit, localized, and accepts again a second later", async () => {
-    const t = table(scene(), OWN, { ruleset: "trench-crusade", limits: { pending: 100 } });
+    const t = table(scene(), OWN, { ruleset: "trench-crusade", limits: { pending: 100, rawPerSecond: 2000 } });
     const sock = t.net.socketFor(P1);
     for (let i = 0; i < 1000; i++) sock.emitRaw({ type: "attack", requestId: `burst-${String(i).padStart(6, "0")}`, request });
-    for (let i = 0; i < 10; i++) await settle();
+    for (let i = 0; i < 30; i++) await settle();
     const r = replies(t, P1);
     expect(r).toHaveLength(1000);
     expect(t.cards).toHaveLength(FLOOD_LIMITS.perSecond);
@@ -91,6 +92,33 @@ describe("adversarial: flooding", () => {
     sock.emitRaw({ type: "attack", requestId: "after-000001", request });
     for (let i = 0; i < 10; i++) await settle();
     expect(t.cards).toHaveLength(FLOOD_LIMITS.perSecond + 1);
+  });
+
+  it("limits every message before it is parsed: a burst of malformed or well-formed ones gets a few answers, the rest are dropped", async () => {
+    const t = table(scene(), OWN, {
+      ruleset: "trench-crusade",
+      limits: { pending: 100, perSecond: 100, rawPerSecond: FLOOD_LIMITS.rawPerSecond },
+    });
+    const sock = t.net.socketFor(P1);
+    // Malformed: each would cost the GM a parse and a broadcast error reply.
+    for (let i = 0; i < 1000; i++)
+      sock.emitRaw({ type: "attack", requestId: `bad-${String(i).padStart(6, "0")}`, request: { nonsense: i } });
+    for (let i = 0; i < 10; i++) await settle();
+    expect(replies(t, P1)).toHaveLength(FLOOD_LIMITS.rawPerSecond);
+    expect(replies(t, P1).every((m) => !m.ok && m.error?.key === "ORDNANCE.Error.badRequest")).toBe(true);
+    // Still within the same second, a well-formed request is dropped too; a second later it is handled.
+    sock.emitRaw({ type: "attack", requestId: "good-0000000001", request });
+    for (let i = 0; i < 5; i++) await settle();
+    expect(t.cards).toHaveLength(0);
+    t.timers.advance(1000);
+    sock.emitRaw({ type: "attack", requestId: "good-0000000002", request });
+    for (let i = 0; i < 5; i++) await settle();
+    expect(t.cards).toHaveLength(1);
+    // The GM's own client is never gated.
+    for (let i = 0; i < 50; i++)
+      t.net.socketFor(GM_ID).emitRaw({ type: "attack", requestId: `gm-${String(i).padStart(8, "0")}`, request: {} });
+    for (let i = 0; i < 5; i++) await settle();
+    expect(t.cards).toHaveLength(1);
   });
 
   it("refuses a user's request beyond the pending limit while theirs wait; others' requests are not held up", async () => {
@@ -106,6 +134,35 @@ describe("adversarial: flooding", () => {
     expect(results.filter((x) => x === "ORDNANCE.Trust.tooManyPending")).toHaveLength(2);
     // Once they are done, the same user may ask again.
     expect(await t.relays[P1]!.attack(request).then(() => "ok")).toBe("ok");
+  });
+});
+
+describe("adversarial: permission is checked on arrival and again when a request leaves the queue", () => {
+  it("a request naming a scene the player may not view is refused, naming why; the GM's is not", async () => {
+    const t = table(scene(), OWN, { ruleset: "trench-crusade", mayViewScene: (u) => u === GM_ID });
+    const refused = await t.relays[P1]!.attack(request).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(NoticeError);
+    expect((refused as NoticeError).key).toBe("ORDNANCE.Trust.sceneNotViewable");
+    expect(t.cards).toHaveLength(0);
+    expect(await t.relays[GM_ID]!.attack(request).then(() => "ok")).toBe("ok");
+  });
+
+  it("a request queued before the GM switched to GM-only attacks is refused when its turn comes", async () => {
+    const mode = { gmOnly: false };
+    const t = table(scene(), OWN, { ruleset: "trench-crusade", gmOnly: () => mode.gmOnly });
+    const sock = t.net.socketFor(P1);
+    // Accepted on arrival (checked synchronously when it is received), then waits for the queue.
+    sock.emitRaw({ type: "attack", requestId: "queued-00000001", request });
+    mode.gmOnly = true;
+    for (let i = 0; i < 10; i++) await settle();
+    expect(replies(t, P1)).toEqual([
+      { type: "result", requestId: "queued-00000001", to: P1, ok: false, error: { key: "ORDNANCE.Error.notOwner", data: {} } },
+    ]);
+    expect(t.cards).toHaveLength(0);
+    mode.gmOnly = false;
+    sock.emitRaw({ type: "attack", requestId: "queued-00000002", request });
+    for (let i = 0; i < 10; i++) await settle();
+    expect(t.cards).toHaveLength(1);
   });
 });
 

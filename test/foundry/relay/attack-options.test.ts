@@ -6,12 +6,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type BattlefieldSnapshot, type RulesetId, getRuleset, resolveScenario } from "../../../src/core/index.js";
+import { type BattlefieldSnapshot, type CountPrompt, type RulesetId, getRuleset, resolveScenario } from "../../../src/core/index.js";
 import type { AttackRequest } from "../../../src/foundry/api-types.js";
 import { scenarioWithAnswers } from "../../../src/foundry/pipeline/build-scenario.js";
 import { NoticeError } from "../../../src/foundry/platform/errors.js";
 import type { FighterWeapon } from "../../../src/foundry/platform/flags.js";
-import { type PipelinePorts, runAttack } from "../../../src/foundry/pipeline/pipeline.js";
+import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
 import { choiceLines } from "../../../src/foundry/chat/chat-card-view.js";
 import { parseAttackRequest } from "../../../src/foundry/relay/relay-messages.js";
 import { scenarioExtras } from "../../../src/foundry/relay/request-scenario.js";
@@ -183,12 +183,12 @@ function fixtureScene(fx: Fixture, stats: Record<string, Record<string, unknown>
 async function runWith(
   path: string,
   extra: Pick<AttackRequest, "options" | "decisions">,
-  more: { stats?: Record<string, Record<string, unknown>>; askChoice?: PipelinePorts["askChoice"] } = {},
+  more: { stats?: Record<string, Record<string, unknown>>; askCount?: (prompt: CountPrompt, user: string) => number | undefined } = {},
 ) {
   const fx = fixture(path);
   const f = fixtureScene(fx, more.stats);
-  const h = harness(f.scene, { ruleset: f.ruleset, faces: f.faces });
-  const ports = { ...h.ports, settings: f.settings, ...(more.askChoice ? { askChoice: more.askChoice } : {}) };
+  const h = harness(f.scene, { ruleset: f.ruleset, faces: f.faces, ...(more.askCount ? { askCount: more.askCount } : {}) });
+  const ports = { ...h.ports, settings: f.settings };
   const result = await runAttack(ports, { ...f.request, ...extra }, "u");
   const card = h.cards[0]!;
   const exported = JSON.parse(JSON.stringify(scenarioWithAnswers(card.scenario, card.answers, card.decisions))) as Record<string, unknown>;
@@ -264,18 +264,19 @@ describe("end to end: options and decisions reach core, the card and the export"
     expect(resolveScenario(exported).output).toEqual(card.output);
   });
 
-  it("Trench Crusade: the opponent is asked how much of the attacker's Blood to spend on the Success Roll", async () => {
+  it("Trench Crusade: the opponent is asked, while resolving, how much of the attacker's Blood to spend on the Success Roll", async () => {
     const asked: unknown[] = [];
     const { result, card, exported, log } = await runWith(
       "trench-crusade/tc-12.json",
       {},
       {
         stats: { [docId("A")]: { blood: 2 } },
-        askChoice: async (ask) => (asked.push(ask), 1),
+        askCount: (p, user) => (asked.push([p.decision, p.max, user]), p.decision === "bloodSpendOnSuccess" ? 1 : undefined),
       },
     );
-    expect(asked).toEqual([{ side: "2", attacker: expect.any(String) as string, decision: "bloodSpendOnSuccess", max: 2 }]);
-    expect((card.scenario as { decisions: unknown }).decisions).toEqual({ bloodSpendOnSuccess: 1 });
+    expect(asked).toEqual([["bloodSpendOnSuccess", 2, "side-2"]]);
+    expect(card.decisions).toEqual({ bloodSpendOnSuccess: 1 });
+    expect(card.answers.find((a) => a.tag === "T.bloodSpendOnSuccess")).toMatchObject({ value: 1, source: "user", by: "side-2" });
     expect(result.output).toMatchObject({ successRoll: { net: -1 }, attacker: { blood: 1 } });
     expect(log).toContain("ORDNANCE.Log.tc.");
     expect(exported["decisions"]).toEqual({ bloodSpendOnSuccess: 1 });
@@ -283,17 +284,36 @@ describe("end to end: options and decisions reach core, the card and the export"
   });
 
   it("Trench Crusade: nobody answering (or an out-of-range answer) leaves the spend to the automation; an attacker without Blood is not asked", async () => {
-    const none = await runWith(
+    const none = await runWith("trench-crusade/tc-12.json", {}, { stats: { [docId("A")]: { blood: 2 } }, askCount: () => undefined });
+    expect(none.card.decisions).toEqual({});
+    expect(none.card.answers.find((a) => a.tag === "T.bloodSpendOnSuccess")).toMatchObject({ source: "noAnswer", by: "side-2", value: 0 });
+    expect(resolveScenario(none.exported).output).toEqual(none.card.output);
+    const over = await runWith("trench-crusade/tc-12.json", {}, { stats: { [docId("A")]: { blood: 2 } }, askCount: () => 3 });
+    expect(over.card.decisions).toEqual({});
+    expect(over.card.output).toEqual(none.card.output);
+    let asked = 0;
+    await runWith("trench-crusade/tc-12.json", {}, { askCount: (p) => (p.decision === "bloodSpendOnSuccess" ? asked++ : 0, 1) });
+    expect(asked).toBe(0);
+  });
+
+  it("Trench Crusade: a hit model's owner is asked, while resolving, to spend its own Blessings on its Injury Roll", async () => {
+    const asked: unknown[] = [];
+    const E = docId("E");
+    const { result, card, exported } = await runWith(
       "trench-crusade/tc-12.json",
       {},
-      { stats: { [docId("A")]: { blood: 2 } }, askChoice: async () => undefined },
+      {
+        stats: { [E]: { blessing: 2 } },
+        askCount: (p, user) => (asked.push([p.tag, p.max, user]), p.decision === "blessingSpend" ? 1 : 0),
+      },
     );
-    expect((none.card.scenario as { decisions?: unknown }).decisions).toBeUndefined();
-    const over = await runWith("trench-crusade/tc-12.json", {}, { stats: { [docId("A")]: { blood: 2 } }, askChoice: async () => 3 });
-    expect((over.card.scenario as { decisions?: unknown }).decisions).toBeUndefined();
-    let asked = 0;
-    await runWith("trench-crusade/tc-12.json", {}, { askChoice: async () => (asked++, 1) });
-    expect(asked).toBe(0);
+    expect(asked).toContainEqual([`T.blessingSpend[${E}]`, 2, `owner-${E}`]);
+    expect(card.answers.find((a) => a.tag === `T.blessingSpend[${E}]`)).toMatchObject({ source: "user", by: `owner-${E}`, figure: E });
+    expect(card.decisions).toMatchObject({ blessingSpend: { [E]: 1 } });
+    const e = (result.output!["affected"] as unknown as { figure: string; blessing: number }[]).find((a) => a.figure === E);
+    expect(e?.blessing).toBe(1);
+    expect(exported["decisions"]).toMatchObject({ blessingSpend: { [E]: 1 } });
+    expect(resolveScenario(exported).output).toEqual(card.output);
   });
 
   it("refuses an option of another ruleset before anything is rolled or written", async () => {

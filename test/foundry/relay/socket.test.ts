@@ -268,6 +268,46 @@ describe("relay: count prompts (the opponent's choice)", () => {
   });
 });
 
+describe("relay: count prompts for a figure (a spend asked while resolving)", () => {
+  it("names the figure to the asked user's dialog", async () => {
+    const w = world();
+    const asked: unknown[] = [];
+    const p2 = w.relays[P2]!;
+    // The asked client's dialog receives the decision, its range and the figure it is made for.
+    (p2 as unknown as { env: RelayEnv }).env = {
+      ...(p2 as unknown as { env: RelayEnv }).env,
+      pickCount: (tag, max, figure) => (asked.push([tag, max, figure]), Promise.resolve(1)),
+    };
+    expect(await w.relays[GM]!.askCount(P2, "blessingSpend", 2, T2)).toBe(1);
+    expect(asked).toEqual([["blessingSpend", 2, T2]]);
+    expect(w.net.sent.find((s) => s.from === GM)?.message).toEqual({
+      type: "askCount",
+      requestId: `${GM}-req-1`,
+      to: P2,
+      tag: "blessingSpend",
+      max: 2,
+      figure: T2,
+    });
+  });
+
+  it("an answer given twice, or after the timeout, changes nothing", async () => {
+    const w = world({ neverPick: true });
+    const p = w.relays[GM]!.askCount(P1, "bloodbath", 1, T1);
+    await settle();
+    const requestId = `${GM}-req-1`;
+    w.net.socketFor(P1).emitRaw({ type: "count", requestId, count: 1 });
+    w.net.socketFor(P1).emitRaw({ type: "count", requestId, count: 0 });
+    expect(await p).toBe(1);
+    const late = w.relays[GM]!.askCount(P1, "bloodbath", 1, T1);
+    await settle();
+    w.timers.advance(10_000);
+    expect(await late).toBeUndefined();
+    w.net.socketFor(P1).emitRaw({ type: "count", requestId: `${GM}-req-2`, count: 1 });
+    await settle();
+    expect(await late).toBeUndefined();
+  });
+});
+
 describe("relay: point prompts", () => {
   it("asks the choosing user and returns their point", async () => {
     const w = world();

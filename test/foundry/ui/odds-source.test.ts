@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import type { OddsSummary } from "../../../src/core/index.js";
-import type { OddsRequest } from "../../../src/sandbox/odds-worker.js";
+import type { OddsRequest } from "../../../src/worker/odds-worker.js";
 import { FIRST_ANSWER_MS, type OddsSource, type OddsWorker, WorkerOdds } from "../../../src/foundry/ui/odds-source.js";
 
 const summary = (trials: number): OddsSummary => ({ trials, outcomes: {}, figures: {}, impact: { meanDeviation: null } });

@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { suggestAim } from "../../../src/foundry/ui/suggest-aim.js";
 import { type SuggestWorker, suggestOffThread } from "../../../src/foundry/ui/suggest-source.js";
-import type { SuggestRequest } from "../../../src/sandbox/odds-worker.js";
-import { runSuggest } from "../../../src/sandbox/suggest-run.js";
+import type { SuggestRequest } from "../../../src/worker/odds-worker.js";
+import { runSuggest } from "../../../src/worker/suggest-run.js";
 import { gzgSuggestInput } from "../../helpers/foundry/suggest-tables.js";
 
 const input = { ...gzgSuggestInput(), maxCandidates: 40 };

@@ -22,7 +22,7 @@ export function mergeUpdate(target: Record<string, unknown>, update: Record<stri
 
 /** Keys each document type accepts in create or update data (a typo must fail here, not silently in Foundry). */
 const ALLOWED: Record<SceneDocName, ReadonlySet<string>> = {
-  Token: new Set(["_id", "x", "y", "elevation", "width", "height", "disposition", "flags"]),
+  Token: new Set(["_id", "x", "y", "elevation", "width", "height", "disposition", "actorId", "actorLink", "flags"]),
   Wall: new Set(["_id", "c", "move", "sight", "light", "sound", "dir", "door", "ds", "flags"]),
   Tile: new Set([
     "_id",

@@ -10,6 +10,7 @@ import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
 import { ledgerHasWeapon } from "../../../src/foundry/fighters/ledger.js";
 import type { RequestSender } from "../../../src/foundry/relay/request-scenario.js";
 import { type FloodLimits, Relay, type RelayEnv } from "../../../src/foundry/relay/socket.js";
+import type { GunnerTurn } from "../../../src/foundry/relay/activation-counts.js";
 import { FakeNetwork, ManualTimers } from "./fake-socket.js";
 import type { FakeScene } from "./fake-scene.js";
 import { type FakeRoll, harness } from "./pipeline-harness.js";
@@ -83,10 +84,16 @@ export function table(
     faces?: number[];
     limits?: Partial<FloodLimits>;
     weapons?: Readonly<Record<string, readonly string[]>>;
-    /** The combat turn counted uses belong to (absent: outside combat). */
-    activation?: () => string | null;
+    /**
+     * The gunner's turn counted uses belong to (absent: outside combat); a plain key is the gunner's turn, now.
+     */
+    activation?: (attackerTokenId: string) => string | GunnerTurn | null;
     /** One id source for every attack (tests that undo need ids that never repeat). */
     newId?: () => string;
+    /** The world setting "who may attack" is GM only (read at each check, so a test may switch it). */
+    gmOnly?: () => boolean;
+    /** Which scenes a user may view (absent: every scene). */
+    mayViewScene?: (userId: string, sceneId: string) => boolean;
   },
 ): Table {
   const net = new FakeNetwork();
@@ -103,7 +110,8 @@ export function table(
       activeGMId: () => GM_ID,
       isGM: (id) => own.isGM(id),
       isActive: (id) => own.users.some((x) => x.id === id && x.active),
-      ownsToken: (id, sceneId, tokenId) => sceneId === scene.sceneId && own.owns(id, tokenId),
+      ownsToken: (id, sceneId, tokenId) => sceneId === scene.sceneId && own.owns(id, tokenId) && (own.isGM(id) || opts.gmOnly?.() !== true),
+      ...(opts.mayViewScene ? { mayViewScene: opts.mayViewScene } : {}),
       hasToken: (sceneId, tokenId) => sceneId === scene.sceneId && scene.tokens().some((t) => t._id === tokenId),
       // As the GM's client checks it: the ledger's weapons of the token or its actor (fighters/ledger.ts).
       hasWeapon: (_s, tokenId, weaponId) => {
@@ -116,7 +124,7 @@ export function table(
           ...h.ports,
           settings: opts.settings ?? {},
           sender: (id: string) => own.sender(id),
-          ...(opts.activation ? { activation: opts.activation } : {}),
+          ...(opts.activation ? { activation: turnOf(opts.activation) } : {}),
           ...(opts.newId ? { newId: opts.newId } : {}),
         };
         const r = await runAttack(ports, request, userId);
@@ -130,13 +138,21 @@ export function table(
       timeoutMs: () => 10_000,
       now: () => timers.time,
       // Generous unless a test sets them (the flooding tests do).
-      limits: opts.limits ?? { pending: 1000, perSecond: 1000 },
+      limits: opts.limits ? { rawPerSecond: 10_000, ...opts.limits } : { pending: 1000, perSecond: 1000, rawPerSecond: 10_000 },
     };
     const relay = new Relay(env);
     relay.listen();
     relays[u.id] = relay;
   }
   return { net, timers, relays, cards, scene };
+}
+
+/** A test's turn source as the pipeline's port: a plain key stands for the gunner's own turn, now. */
+function turnOf(f: (attackerTokenId: string) => string | GunnerTurn | null): (attackerTokenId: string) => GunnerTurn | null {
+  return (id) => {
+    const t = f(id);
+    return typeof t === "string" ? { key: t, now: true } : t;
+  };
 }
 
 /** A chat message as the server stores it (the fields that matter for who receives it). */

@@ -1,7 +1,7 @@
 // Test helper: PipelinePorts over a fake scene, with scripted Foundry-style rolls and recorded cards,
 // hooks.
 
-import type { PointAnswer, WindSnapshot } from "../../../src/core/index.js";
+import type { CountPrompt, PointAnswer, WindSnapshot } from "../../../src/core/index.js";
 import { type DiceRoller, foundryAnswerer } from "../../../src/foundry/pipeline/foundry-answerer.js";
 import type { CardInput, PipelinePorts } from "../../../src/foundry/pipeline/pipeline.js";
 import { KX } from "./apply-helpers.js";
@@ -39,6 +39,8 @@ export function harness(
     cardFails?: boolean;
     ruleset?: string;
     askPoint?: (tag: string, fallback: PointAnswer | null) => PointAnswer | null | undefined;
+    /** Answers count prompts (spends) as the user asked (`user`: the side's or the figure's, named by the harness). */
+    askCount?: (prompt: CountPrompt, user: string) => number | undefined;
   } = {},
 ): Harness {
   const cards: CardInput<FakeRoll>[] = [];
@@ -56,8 +58,10 @@ export function harness(
     answerer: () =>
       foundryAnswerer({
         roller: scriptedRoller(opts.faces ?? [6]),
-        userForSide: () => (opts.askPoint ? "player0000000001" : null),
+        userForSide: (side) => (opts.askPoint || opts.askCount ? `side-${side}` : null),
+        userForFigure: (id) => (opts.askCount ? `owner-${id}` : null),
         askPoint: async (_user, tag, fallback) => opts.askPoint?.(tag, fallback),
+        ...(opts.askCount ? { askCount: async (user: string, prompt: CountPrompt) => opts.askCount?.(prompt, user) } : {}),
       }),
     preResolve: () => {
       hooks.push("preResolve");

@@ -4,6 +4,8 @@
 import type { CardInput } from "../../../src/foundry/pipeline/pipeline.js";
 import { type DocReader, type HistoryEntry, undoEntries, undoSequence } from "../../../src/foundry/scene/undo-stack.js";
 import { FakeScene } from "./fake-scene.js";
+import { viewOf } from "../../../src/foundry/fighters/ledger.js";
+import { actorKey, tokenKey } from "../../../src/foundry/pipeline/ledger-rows.js";
 import { SQUARE_INCH, idMaker, token } from "./foundry-data.js";
 
 /** What the GM's client would read back: each document's current data in the fake scene. */
@@ -12,7 +14,11 @@ export function reader(s: FakeScene): DocReader {
     const d = s.dump();
     if (name === "Scene") return { _id: s.sceneId, flags: d.SceneFlags };
     if (name === "ActiveEffect") return parent ? d.ActiveEffect[`${parent.kind}:${parent.id}`]?.find((e) => e["_id"] === id) : undefined;
-    return d[name].find((x) => x["_id"] === id);
+    const doc = d[name].find((x) => x["_id"] === id);
+    // Fighters' rules flags as the ledger owns them, as chat-card.ts reads them back.
+    if (!doc || (name !== "Token" && name !== "Actor")) return doc;
+    const key = name === "Token" ? tokenKey(s.sceneId, id) : actorKey(id);
+    return viewOf({ entries: d.Ledger }, key, doc as { flags: object });
   };
 }
 

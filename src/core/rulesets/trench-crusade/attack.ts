@@ -2,17 +2,17 @@
 // Roll with its DICE sources (§4.3), a hit or the opponent's scatter point, who is hit (area.ts), each hit model's
 // Injury Roll (effects.ts), and the weapon's use. Rolls follow §4.4: T.melee, T.success, then T.injury[M] per model.
 
+import { decideCount } from "../../engine/decisions.js";
 import { defined } from "../../engine/expect.js";
 import { type Answer, type PointAnswer, type PointPrompt, ask, choose, rollDice, rollDie } from "../../engine/prompts.js";
-import { baseEdgeToPoint, edgeToEdge } from "../../geometry/segment.js";
+import { baseEdgeToPoint, centreDistXY, edgeToEdge } from "../../geometry/segment.js";
 import { type Vec3, distance3 } from "../../geometry/vec.js";
 import { note } from "../../i18n.js";
-import { own } from "../../scenario/own.js";
 import { type Outcome, emptyOutcome } from "../../scenario/output.js";
 import type { RulesetContext } from "../ruleset.js";
 import { type BlastHit, FRIENDLY_REACH, type TcFigure, blastHits } from "./area.js";
 import { diceCount, keepDice, readSuccess, scatterDistance } from "./rules.js";
-import { L, Markers, injuryRolls, pos, sum } from "./effects.js";
+import { L, Markers, injuryRolls, pos, spend, sum } from "./effects.js";
 import { lineOfSight, memoised, modelsNear } from "./memo.js";
 import { answerPoint, scatterPolicyPoint, scatterProblem } from "./scatter.js";
 import type { TcSettings } from "./settings.js";
@@ -30,8 +30,6 @@ const MELEE_RETARGET_MAX = 3;
 
 /** A distance or coordinate for a log line, to 1/1000". */
 const fmt = (v: number): number => Math.round(v * 1000) / 1000;
-
-type IdMap<T> = Readonly<Record<string, T>>;
 
 export function tcAttack(ctx: TcContext): Outcome {
   const { scenario, battlefield: bf, settings } = ctx;
@@ -132,13 +130,35 @@ export function tcAttack(ctx: TcContext): Outcome {
   const inCover = target ? target.stats.cover : settings["tc.coverForPoint"] && attack.extras["targetInCover"] === true;
   if (inCover && !weapon.ignoreCover) add("cover", -1);
   if (range > weapon.range / 2 + eps && !weapon.ignoreLongRange) add("longRange", -1);
-  const bloodSpent = Math.min(markers.bloodOf(attacker), (decisions["bloodSpendOnSuccess"] as number | undefined) ?? 0);
+  // The opponent chooses for the target's side (a point: the first other side on the table).
+  const opponent = original?.side ?? bf.figures.find((f) => f.side !== attacker.side)?.side ?? "opponent";
+  // Asked only now that the attack is legal, and only when the attacker holds Blood or Blessings to spend.
+  const bloodHeld = markers.bloodOf(attacker);
+  const bloodSpent =
+    bloodHeld > 0
+      ? Math.min(
+          bloodHeld,
+          decideCount(decisions, { ...spend("bloodSpendOnSuccess", opponent, bloodHeld, "T.success"), tag: "T.bloodSpendOnSuccess" }),
+        )
+      : 0;
   // Stryker disable next-line EqualityOperator,ConditionalExpression: a spend of 0 leaves the markers as they are and add() skips 0 DICE.
   if (bloodSpent > 0) {
     markers.setBlood(attacker, markers.bloodOf(attacker) - bloodSpent);
     add("bloodSpent", -bloodSpent);
   }
-  const blessSpent = Math.min(markers.blessingOf(attacker), own(decisions["blessingSpend"] as IdMap<number> | undefined, attacker.id) ?? 0);
+  const blessHeld = markers.blessingOf(attacker);
+  const blessSpent =
+    blessHeld > 0
+      ? Math.min(
+          blessHeld,
+          decideCount(decisions, {
+            ...spend("blessingSpend", attacker.side, blessHeld, "T.success"),
+            tag: `T.blessingSpend[${attacker.id}]`,
+            figure: attacker.id,
+            askOf: attacker.id,
+          }),
+        )
+      : 0;
   // Stryker disable next-line EqualityOperator,ConditionalExpression: a spend of 0 leaves the markers as they are and add() skips 0 DICE.
   if (blessSpent > 0) {
     markers.setBlessing(attacker, markers.blessingOf(attacker) - blessSpent);
@@ -167,7 +187,7 @@ export function tcAttack(ctx: TcContext): Outcome {
     const dist = scatterDistance(settings["tc.scatterBasis"] === "diceOnly" ? sum(kept) : total);
     out.extra["scatterDistance"] = dist;
     log.push(L("scatter", { inches: dist }));
-    const chooser = original?.side ?? bf.figures.find((f) => f.side !== attacker.side)?.side ?? "opponent";
+    const chooser = original?.side ?? pointChooser(bf.figures, attacker.side, c0, dist + (weapon.blast ?? 0));
     const from = c0;
     const policy = scatterPolicyPoint({
       bf,
@@ -248,4 +268,15 @@ function finish(out: Outcome, weapon: TcWeapon, usesLeft: number | null): Outcom
   if (weapon.consumable) out.notes.push(L("consumedAfterGame", { weapon: weapon.name }));
   if (weapon.heavy) out.notes.push(L("heavyCarry"));
   return out;
+}
+
+/**
+ * Who chooses where a throw at a point scatters: the one other side whose models the blast can reach from the aim
+ * (within the scatter distance plus the blast radius of it, bases counted); "opponent" (no side: the referee, or the
+ * automation) when no other side's model is in reach or more than one side's is — an uninvolved side is never asked.
+ */
+function pointChooser(figures: readonly TcFigure[], attackerSide: string, c0: Vec3, reach: number): string {
+  const sides = new Set(figures.filter((f) => f.side !== attackerSide && centreDistXY(c0, f) <= reach + f.baseRadius).map((f) => f.side));
+  const [only] = sides;
+  return sides.size === 1 && only !== undefined ? only : "opponent";
 }

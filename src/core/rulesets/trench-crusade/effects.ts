@@ -1,10 +1,10 @@
 // What a Trench Crusade BLAST does to each model it hits (docs/rules.md §4.4 T6): the Injury Roll with its
 // DICE (weapon, critical, Blood and Blessing spent, BLOODBATH), the injury modifier, TOUGH, and Blood gained.
 
+import { decideCount, heldDecision } from "../../engine/decisions.js";
 import { rollDice } from "../../engine/prompts.js";
 import type { Vec3 } from "../../geometry/vec.js";
 import { type Note, type NoteData, note } from "../../i18n.js";
-import { own } from "../../scenario/own.js";
 import type { AffectedFigure, Outcome } from "../../scenario/output.js";
 import type { BlastHit, TcFigure } from "./area.js";
 import { addBlood, diceCount, injuryBlood, injuryModifier, keepDice, readInjury } from "./rules.js";
@@ -19,7 +19,12 @@ export const L = (key: string, data?: NoteData): Note => note("ORDNANCE.Log.tc."
 export const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 export const pos = (f: TcFigure): Vec3 => ({ x: f.x, y: f.y, z: f.z });
 
-type IdMap<T> = Readonly<Record<string, T>>;
+/**
+ * A spend of markers asked while resolving (docs/foundry.md "Decisions while resolving"): 0 … `max` markers, the
+ * automation spending none; `roll` is the roll it changes.
+ */
+export const spend = (decision: string, chooser: string, max: number, roll: string) =>
+  ({ decision, chooser, min: 0, max, fallback: 0, roll }) as const;
 
 /** Blood and Blessing markers as they change during one attack (spent, then gained). */
 export class Markers {
@@ -56,9 +61,6 @@ export interface InjuryStep {
 /** T6: an Injury Roll for each hit model, in order; each gets its `affected` entry and notes. */
 export function injuryRolls(step: InjuryStep): void {
   const { attacker, weapon, decisions, settings, hits, chosen, crit, markers, out } = step;
-  const spendOn = (decisions["bloodSpendOnInjury"] as IdMap<number> | undefined) ?? {};
-  const blessOn = (decisions["blessingSpend"] as IdMap<number> | undefined) ?? {};
-  const bloodbath = (decisions["bloodbath"] as IdMap<boolean> | undefined) ?? {};
   const maxBlood = settings["tc.maxBloodMarkers"];
   for (const h of hits) {
     const m = h.figure;
@@ -81,14 +83,38 @@ export function injuryRolls(step: InjuryStep): void {
       dice.push({ source: "critical", dice: 1 });
       n.push(L("critDie"));
     }
-    const spend = Math.min(markers.bloodOf(m), own(spendOn, m.id) ?? 0);
-    if (spend > 0) {
-      markers.setBlood(m, markers.bloodOf(m) - spend);
-      dice.push({ source: "bloodSpent", dice: spend });
-      n.push(L("bloodSpent", { markers: spend }));
+    // Each spend is asked only of a hit model that holds the markers, by the user it belongs to: the attacker's
+    // Blood on the model, the model's owner's Blessings, the attacker's Bloodbath when affordable.
+    const roll = `T.injury[${m.id}]`;
+    const blood = markers.bloodOf(m);
+    const bloodSpent =
+      blood > 0
+        ? Math.min(
+            blood,
+            decideCount(decisions, {
+              ...spend("bloodSpendOnInjury", attacker.side, blood, roll),
+              tag: `T.bloodSpendOnInjury[${m.id}]`,
+              figure: m.id,
+              askOf: attacker.id,
+            }),
+          )
+        : 0;
+    if (bloodSpent > 0) {
+      markers.setBlood(m, markers.bloodOf(m) - bloodSpent);
+      dice.push({ source: "bloodSpent", dice: bloodSpent });
+      n.push(L("bloodSpent", { markers: bloodSpent }));
     }
-    if (m.id !== attacker.id) {
-      const bless = Math.min(markers.blessingOf(m), own(blessOn, m.id) ?? 0);
+    if (m.id !== attacker.id && markers.blessingOf(m) > 0) {
+      const held = markers.blessingOf(m);
+      const bless = Math.min(
+        held,
+        decideCount(decisions, {
+          ...spend("blessingSpend", m.side, held, roll),
+          tag: `T.blessingSpend[${m.id}]`,
+          figure: m.id,
+          askOf: m.id,
+        }),
+      );
       if (bless > 0) {
         markers.setBlessing(m, markers.blessingOf(m) - bless);
         dice.push({ source: "blessingSpent", dice: -bless });
@@ -96,8 +122,16 @@ export function injuryRolls(step: InjuryStep): void {
       }
     }
     let keep = 2;
-    if (own(bloodbath, m.id)) {
-      const cost = m.stats.down ? 3 : 6;
+    const cost = m.stats.down ? 3 : 6;
+    const bath = {
+      ...spend("bloodbath", attacker.side, 1, roll),
+      tag: `T.bloodbath[${m.id}]`,
+      figure: m.id,
+      askOf: attacker.id,
+      flag: true,
+    };
+    // A Bloodbath given up front is tried even when short (its note says so); one not given is asked when affordable.
+    if ((heldDecision(decisions, bath) !== undefined || markers.bloodOf(m) >= cost) && decideCount(decisions, bath) === 1) {
       if (markers.bloodOf(m) >= cost) {
         markers.setBlood(m, markers.bloodOf(m) - cost);
         keep = 3;

@@ -50,11 +50,11 @@ export function tcReach(ctx: TcContext): AttackReach | null {
         }
     frontier = chain ? next : [];
   }
-  const chooser = target ? null : bf.figures.find((f) => f.side !== attacker.side);
   return {
     terrain: [capsule(attacker, c0, 0), disc(c0, blast + base)],
     figures: [disc(attacker, ONE_INCH + attacker.baseRadius), ...(target ? [disc(target, ONE_INCH + target.baseRadius)] : [])],
-    keepFigures: [...[...caught].map((f) => f.id), ...(chooser ? [chooser.id] : [])],
+    // Who chooses a point throw's scatter is decided by the models in reach (attack.ts `pointChooser`): all caught here.
+    keepFigures: [...caught].map((f) => f.id),
     keepClouds: [],
   };
 }

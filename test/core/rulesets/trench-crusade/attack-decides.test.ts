@@ -103,11 +103,12 @@ describe("rules §4.4 T3–T5: spends of 0, a weapon without BLAST, a blast that
 });
 
 describe("rules §4.4 T4: the scatter notes", () => {
-  // A fails (2 + 3 = 5 on 3 dice, lowest 2 kept): the shot scatters 2" from the aim.
-  const failed = { "T.success": [2, 3, 6] };
+  // A fails (2 + 3 = 5 on 3 dice, lowest 2 kept): the shot scatters 2" from the aim (injury dice for whoever it lands on).
+  const failed = { "T.success": [2, 3, 6], "T.injury[E]": [1, 1, 1], "T.injury[C]": [1, 1, 1] };
 
-  it("aimed at a point, the first model of another side chooses; its automated pick is logged with the policy", () => {
-    const figures = [fig("A", "1", 0, 0), fig("F", "1", 0, 5), fig("E", "2", 30, 0)];
+  it("aimed at a point, the other side whose models the blast can reach chooses; its automated pick is logged with the policy", () => {
+    // E is 3" from the aim: within the 2" scatter plus the 1" blast (and its base); C, of a third side, is far off.
+    const figures = [fig("A", "1", 0, 0), fig("F", "1", 0, 5), fig("C", "3", 40, 0), fig("E", "2", 13, 0)];
     const out = tc(figures, failed, { weapon: SATCHEL, target: { point: [10, 0] }, settings: { "tc.scatterPolicy": "callerOnly" } });
     expect(noteOf(out, "scatter")).toEqual({ inches: 2 });
     expect(out["scatterPoint"]).toMatchObject({ chooser: "2" });
@@ -115,8 +116,18 @@ describe("rules §4.4 T4: the scatter notes", () => {
     expect(keys(out)).not.toContain("scatterChosen");
   });
 
+  it("aimed at a point no other side's model can be reached from, or two sides' can, no side is asked (the referee or the automation)", () => {
+    const far = tc([fig("A", "1", 0, 0), fig("E", "2", 30, 0)], failed, { weapon: SATCHEL, target: { point: [10, 0] } });
+    expect(far["scatterPoint"]).toMatchObject({ chooser: "opponent" });
+    const two = tc([fig("A", "1", 0, 0), fig("E", "2", 12, 0), fig("C", "3", 8, 0)], failed, {
+      weapon: SATCHEL,
+      target: { point: [10, 0] },
+    });
+    expect(two["scatterPoint"]).toMatchObject({ chooser: "opponent" });
+  });
+
   it('a decided point is logged as chosen, to 1/1000"', () => {
-    const figures = [fig("A", "1", 0, 0), fig("E", "2", 30, 0)];
+    const figures = [fig("A", "1", 0, 0), fig("E", "2", 12, 0)];
     const out = tc(figures, failed, { weapon: SATCHEL, target: { point: [10, 0] }, decisions: { scatterPoint: [10, 2] } });
     expect(noteOf(out, "scatterChosen")).toEqual({ side: "2", x: 10, y: 2, z: 0 });
     expect(keys(out)).not.toContain("scatterPolicy");

@@ -29,11 +29,11 @@ function reachOf(doc: { attack?: Doc; settings?: Doc; figures?: Doc[] }, drop: s
 const atPoint = (weapon: Doc = BLAST2, over: Doc = {}): Doc => ({ attacker: "A", weapon, target: { point: [10, 0] }, ...over });
 
 describe("§4.4 T1–T5: an attack's reach", () => {
-  it('a blast at a point: the sight line, the blast one base wider, 1" around the attacker, the opponent who would pick a scatter point', () => {
+  it('a blast at a point: the sight line, the blast one base wider, 1" around the attacker; a model out of reach is not kept (it picks no scatter point)', () => {
     expect(reachOf({ attack: atPoint() })).toEqual({
       terrain: [seg([0, 0], [10, 0], 0), disc([10, 0], 3)],
       figures: [disc([0, 0], 1.5)],
-      keepFigures: ["BIG"],
+      keepFigures: [],
       keepClouds: [],
     });
   });
@@ -47,13 +47,8 @@ describe("§4.4 T1–T5: an attack's reach", () => {
       fig("pal2", "1", 16.5, 0),
       fig("away", "1", 16.52, 3),
     ];
-    expect(reachOf({ attack: atPoint(), figures })?.keepFigures).toEqual(["in", "pal", "out"]);
-    expect(reachOf({ attack: atPoint(), figures, settings: { "tc.friendly1inChain": true } })?.keepFigures).toEqual([
-      "in",
-      "pal",
-      "pal2",
-      "out",
-    ]);
+    expect(reachOf({ attack: atPoint(), figures })?.keepFigures).toEqual(["in", "pal"]);
+    expect(reachOf({ attack: atPoint(), figures, settings: { "tc.friendly1inChain": true } })?.keepFigures).toEqual(["in", "pal", "pal2"]);
   });
 
   it.each([

@@ -2,10 +2,10 @@
 // and the tests friends of a casualty must take.
 
 import { defined } from "../../../engine/expect.js";
-import { moveBase, moveBaseAlong } from "../../../battlefield/move-base.js";
+import { type BaseMoveOptions, type BaseMoveResult, moveBase, moveBaseAlong } from "../../../battlefield/move-base.js";
+import { decideRoute, heldDecision } from "../../../engine/decisions.js";
 import { drawFace, rollDice } from "../../../engine/prompts.js";
-import { EPS, hypot } from "../../../geometry/vec.js";
-import { own } from "../../../scenario/own.js";
+import { EPS, type Vec2, hypot } from "../../../geometry/vec.js";
 import { nervePasses } from "../rules.js";
 import { type AttackRun, type FighterState, L, gap } from "../state.js";
 import { obstacles, solidOrLedgeAt } from "./movers.js";
@@ -59,34 +59,42 @@ function runForCover(run: AttackRun, s: FighterState): void {
     const dice = draw ? [draw(6), draw(6)] : rollDice(run.tags.tag(`N.rfc[${s.id}]`), 2, 6);
     distance = dice.reduce((a, b) => a + b, 0);
   }
-  const paths = run.decisions["rfcPath"] as Readonly<Record<string, readonly (readonly [number, number])[]>> | undefined;
-  const path = own(paths, s.id);
   const opts = { blocks: solidOrLedgeAt(s.z, run.levelGap), figures: obstacles(run, s, distance), z: s.z };
   const start = { x: s.x, y: s.y };
-  let moved;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: an empty path never gets here (the scenario schema asks for a way point)
-  if (path && path.length > 0) {
-    moved = moveBaseAlong(
+  const along = (route: readonly (readonly [number, number])[]) =>
+    moveBaseAlong(
       run.bf,
       start,
-      path.map((p) => ({ x: p[0], y: p[1] })),
+      route.map((p) => ({ x: p[0], y: p[1] })),
       s.r,
       distance,
       opts,
     );
-  } else {
-    if (run.settings["necro.rfcMode"] === "callerPath") run.say(s, "rfcNoPath");
-    let dx = s.x - run.attacker.x,
-      dy = s.y - run.attacker.y;
-    if (hypot(dx, dy) <= EPS) {
-      // Stryker disable next-line StringLiteral: the text of an error that cannot happen (a fighter runs only after the marker landed)
-      const hole = defined(run.out.impact, "the impact");
-      dx = s.x - hole.x;
-      dy = s.y - hole.y;
-    }
-    const len = hypot(dx, dy);
-    moved =
-      len <= EPS ? { end: start, travelled: 0, blocker: null } : moveBase(run.bf, start, { x: dx / len, y: dy / len }, s.r, distance, opts);
+  const place = { decision: "rfcPath", figure: s.id };
+  const held = heldDecision(run.decisions, place) as readonly (readonly [number, number])[] | undefined;
+  let moved;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: an empty path never gets here (the scenario schema asks for a way point)
+  if (held && held.length > 0) moved = along(held);
+  else {
+    const away = awayFromAttacker(run, s, start, distance, opts);
+    // The fighter's own player picks where it runs (a seeded trial alone leaves it to the automation, as a prompt would).
+    const route = drawFace()
+      ? null
+      : decideRoute(run.decisions, {
+          ...place,
+          tag: run.tags.tag(`N.rfcRoute[${s.id}]`),
+          chooser: s.side,
+          askOf: s.id,
+          fallback: [away.end.x, away.end.y],
+          check: (p) => {
+            const end = along([[p[0], p[1]]]).end;
+            return hypot(end.x - p[0], end.y - p[1]) <= 1e-6 ? null : "not reachable within the distance rolled";
+          },
+        });
+    const picked = route?.[0];
+    const automatic = !picked || hypot(picked[0] - away.end.x, picked[1] - away.end.y) <= 1e-9;
+    if (automatic && run.settings["necro.rfcMode"] === "callerPath") run.say(s, "rfcNoPath");
+    moved = automatic ? away : along([picked]);
   }
   run.moveTo(s, moved.end.x, moved.end.y);
   // Stryker disable next-line StringLiteral: the fighter's entry already exists (its Nerve test's note made it), so the cause is not used
@@ -95,6 +103,22 @@ function runForCover(run: AttackRun, s: FighterState): void {
   // Stryker disable next-line ConditionalExpression: say() drops a quiet run's notes itself
   if (run.loud) run.say(s, "ranForCover", { rolled: distance, moved: moved.travelled.toFixed(2) });
 }
+/** The automation's Running for Cover move: straight away from the attacker (from the hole when on top of it). */
+function awayFromAttacker(run: AttackRun, s: FighterState, start: Vec2, distance: number, opts: BaseMoveOptions): BaseMoveResult {
+  let dx = s.x - run.attacker.x,
+    dy = s.y - run.attacker.y;
+  if (hypot(dx, dy) <= EPS) {
+    // Stryker disable next-line StringLiteral: the text of an error that cannot happen (a fighter runs only after the marker landed)
+    const hole = defined(run.out.impact, "the impact");
+    dx = s.x - hole.x;
+    dy = s.y - hole.y;
+  }
+  const len = hypot(dx, dy);
+  return len <= EPS
+    ? { end: start, travelled: 0, blocker: null }
+    : moveBase(run.bf, start, { x: dx / len, y: dy / len }, s.r, distance, opts);
+}
+
 /** N7i: every fighter that became Seriously Injured or Out of Action calls Nerve tests from friends within 3". */
 export function nerveEvents(run: AttackRun): void {
   const cascade = run.settings["necro.resolveCascadeNerve"];

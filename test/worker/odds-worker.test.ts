@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadScenario, odds, suggest } from "../../src/core/index.js";
-import type { WorkerReply, WorkerRequest } from "../../src/sandbox/odds-worker.js";
+import type { WorkerReply, WorkerRequest } from "../../src/worker/odds-worker.js";
 
 const replies: WorkerReply[] = [];
 const scope: { onmessage: ((e: { data: WorkerRequest }) => void) | null; postMessage(m: WorkerReply): void } = {
@@ -15,7 +15,7 @@ const scope: { onmessage: ((e: { data: WorkerRequest }) => void) | null; postMes
 
 beforeAll(async () => {
   (globalThis as { self?: unknown }).self = scope;
-  await import("../../src/sandbox/odds-worker.js");
+  await import("../../src/worker/odds-worker.js");
 });
 
 const demo = JSON.parse(readFileSync(new URL("../../examples/demo-necromunda.json", import.meta.url), "utf8")) as Record<string, unknown>;

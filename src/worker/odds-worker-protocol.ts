@@ -1,5 +1,6 @@
-// The odds worker's messages (src/sandbox/odds-worker.ts, shipped to Foundry as dist/odds-worker.js): live odds
-// for an aim, sent whole or as an attack on a table already sent, and suggest searches.
+// The odds worker's messages (src/worker/odds-worker.ts: the sandbox starts it from source, the Foundry module ships
+// it as dist/odds-worker.js): live odds for an aim, sent whole or as an attack on a table already sent, and suggest
+// searches.
 
 import type { Objective, OddsSummary, Suggestion } from "../core/index.js";
 

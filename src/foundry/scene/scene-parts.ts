@@ -1,0 +1,174 @@
+// The two parts of a scene's cached battlefield (scene-cache.ts): its walls, converted, frozen into document form,
+// validated and indexed in steps (a unit per wall, so a warm-up can run them in idle time), and the rest (figures,
+// clouds, bounds, wind), converted and validated at once.
+
+import { type LeftOut, loadScreened } from "./figure-screen.js";
+import {
+  type BattlefieldSnapshot,
+  type Scenario,
+  type Stepwise,
+  type WallIndex,
+  type WallSnapshot,
+  chainSteps,
+  getRuleset,
+  loadScenario,
+  oneStep,
+  parseWallsSteps,
+  rangeSteps,
+  wallIndexSteps,
+} from "../../core/index.js";
+import {
+  type FoundryConstants,
+  type SceneData,
+  type WallData,
+  makeScale,
+  scaleWall,
+  sceneSnapshot,
+  wallSnapshot,
+} from "./scene-snapshot.js";
+import { surfaceLedges } from "./scene-levels.js";
+
+type Doc = Record<string, unknown>;
+
+/** What the battlefield depends on besides the scene's documents. */
+export interface SceneInputs {
+  readonly ruleset: string;
+  readonly settings: Readonly<Record<string, unknown>>;
+  readonly gridUnitsPerInch: number;
+  readonly consts: FoundryConstants;
+  /** `settings` resolved by the ruleset, when the caller has them (saves resolving them again). */
+  readonly resolvedSettings?: unknown;
+}
+
+export interface WallsPart {
+  readonly snapshot: BattlefieldSnapshot["walls"];
+  readonly docs: readonly Doc[];
+  readonly parsed: Scenario["battlefield"]["walls"];
+  /** The index of `parsed` (the list's shared index: core's wall-index.ts). */
+  readonly index: WallIndex;
+}
+
+export interface RestPart {
+  readonly snapshot: Omit<BattlefieldSnapshot, "walls">;
+  readonly docs: Doc;
+  readonly parsed: Omit<Scenario["battlefield"], "walls">;
+  /** Figures the core refused, left out (figure-screen.ts): one bad token never stops a scene. */
+  readonly leftOut: readonly LeftOut[];
+}
+
+/** Where a walls build reads the scene's walls: a list of documents, each read when its turn comes. */
+export interface WallSource<W> {
+  readonly docs: readonly W[];
+  read(doc: W): WallData;
+}
+
+/** Walls given as source data already (the pipeline's scene). */
+export const plainWalls = (walls: readonly WallData[]): WallSource<WallData> => ({ docs: walls, read: (w) => w });
+
+/** Freezes a document and everything in it (hooks receive it; nobody may change the cached copy). */
+export function deepFreeze(v: unknown): void {
+  if (typeof v === "object" && v !== null && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const x of Object.values(v)) deepFreeze(x);
+  }
+}
+
+const parseOptions = (inputs: SceneInputs): { resolvedSettings: unknown } | undefined =>
+  inputs.resolvedSettings === undefined ? undefined : { resolvedSettings: inputs.resolvedSettings };
+
+/**
+ * The walls part in steps: each wall read, converted and frozen (a unit per wall), the v14 surfaces' ledges when the
+ * ruleset has ledges (a unit), the list validated as a scenario's walls (a unit per wall), then indexed (core's wallIndexSteps). Gives
+ * what sceneSnapshot() and loadScenario() give for the walls; `finish` throws the ScenarioError loadScenario throws.
+ */
+export function wallsSteps<W>(scene: SceneData, source: WallSource<W>, inputs: SceneInputs): Stepwise<WallsPart> {
+  const s = makeScale(scene.grid, inputs.gridUnitsPerInch);
+  const levels = scene.levels ?? [];
+  const snapshot: WallSnapshot[] = [];
+  const docs: Doc[] = [];
+  let parsed: Stepwise<WallSnapshot[]> | null = null;
+  let index: Stepwise<WallIndex> | null = null;
+  // One frozen object per wall serves as its snapshot, its document and (being in normal form) its parse: a
+  // 100,000-wall warm-up then keeps a third of the objects it would otherwise, and the collector copies that much less.
+  const add = (w: WallSnapshot): void => {
+    deepFreeze(w);
+    snapshot.push(w);
+    docs.push(w as unknown as Doc);
+  };
+  return chainSteps(
+    [
+      () =>
+        rangeSteps(
+          () => source.docs.length,
+          (from, to) => {
+            for (let i = from; i < to; i++) {
+              const data = source.read(source.docs[i] as W);
+              const snap = wallSnapshot(data, inputs.consts);
+              if (snap) add(scaleWall(snap, data, s, inputs.consts, levels));
+            }
+          },
+        ),
+      () =>
+        oneStep(() => {
+          // Ledges block nothing: only a ruleset that knows them (falls from a platform) reads them; another refuses the field.
+          if (!getRuleset(inputs.ruleset)?.schemas.wall?.["ledge"]) return;
+          for (const ledge of surfaceLedges(scene.regions ?? [], levels, s.gridUnitsPerInch, s.pxPerInch)) add(ledge);
+        }),
+      () => {
+        const rules = getRuleset(inputs.ruleset);
+        // An unknown ruleset: the document's own parse says so, as it does for an eager build.
+        if (!rules) loadScenario({ ruleset: inputs.ruleset, battlefield: {}, endOfRound: true });
+        return (parsed = parseWallsSteps(docs, rules?.schemas.wall));
+      },
+      () => (index = wallIndexSteps(parsed?.finish() ?? [])),
+    ],
+    () => {
+      const walls = parsed?.finish() ?? [];
+      Object.freeze(docs);
+      return { snapshot, docs, parsed: walls, index: index?.finish() ?? wallIndexSteps(walls).finish() };
+    },
+  );
+}
+
+/** The scene without its walls (sceneSnapshot() of the figures, clouds, bounds and wind only). */
+function withoutWalls(scene: SceneData): SceneData {
+  return {
+    grid: scene.grid,
+    sceneRect: scene.sceneRect,
+    tokens: scene.tokens,
+    walls: [],
+    tiles: scene.tiles,
+    wind: scene.wind,
+    ...(scene.actors ? { actors: scene.actors } : {}),
+    ...(scene.profiles ? { profiles: scene.profiles } : {}),
+    ...(scene.tileFrame ? { tileFrame: scene.tileFrame } : {}),
+  };
+}
+
+/** The rest part: figures, clouds, bounds and wind converted, frozen into document form and validated. */
+export function restPart(scene: SceneData, inputs: SceneInputs): RestPart {
+  const full = sceneSnapshot(withoutWalls(scene), inputs.gridUnitsPerInch, inputs.consts, inputs.ruleset);
+  const docsOf = (figures: readonly BattlefieldSnapshot["figures"][number][]): Doc => ({
+    ...(full.bounds ? { bounds: { ...full.bounds } } : {}),
+    figures: figures.map((f) => ({ ...f, stats: { ...f.stats } })),
+    clouds: full.clouds.map((c) => ({ ...c })),
+    ...(full.wind ? { wind: { ...full.wind } } : {}),
+  });
+  // Figures the core refuses are left out one by one (figure-screen.ts), never failing the whole scene.
+  const screened = loadScreened(full.figures, (figures) =>
+    loadScenario(
+      { ruleset: inputs.ruleset, settings: inputs.settings, battlefield: docsOf(figures), endOfRound: true },
+      parseOptions(inputs),
+    ),
+  );
+  const snapshot = { bounds: full.bounds, figures: [...screened.kept], clouds: full.clouds, wind: full.wind };
+  const docs = docsOf(snapshot.figures);
+  deepFreeze(docs);
+  const bf = screened.value.battlefield;
+  return {
+    snapshot,
+    docs,
+    parsed: { bounds: bf.bounds, figures: bf.figures, clouds: bf.clouds, wind: bf.wind },
+    leftOut: screened.leftOut,
+  };
+}
