@@ -5,8 +5,7 @@
 
 import { type OutputDocument, pictureOf } from "../../core/index.js";
 import { scenarioWithAnswers } from "../pipeline/build-scenario.js";
-import { cardView } from "./chat-card-view.js";
-import { decisionLines } from "./decision-lines.js";
+import { publicCardView } from "./public-card.js";
 import { canvasPicture, cardPicture } from "./card-picture.js";
 import { parsePicture } from "../canvas/picture-message.js";
 import { playThrow } from "../canvas/throw-canvas.js";
@@ -14,7 +13,7 @@ import { MODULE_ID } from "../platform/constants.js";
 import { localize } from "../platform/i18n.js";
 import { NoticeError } from "../platform/errors.js";
 import type { AttackRecord } from "../platform/flags.js";
-import { attackRecord, cardFlag, publicOutput, publicRolls, recordMessageData } from "./card-record.js";
+import { attackRecord, cardFlag, publicRolls, recordMessageData } from "./card-record.js";
 import type { HistoryEntry } from "../scene/undo-stack.js";
 import { docReader } from "../scene/doc-reader.js";
 import { type MessageView, ReportOnce, trustedRecordOf } from "./record-trust.js";
@@ -44,25 +43,13 @@ function pictureFor(record: AttackRecord, output: OutputDocument): ReturnType<ty
 }
 
 async function renderCard(record: AttackRecord, output: OutputDocument, picture = pictureFor(record, output)): Promise<string> {
-  const shown = publicOutput(output, hiddenIn(record.sceneId));
-  const view = cardView(record.attackId, shown, (key, data) => localize(key, data), nameResolver(record.sceneId), {
-    hasUndo: record.undo !== null,
-    undone: record.undone,
-    scenario: record.scenario,
-    picture: picture.img,
-    hidden: hiddenIn(record.sceneId),
-  });
-  const custom = record.customWeapon ? [localize("ORDNANCE.Trust.customWeapon", { name: record.customWeapon })] : [];
-  const asked = decisionLines(record.answers, (key, data) => localize(key, data), {
+  const names = {
     figure: nameResolver(record.sceneId),
-    user: (id) => game.users.get(id)?.name ?? id,
+    user: (id: string) => game.users.get(id)?.name ?? id,
     hidden: hiddenIn(record.sceneId),
-  });
-  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, {
-    ...view,
-    choices: [...custom, ...view.choices, ...asked],
-    brief: cardDetail() === "summary",
-  });
+  };
+  const view = publicCardView(record, (key, data) => localize(key, data), names, picture.img, output);
+  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { ...view, brief: cardDetail() === "summary" });
 }
 
 /**
