@@ -3,6 +3,7 @@
 
 import en from "../../lang/en.json";
 import {
+  JsonTextError,
   OrdnanceError,
   type OutputDocument,
   ScenarioError,
@@ -10,6 +11,7 @@ import {
   loadScenario,
   makeTranslator,
   odds,
+  parseJsonText,
   pictureOf,
   pictureToSvg,
   resolveScenario,
@@ -78,7 +80,7 @@ function parseArgs(argv: readonly string[]): Parsed {
       const f = value();
       if (f !== "json" && f !== "text") throw new UsageError(`${msg("badOption", { option: `--format ${f}` })}\n${msg("usage")}`);
       out.format = f;
-    } else if (opt === "--seed" && command !== "validate") out.seed = value();
+    } else if (opt === "--seed") out.seed = value();
     else if (opt === "--trials" && command === "odds") {
       const given = value();
       const n = Number(given);
@@ -104,6 +106,13 @@ function writeSvg(file: string, doc: unknown, output: OutputDocument, io: CliIO)
     io.stderr(`${msg("cannotWrite", { file, error: (e as Error).message })}\n`);
     return false;
   }
+}
+
+/** A document that is not JSON: where (line and column), the parser's words, and a hint about comments. */
+function jsonProblem(file: string, e: unknown): string {
+  if (!(e instanceof JsonTextError)) return msg("badJson", { file, error: (e as Error).message });
+  const text = msg("badJsonAt", { file, line: e.line, column: e.column, error: e.detail });
+  return e.comments ? `${text}\n${msg("jsonComments")}` : text;
 }
 
 /** Runs one command; returns the exit status (0 success, 2 invalid document, 1 anything else). */
@@ -132,15 +141,17 @@ export function main(argv: readonly string[], io: CliIO): number {
   }
   let doc: unknown;
   try {
-    // A UTF-8 byte order mark (some Windows editors write one) is not part of the JSON text.
-    doc = JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
+    doc = parseJsonText(text);
   } catch (e) {
-    io.stderr(`${msg("badJson", { file: args.file, error: (e as Error).message })}\n`);
+    io.stderr(`${jsonProblem(args.file, e)}\n`);
     return 2;
   }
   try {
     if (args.command === "validate") {
       const s = loadScenario(doc);
+      // What `resolve` would refuse, `validate` refuses too (issue #30): the resolution is run, its output dropped,
+      // so a roll with no scripted value and no seed to draw it from is reported here as there.
+      resolveScenario(doc, { translate: t, ...(args.seed !== undefined ? { seed: args.seed } : {}) });
       io.stdout(`${msg("valid", { file: args.file, ruleset: s.ruleset })}\n`);
     } else if (args.command === "resolve") {
       const { output } = resolveScenario(doc, { translate: t, ...(args.seed !== undefined ? { seed: args.seed } : {}) });

@@ -20,6 +20,7 @@ export * from "./settings.js";
 export * from "./scenario/schema.js";
 export * from "./scenario/output.js";
 export * from "./scenario/scenario.js";
+export * from "./scenario/json-text.js";
 export { parseWallsSteps, wallSchema } from "./scenario/walls.js";
 export type * from "./scenario/document.js";
 export * from "./scenario/resolve.js";

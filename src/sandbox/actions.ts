@@ -1,7 +1,16 @@
 // What the sandbox page does: load a document, throw at the aim (with the opponent's scatter point
 // when asked), end the round, undo, and the undoable edits of settings and the resolution order.
 
-import { type Scenario, getRuleset, loadScenario, pictureOf, resolveScenario } from "../core/index.js";
+import {
+  JsonTextError,
+  type Scenario,
+  getRuleset,
+  loadScenario,
+  parseJsonText,
+  pictureOf,
+  resolveScenario,
+  withPresetWeapon,
+} from "../core/index.js";
 import { describeError, el, say, showError } from "./elements.js";
 import { t, tKey, translate } from "./i18n.js";
 import { attackAt, history, page, pointOf, remember, render } from "./page-state.js";
@@ -26,10 +35,15 @@ export function loadDoc(doc: unknown, source: string, fresh: boolean): boolean {
   if (fresh) history.clear();
   else remember(t("Undid.edit"));
   page.choosing = null;
-  page.session = newSession(doc as ScenarioDoc);
+  // A bundled preset named as the weapon becomes its record, so the weapon menu and its ammunition work on it.
+  const ruleset = getRuleset(parsed.ruleset);
+  page.session = newSession((ruleset ? withPresetWeapon(doc as ScenarioDoc, ruleset) : doc) as ScenarioDoc);
   page.scenario = parsed;
   const target = parsed.attack?.target;
   page.aim = target ? (target.kind === "point" ? { x: target.point.x, y: target.point.y } : pointOf(target.figure)) : null;
+  // A point aimed above the ground keeps its height (issue #30: a rooftop aim is not dropped to the street).
+  page.aimZ = target?.kind === "point" ? target.point.z : 0;
+  page.parkedAim = null;
   page.attackerChoice = parsed.attack?.attacker ?? null;
   page.weaponChoice = parsed.attack ? "scenario" : (getRuleset(parsed.ruleset)?.presets[0]?.id ?? "scenario");
   page.last = null;
@@ -43,9 +57,11 @@ export function loadDoc(doc: unknown, source: string, fresh: boolean): boolean {
 export function loadText(text: string, source: string, fresh: boolean): boolean {
   let doc: unknown;
   try {
-    doc = JSON.parse(text);
+    doc = parseJsonText(text);
   } catch (e) {
-    showError(t("Error.badJson", { source, error: (e as Error).message }));
+    if (!(e instanceof JsonTextError)) throw e;
+    const where = t("Error.badJsonAt", { source, line: e.line, column: e.column, error: e.detail });
+    showError(e.comments ? `${where} ${t("Error.jsonComments")}` : where);
     return false;
   }
   return loadDoc(doc, source, fresh);
@@ -132,6 +148,15 @@ function resolveAndApply(doc: ScenarioDoc, kind: "thrown" | "upkeep"): void {
     output = resolveScenario(doc, { translate }).output;
   } catch (e) {
     showError(describeError(e, t("Source.editor")));
+    return;
+  }
+  // A throw the rules refuse (an illegal aim, no ammunition or uses left) is no throw: nothing is applied,
+  // counted or put on the undo history; the page says why.
+  if (kind === "thrown" && output.outcome === "ILLEGAL") {
+    const reason = output.reason ? tKey(`ORDNANCE.Reason.${output.reason}`, output.reason) : output.log.join(" ");
+    showError(t("Refused", { reason }));
+    say(t("Refused", { reason }));
+    render();
     return;
   }
   // Drawn from the table as it stood before the resolution.

@@ -25,6 +25,7 @@ export const el = {
   attacker: $<HTMLSelectElement>("attacker"),
   weapon: $<HTMLSelectElement>("weapon"),
   aimText: $<HTMLSpanElement>("aim-text"),
+  aimZ: $<HTMLInputElement>("aim-z"),
   aimVerdict: $<HTMLParagraphElement>("aim-verdict"),
   throwBtn: $<HTMLButtonElement>("throw"),
   suggestBtn: $<HTMLButtonElement>("suggest"),

@@ -12,6 +12,7 @@ const CLICK_SLOP_PX = 6;
 
 function setAim(p: Point | null): void {
   page.aim = p ? { x: snap(p.x), y: snap(p.y) } : null;
+  if (p) page.parkedAim = null;
   scheduleRender();
 }
 
@@ -102,7 +103,8 @@ function keyboardInput(): void {
     const m = moves[e.key];
     if (m) {
       e.preventDefault();
-      const from = page.aim ?? pointOf(attackerId() ?? "") ?? { x: 0, y: 0 };
+      // After Escape the arrows carry on from the aim put away, not from the thrower's feet.
+      const from = page.aim ?? page.parkedAim ?? pointOf(attackerId() ?? "") ?? { x: 0, y: 0 };
       // On a turned table the arrows still move the aim as seen: screen right is the table's −y, down its +x.
       const [dx, dy] = el.table.dataset["turned"] === "true" ? [m[1], -m[0]] : m;
       setAim({ x: from.x + dx, y: from.y + dy });
@@ -110,6 +112,7 @@ function keyboardInput(): void {
       e.preventDefault();
       throwAt(page.aim);
     } else if (e.key === "Escape") {
+      if (page.aim) page.parkedAim = page.aim;
       setAim(null);
       page.odds = null;
     }

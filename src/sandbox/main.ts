@@ -42,10 +42,20 @@ new ResizeObserver(() => {
   scheduleRender();
 }).observe(el.table);
 
-/** A demo or a file: a new scenario, with a new undo history and the editor showing it. */
-function loadFresh(doc: unknown, source: string): void {
+/** Whether the seed field was typed in (or set by the address): a loaded document's own seed then leaves it be. */
+let seedChosen = false;
+
+/**
+ * A demo or a file: a new scenario, with a new undo history and the editor showing it. The Demo menu shows which
+ * demo is loaded (none for a file); the seed field takes the document's own `seed` unless one was chosen.
+ */
+function loadFresh(doc: unknown, source: string, demo = ""): void {
   forgetSuggestion();
-  if (loadDoc(doc, source, true)) resetEditor();
+  if (!loadDoc(doc, source, true)) return;
+  resetEditor();
+  el.demo.value = demo;
+  const own = (doc as { seed?: unknown }).seed;
+  if (!seedChosen) el.seed.value = typeof own === "string" && own.trim() ? own : "sandbox";
 }
 
 wireTableInput(view);
@@ -66,7 +76,7 @@ el.weapon.addEventListener("change", () => {
 });
 el.ruleset.addEventListener("change", () => {
   const demo = demoFor(el.ruleset.value);
-  if (demo) loadFresh(clone(demo.doc), t("Source.demo", { name: demo.name }));
+  if (demo) loadFresh(clone(demo.doc), t("Source.demo", { name: demo.name }), demo.name);
   else {
     showError(t("NoDemo", { ruleset: el.ruleset.value }));
     render();
@@ -74,19 +84,21 @@ el.ruleset.addEventListener("change", () => {
 });
 el.demo.addEventListener("change", () => {
   const demo = DEMOS.find((d) => d.name === el.demo.value);
-  el.demo.value = "";
   if (!demo) return;
   if (!demo.available) {
     showError(t("Error.unknownRuleset", { ruleset: demo.ruleset }));
     return;
   }
-  loadFresh(clone(demo.doc), t("Source.demo", { name: demo.name }));
+  loadFresh(clone(demo.doc), t("Source.demo", { name: demo.name }), demo.name);
 });
 el.file.addEventListener("change", () => {
   const f = el.file.files?.[0];
   if (!f) return;
   void f.text().then((text) => {
-    if (loadText(text, t("Source.file", { name: f.name }), true)) resetEditor();
+    if (loadText(text, t("Source.file", { name: f.name }), true)) {
+      resetEditor();
+      el.demo.value = "";
+    }
     el.file.value = "";
   });
 });
@@ -117,6 +129,12 @@ el.json.addEventListener("input", () => {
   scheduleRender();
 });
 el.seeded.addEventListener("change", () => (el.seed.disabled = !el.seeded.checked));
+el.seed.addEventListener("input", () => (seedChosen = true));
+el.aimZ.addEventListener("change", () => {
+  const z = Number(el.aimZ.value);
+  page.aimZ = Number.isFinite(z) && z > 0 ? z : 0;
+  render();
+});
 
 for (const node of document.querySelectorAll<HTMLElement>("[data-i18n]")) node.textContent = t(node.dataset["i18n"] ?? "");
 document.title = t("Title");
@@ -138,8 +156,9 @@ if (missing.length) {
 }
 const params = new URLSearchParams(location.search);
 el.seed.value = params.get("seed") ?? "sandbox";
+seedChosen = params.has("seed");
 // The demo the address asks for (?ruleset=…), else the first one available in the demo list.
 const asked = params.get("ruleset");
 const first = (asked === null ? undefined : demoFor(asked)) ?? DEMOS.find((d) => d.available);
-if (first) loadFresh(clone(first.doc), t("Source.demo", { name: first.name }));
+if (first) loadFresh(clone(first.doc), t("Source.demo", { name: first.name }), first.name);
 document.body.dataset["ready"] = "true";

@@ -33,6 +33,10 @@ export const page = {
   session: null as SessionState | null,
   scenario: null as Scenario | null,
   aim: null as Point | null,
+  /** Height of a point aim, in inches (0: the ground): kept from the document's target, set in the aim line. */
+  aimZ: 0,
+  /** The aim Escape put away: the arrow keys carry on from it, not from the thrower's feet. */
+  parkedAim: null as Point | null,
   weaponChoice: "scenario",
   attackerChoice: null as string | null,
   last: null as LastResult | null,
@@ -103,7 +107,8 @@ export function attackAt(at: Point): AttackDoc | null {
   const extras: Record<string, unknown> = {};
   if (prev && prev.attacker === attacker)
     for (const [k, v] of Object.entries(prev)) if (!["attacker", "weapon", "target"].includes(k)) extras[k] = clone(v);
-  return { ...extras, attacker, weapon, target: onFigure ? { figure: onFigure.id } : { point: [snap(at.x), snap(at.y)] } };
+  const point = page.aimZ ? [snap(at.x), snap(at.y), page.aimZ] : [snap(at.x), snap(at.y)];
+  return { ...extras, attacker, weapon, target: onFigure ? { figure: onFigure.id } : { point } };
 }
 
 /** Whether the aim is still where the last throw went (its preview then stays hidden behind the result). */

@@ -146,7 +146,10 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
     ? t("AimNone")
     : target && "figure" in target
       ? t("AimFigure", { figure: target.figure, x: snap(aim.x).toFixed(1), y: snap(aim.y).toFixed(1) })
-      : t("AimPoint", { x: snap(aim.x).toFixed(1), y: snap(aim.y).toFixed(1) });
+      : page.aimZ
+        ? t("AimPointHigh", { x: snap(aim.x).toFixed(1), y: snap(aim.y).toFixed(1), z: page.aimZ })
+        : t("AimPoint", { x: snap(aim.x).toFixed(1), y: snap(aim.y).toFixed(1) });
+  if (document.activeElement !== el.aimZ) el.aimZ.value = String(page.aimZ);
   el.throwBtn.disabled = !attack || !!choosing;
   el.opponentScatterField.hidden = !opponentPicksPoint(scenario.ruleset);
   el.table.classList.toggle("choosing", !!choosing);

@@ -279,8 +279,17 @@ export class TableView {
         ...(a ? { "data-status": a.status } : {}),
       });
       fg.append(svg("circle", { cx: n3(f.x), cy: n3(f.y), r: f.baseRadius, class: "base", fill: this.colour(f.side) }));
-      fg.append(label("name", svg("text", { x: n3(f.x), y: n3(f.y), class: "figure-label" }, f.id), f, f.baseRadius));
-      fg.append(svg("title", {}, `${f.id} (${f.side})`));
+      // A figure on a raised level says its height (issue #30): "F ↑3″".
+      const name = f.z ? t("FigureHigh", { id: f.id, z: n3(f.z) }) : f.id;
+      fg.append(
+        label(
+          "name",
+          svg("text", { x: n3(f.x), y: n3(f.y), class: "figure-label", ...(f.z ? { "data-z": n3(f.z) } : {}) }, name),
+          f,
+          f.baseRadius,
+        ),
+      );
+      fg.append(svg("title", {}, f.z ? t("FigureHighTitle", { id: f.id, side: f.side, z: n3(f.z) }) : `${f.id} (${f.side})`));
       this.groups.set(f.id, fg);
       g.append(fg);
     }

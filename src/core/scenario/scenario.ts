@@ -37,6 +37,12 @@ export interface Scenario<Stats = unknown, Weapon = unknown> {
 /** Default base radius when a figure gives none: a 25 mm base is 0.492", rounded as docs/rules.md §1.2 does. */
 export const DEFAULT_BASE_RADIUS = 0.5;
 
+/**
+ * The largest plausible base radius, in inches: a 300 mm base (the Foundry profile's largest diameter). A larger
+ * value is almost always a diameter in millimetres written where the radius in inches belongs (issue #30).
+ */
+export const MAX_BASE_RADIUS = 6;
+
 const ID = str("identifier");
 
 const cloudSchema: Schema = obj(
@@ -77,17 +83,49 @@ export interface DocumentRules<Stats = unknown, Weapon = unknown, Settings = unk
   resolveSettings(given: Readonly<Record<string, unknown>>): Settings;
   /** Rules checks beyond the schema (cross references), for `ordnance validate`. */
   check?(scenario: Scenario<Stats, Weapon>, settings: Settings): SchemaIssue[];
+  /** The bundled weapons: a document may name one by id as its `attack.weapon` (issue #30). */
+  readonly presets?: readonly { readonly id: string; readonly weapon: Readonly<Record<string, unknown>> }[];
+}
+
+/**
+ * The document with a bundled preset named as `attack.weapon` (`"weapon": "gzg.handGrenade"`) replaced by the
+ * preset's record (a copy; the document is not changed); any other document as it is. An unknown name is an error
+ * that lists the ruleset's presets.
+ */
+export function withPresetWeapon(doc: Readonly<Record<string, unknown>>, ruleset: DocumentRules): Record<string, unknown> {
+  const attack = doc["attack"];
+  if (typeof attack !== "object" || attack === null || Array.isArray(attack)) return doc;
+  const name = (attack as Record<string, unknown>)["weapon"];
+  if (typeof name !== "string") return doc;
+  const preset = ruleset.presets?.find((p) => p.id === name);
+  if (!preset) {
+    const ids = (ruleset.presets ?? []).map((p) => p.id);
+    fail([
+      {
+        path: "$.attack.weapon",
+        problem: `no bundled ${ruleset.id} weapon has id ${JSON.stringify(name)}; give a weapon record (an object), or one of: ${ids.join(", ")}`,
+      },
+    ]);
+  }
+  return { ...doc, attack: { ...attack, weapon: JSON.parse(JSON.stringify(preset.weapon)) as unknown } };
 }
 
 /** The whole document's schema for one ruleset (also the source of the JSON Schema file). */
 export function scenarioSchema(ruleset: DocumentRules): Schema {
   const s = ruleset.schemas;
-  const figure = obj({ id: ID, side: str("side or player"), x: num(), y: num(), z: num(), baseRadius: num({ min: 0 }), stats: s.stats }, [
-    "id",
-    "side",
-    "x",
-    "y",
-  ]);
+  const presetIds = (ruleset.presets ?? []).map((p) => p.id);
+  const figure = obj(
+    {
+      id: ID,
+      side: str("side or player"),
+      x: num(),
+      y: num(),
+      z: num(),
+      baseRadius: num({ min: 0, description: "the base's radius in inches, not its diameter in mm: 0.5 for a 25 mm base, 0.79 for 40 mm" }),
+      stats: s.stats,
+    },
+    ["id", "side", "x", "y"],
+  );
   const target = anyOf(obj({ figure: ID }, ["figure"]), obj({ point: point23("[x, y] or [x, y, z]") }, ["point"]));
   return obj(
     {
@@ -104,7 +142,16 @@ export function scenarioSchema(ruleset: DocumentRules): Schema {
         },
         [],
       ),
-      attack: obj({ attacker: ID, weapon: s.weapon, target, blind: bool(), ...(s.attack ?? {}) }, ["attacker", "weapon", "target"]),
+      attack: obj(
+        {
+          attacker: ID,
+          weapon: presetIds.length ? anyOf(s.weapon, oneOf(presetIds, "a bundled weapon's id")) : s.weapon,
+          target,
+          blind: bool(),
+          ...(s.attack ?? {}),
+        },
+        ["attacker", "weapon", "target"],
+      ),
       endOfRound: bool(),
       decisions: obj({ scatterPoint: point23(), resolutionOrder: arr(ID), ...(s.decisions ?? {}) }, []),
       dice: obj({}, [], { additional: anyOf(int(1), arr(int(1), { minItems: 1 })) }),
@@ -135,12 +182,13 @@ export interface ParseOptions {
 
 export function parseScenario(doc: unknown, catalog: RulesetCatalog, options: ParseOptions = {}): Scenario {
   if (typeof doc !== "object" || doc === null || Array.isArray(doc)) fail([{ path: "$", problem: "expected a scenario object" }]);
-  const raw = doc as Record<string, unknown>;
+  let raw = doc as Record<string, unknown>;
   const rs = validate(raw["ruleset"], oneOf(catalog.ids), "$.ruleset");
   if (!Object.hasOwn(raw, "ruleset")) fail([{ path: "$.ruleset", problem: "is required" }]);
   if (rs.length) fail(rs);
   const ruleset = catalog.get(raw["ruleset"] as string);
   if (!ruleset) fail([{ path: "$.ruleset", problem: `the ${String(raw["ruleset"])} ruleset is not available in this build` }]);
+  raw = withPresetWeapon(raw, ruleset);
   const issues = validate(raw, scenarioSchema(ruleset));
   if (issues.length) fail(issues);
   const settings = options.resolvedSettings ?? ruleset.resolveSettings((raw["settings"] as Record<string, unknown> | undefined) ?? {});
@@ -160,6 +208,14 @@ export function parseScenario(doc: unknown, catalog: RulesetCatalog, options: Pa
   uniq(rawWalls as { id: string }[], "$.battlefield.walls");
   uniq(rawFigures as { id: string }[], "$.battlefield.figures");
   uniq(rawClouds as { id: string }[], "$.battlefield.clouds");
+  rawFigures.forEach((f, i) => {
+    const r = f["baseRadius"] as number | undefined;
+    if (r !== undefined && r > MAX_BASE_RADIUS)
+      cross.push({
+        path: `$.battlefield.figures[${i}].baseRadius`,
+        problem: `${r}" is not a plausible base radius: it is the radius in inches, not a diameter in mm (a 25 mm base is 0.5, a ${Math.round(r)} mm base ${Math.round((r / 25.4 / 2) * 100) / 100}); at most ${MAX_BASE_RADIUS}`,
+      });
+  });
   rawWalls.forEach((w, i) => cross.push(...wallShapeIssues(w, i)));
 
   const walls: WallSnapshot[] = rawWalls.map(normalWall);

@@ -118,6 +118,40 @@ export function validate(value: unknown, schema: Schema, path = "$"): SchemaIssu
   return issues;
 }
 
+/** A value's shape in a message: `[x, y]` for a point, `"…"` for a text, `{…}` for an object. */
+function sampleOf(schema: Schema): string {
+  switch (schema.type) {
+    case "number":
+      return "0";
+    case "string":
+      return schema.enum?.[0] !== undefined ? JSON.stringify(schema.enum[0]) : '"…"';
+    case "boolean":
+      return "true";
+    case "null":
+      return "null";
+    case "array":
+      return "[…]";
+    case "tuple":
+      return `[${["x", "y", "z"].slice(0, schema.minItems).join(", ")}]`;
+    case "object":
+      return "{…}";
+    case "anyOf":
+      return schema.of[0] ? sampleOf(schema.of[0]) : "…";
+  }
+}
+
+/**
+ * The shape an object takes, for a value that is not one (a wall given as four numbers): its required fields with
+ * a sample value each, then the optional ones by name.
+ */
+function shapeOf(schema: Extract<Schema, { type: "object" }>): string {
+  const required = schema.required ?? [];
+  const fields = required.map((k) => `"${k}": ${schema.properties[k] ? sampleOf(schema.properties[k]) : "…"}`);
+  const optional = Object.keys(schema.properties).filter((k) => !required.includes(k));
+  const body = fields.length ? `{ ${fields.join(", ")} }` : "{ }";
+  return optional.length ? `${body} (optional: ${optional.join(", ")})` : body;
+}
+
 /**
  * The problems of items from … to − 1 of `list` against `schema`, with the paths a walk of the whole list at `path`
  * gives them (`$.battlefield.walls[12].a`): a long list checked a few items at a time.
@@ -225,7 +259,7 @@ function check(value: unknown, schema: Schema, at: Where, issues: SchemaIssue[])
       }
     case "object": {
       if (typeof value !== "object" || value === null || Array.isArray(value)) {
-        bad(issues, at, `expected an object, got ${describe(value)}`);
+        bad(issues, at, `expected an object ${shapeOf(schema)}, got ${describe(value)}`);
         return;
       }
       const rec = value as Record<string, unknown>;

@@ -199,9 +199,12 @@ describe("the command line", () => {
     expect(r).toMatchObject({ code: 2, out: "", err: "s.json: roll G.skill: face 11 does not fit a d10 (1..10)\n" });
   });
 
-  it("validate checks without rolling", () => {
-    const r = runCli(["validate", "s.json"], files({ ...good(), dice: {} }));
-    expect(r).toMatchObject({ code: 0, out: "s.json: valid gzg scenario.\n" });
+  it("validate refuses what resolve refuses: a roll with neither scripted dice nor a seed (issue #30); --seed gives one", () => {
+    const doc = { ...good(), dice: {} };
+    const validate = runCli(["validate", "s.json"], files(doc));
+    expect(validate.code).toBe(2);
+    expect(validate.err).toBe(runCli(["resolve", "s.json"], files(doc)).err);
+    expect(runCli(["validate", "s.json", "--seed", "v"], files(doc))).toMatchObject({ code: 0, out: "s.json: valid gzg scenario.\n" });
   });
 
   it("odds runs seeded trials, ignores scripted dice, and is reproducible", () => {

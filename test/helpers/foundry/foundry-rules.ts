@@ -1,6 +1,6 @@
 // Foundry behaviours the fakes reproduce, each with its source: v13 constrains plain token position
 // updates by walls, v14 draws tiles around their texture anchor, v14 Regions default to being hidden
-// from players. Pure functions over stored document data (px).
+// from players, and who may create, update or delete a chat message. Pure functions over stored data.
 
 import type { TokenWriteOptions } from "../../../src/foundry/pipeline/operation-plan.js";
 import type { GridData, WallData } from "../../../src/foundry/scene/scene-snapshot.js";
@@ -76,6 +76,41 @@ function firstCrossing(from: { x: number; y: number }, to: { x: number; y: numbe
     if (t > 0 && t <= 1 && u >= 0 && u <= 1 && (best === null || t < best)) best = t;
   }
   return best;
+}
+
+/** A user as Foundry's permission checks see them. */
+export interface RuleUser {
+  readonly id: string;
+  readonly isGM: boolean;
+}
+
+/** A chat message's stored author (`_source.author`). */
+export interface RuleMessage {
+  readonly author: string;
+}
+
+/**
+ * Foundry v13 `BaseChatMessage.#canCreate` (common/documents/chat-message.mjs): a GM may create any message; any
+ * other user only with themselves as its author ("You cannot impersonate a different user"). The author field
+ * defaults to the creating user (`DocumentAuthorField`, `initial: () => game.user.id`).
+ */
+export function canCreateChatMessage(user: RuleUser, data: { readonly author?: string }): boolean {
+  return user.isGM || (data.author ?? user.id) === user.id;
+}
+
+/**
+ * Updating a chat message needs OWNER (common/abstract/document.mjs metadata default `update: "OWNER"`, not
+ * overridden by BaseChatMessage): its author (`BaseChatMessage#getUserLevel` gives the author OWNER) or a GM. The
+ * author field itself is `gmOnly` (common/data/fields.mjs `DocumentAuthorField`): only a GM may change it.
+ */
+export function canUpdateChatMessage(user: RuleUser, doc: RuleMessage, changes: { readonly author?: string }): boolean {
+  if (user.isGM) return true;
+  return doc.author === user.id && (changes.author === undefined || changes.author === doc.author);
+}
+
+/** BaseChatMessage metadata `delete: "OWNER"`: its author or a GM. */
+export function canDeleteChatMessage(user: RuleUser, doc: RuleMessage): boolean {
+  return user.isGM || doc.author === user.id;
 }
 
 // ── Trust: who may write what (issue #29, the rules ledger and scene permission) ──────────────────────────
