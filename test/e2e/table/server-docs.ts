@@ -2,7 +2,15 @@
 // embedded documents on the server's copy of the world, after Foundry's permission rules
 // (test/helpers/foundry/foundry-rules.ts), and merges updates as Foundry's server does.
 
-import { OWNERSHIP, isGMRole, mayWriteWorldSetting, ownershipLevel } from "../../helpers/foundry/foundry-rules.js";
+import {
+  OWNERSHIP,
+  canCreateChatMessage,
+  canDeleteChatMessage,
+  canUpdateChatMessage,
+  isGMRole,
+  mayWriteWorldSetting,
+  ownershipLevel,
+} from "../../helpers/foundry/foundry-rules.js";
 import type { Data, World } from "./world.js";
 
 export interface ParentRef {
@@ -36,6 +44,8 @@ const EMBEDDED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
 };
 
 export class DocError extends Error {}
+
+const text = (v: unknown): string => (typeof v === "string" ? v : "");
 
 /** A document id as an error names it. */
 const idText = (v: unknown, none = "?"): string => (typeof v === "string" ? v : v === undefined ? none : JSON.stringify(v));
@@ -103,8 +113,14 @@ function ownershipFor(world: World, op: DocOp, existing: Data | undefined): Read
  */
 function playerMay(world: World, user: Asker, op: DocOp, one: Data, existing: Data | undefined): boolean {
   switch (op.doc) {
-    case "ChatMessage":
-      return op.op === "create" ? (one["author"] ?? user.id) === user.id : existing?.["author"] === user.id;
+    case "ChatMessage": {
+      const who = { id: user.id, isGM: false };
+      const author = typeof one["author"] === "string" ? one["author"] : undefined;
+      const stored = { author: text(existing?.["author"]) };
+      if (op.op === "create") return canCreateChatMessage(who, author === undefined ? {} : { author });
+      if (op.op === "update") return canUpdateChatMessage(who, stored, author === undefined ? {} : { author });
+      return canDeleteChatMessage(who, stored);
+    }
     case "MeasuredTemplate":
       return op.op === "create" ? (one["author"] ?? user.id) === user.id : existing?.["author"] === user.id;
     case "Setting":

@@ -27,7 +27,6 @@ export const LURKER = "tokLurker0000001";
 /** The wall the juve is knocked back into. */
 export const BACK_WALL = "wallBack00000001";
 
-
 const PX = 100;
 const inch = (v: number): number => Math.round(v * PX);
 

@@ -141,7 +141,8 @@ export function mayUpdateOwned(role: number, owners: readonly string[], userId: 
 /** CONST.DOCUMENT_OWNERSHIP_LEVELS (Foundry v13 common/constants.mjs). */
 export const OWNERSHIP = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
 
-export interface RuleUser {
+/** A user with a role and whether they are connected (the table's server; `RuleUser` above is the chat rules' view). */
+export interface RoleUser {
   readonly id: string;
   readonly role: number;
   readonly active: boolean;
@@ -154,7 +155,7 @@ export const isGMRole = (role: number): boolean => role >= USER_ROLES.ASSISTANT;
  * `Document#getUserLevel`: a GM owns everything; otherwise the user's own entry in `ownership`, else its
  * `default` (v13 common/abstract/document.mjs). A token's level is its actor's (v13 `TokenDocument#getUserLevel`).
  */
-export function ownershipLevel(user: Pick<RuleUser, "id" | "role">, ownership: Readonly<Record<string, number>> | undefined): number {
+export function ownershipLevel(user: Pick<RoleUser, "id" | "role">, ownership: Readonly<Record<string, number>> | undefined): number {
   if (isGMRole(user.role)) return OWNERSHIP.OWNER;
   return ownership?.[user.id] ?? ownership?.["default"] ?? OWNERSHIP.NONE;
 }
@@ -163,7 +164,7 @@ export function ownershipLevel(user: Pick<RuleUser, "id" | "role">, ownership: R
  * `game.users.activeGM`: the active GM, a full Gamemaster in preference to an Assistant, the lowest id
  * first among equals (v13 client/documents/collections/users.mjs `Users#activeGM`, "non-assistant if possible").
  */
-export function activeGMOf(users: readonly RuleUser[]): string | null {
+export function activeGMOf(users: readonly RoleUser[]): string | null {
   const gms = users.filter((u) => u.active && isGMRole(u.role)).sort((a, b) => b.role - a.role || a.id.localeCompare(b.id));
   return gms[0]?.id ?? null;
 }
@@ -175,7 +176,7 @@ export function activeGMOf(users: readonly RuleUser[]): string | null {
  * The node fakes (`fake-users.ts` `receivedBy`) and the test table's server both ask this.
  */
 export function seesMessage(
-  user: Pick<RuleUser, "id" | "role">,
+  user: Pick<RoleUser, "id" | "role">,
   message: { readonly author?: unknown; readonly whisper?: unknown },
 ): boolean {
   const whisper = Array.isArray(message.whisper) ? (message.whisper as unknown[]) : [];
