@@ -189,6 +189,27 @@ describe("the active GM leaves with three requests queued", () => {
 });
 
 describe("a GM who reconnects", () => {
+  it("while the other GM holds requests: those not yet started are sent on to the returning active GM, each applied once", async () => {
+    const t = table([GM_A, GM_B]);
+    t.leave(GM_A);
+    t.clients.get(GM_B)!.fault = { hold: true };
+    const out = sendAll(t);
+    await settle();
+    expect(t.clients.get(GM_B)!.started).toBe(1);
+    const a = t.join(GM_A);
+    expect(t.activeGM()).toBe(GM_A);
+    t.clients.get(GM_B)!.release();
+    await settle();
+    expect(out.map((o) => "ok" in o)).toEqual([true, true, true]);
+    expect(runs(t)).toEqual([
+      { request: `${P1}-req-1`, author: GM_B, phase: "completed" },
+      { request: `${P2}-req-2`, author: GM_A, phase: "completed" },
+      { request: `${P3}-req-3`, author: GM_A, phase: "completed" },
+    ]);
+    expect(a.started).toBe(2);
+    expect(t.cards()).toHaveLength(3);
+  });
+
   it("the answer lost with the GM who ran it: the other GM answers from the record, and the reconnected GM does not run it again", async () => {
     const t = table([GM_A, GM_B]);
     t.clients.get(GM_A)!.fault = { dieAfterClose: true };
