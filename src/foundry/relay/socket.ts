@@ -8,6 +8,7 @@ import type { AttackRequest, AttackResult } from "../api-types.js";
 import { NoticeError, noticeOf } from "../platform/errors.js";
 import { type CountDetails, type PointValue, type RelayMessage, parseMessage } from "./relay-messages.js";
 import { DecisionAsker, type Refusal } from "./decision-asker.js";
+import { type PriorRun, SerialQueue, answerPrior, resendOrRefuse } from "./handover.js";
 
 export const SOCKET_CHANNEL = "module.ordnance";
 
@@ -44,8 +45,13 @@ export interface RelayEnv {
   readonly mayViewScene?: (userId: string, sceneId: string) => boolean;
   /** Whether the token carries the weapon (flags.ordnance.fighter.weapons). */
   readonly hasWeapon: (sceneId: string, tokenId: string, weaponId: string) => boolean;
-  /** Runs the attack on this (GM) client for `userId`. */
-  readonly perform: (request: AttackRequest, userId: string) => Promise<AttackResult>;
+  /** Runs the attack on this (GM) client for `userId` (`requestId`: the relayed request's id, written in its record). */
+  readonly perform: (request: AttackRequest, userId: string, requestId?: string) => Promise<AttackResult>;
+  /**
+   * How an earlier run of this relayed request ended, from its GM-written record (relay/handover.ts): a request
+   * re-sent after a GM left is answered from it rather than run twice. Absent: never run before.
+   */
+  readonly priorRun?: (userId: string, requestId: string) => PriorRun | null;
   /** Asks this client's user to pick a point (a canvas click); null when declined. */
   readonly pickPoint: (tag: string, fallback: PointValue | null) => Promise<PointValue | null>;
   /** Asks this client's user to choose a count from 0 to `max` (a dialog) for the decision `tag`, of `figure`; null when declined. */
@@ -82,10 +88,17 @@ export const FLOOD_LIMITS: FloodLimits = { pending: 3, perSecond: 4, rememberMs:
 interface Pending<T> {
   readonly resolve: (v: T) => void;
   readonly reject: (e: unknown) => void;
-  readonly timer: unknown;
-  /** Who may answer. */
-  readonly from: string;
+  timer: unknown;
+  /** Who may answer (for an attack: the GM it was sent to, changed when it is re-sent to the next active GM). */
+  from: string;
+  /** An attack's request, kept to re-send it when its GM leaves. */
+  readonly request?: AttackRequest;
+  /** How many times it was re-sent because the GM it reached was no longer the active GM. */
+  bounced?: number;
 }
+
+/** How many times a request is re-sent to a new active GM after reaching one that no longer is (GMs coming and going). */
+const MAX_BOUNCES = 2;
 
 /** One user's handled requests (by request id, with when they arrived) and how many are still running. */
 interface UserLedger {
@@ -98,7 +111,8 @@ interface UserLedger {
 }
 
 export class Relay {
-  private queue: Promise<unknown> = Promise.resolve();
+  /** The one serial queue of this GM client: attacks (relayed or its own), Undo, upkeep and recovery. */
+  private readonly queue = new SerialQueue();
   private readonly ledgers = new Map<string, UserLedger>();
   private readonly pendingResults = new Map<string, Pending<AttackResult>>();
   private readonly asker: DecisionAsker;
@@ -119,13 +133,46 @@ export class Relay {
     if (gm === null) throw new NoticeError("ORDNANCE.Error.noGM");
     const requestId = this.env.newRequestId();
     return new Promise<AttackResult>((resolve, reject) => {
-      const timer = this.env.timers.set(() => {
-        this.pendingResults.delete(requestId);
-        reject(new NoticeError("ORDNANCE.Error.timeout", { seconds: Math.round(this.env.timeoutMs() / 1000) }));
-      }, this.env.timeoutMs());
-      this.pendingResults.set(requestId, { resolve, reject, timer, from: gm });
-      this.env.socket.emit({ type: "attack", requestId, request });
+      this.pendingResults.set(requestId, { resolve, reject, timer: this.resultTimer(requestId, reject), from: gm, request });
+      this.env.socket.emit({ type: "attack", requestId, request, gm });
     });
+  }
+
+  /** Runs a job on this client's serial queue (Undo, upkeep and recovery go through it with the attacks). */
+  serial<T>(job: () => Promise<T>): Promise<T> {
+    return this.enqueue(job);
+  }
+
+  /**
+   * The users changed (Foundry's `userConnected`): every request waiting on a GM who left is re-sent, same id, to
+   * the new active GM (who answers it from its record if it already ran), or refused at once when no GM is left.
+   */
+  gmChanged(): void {
+    for (const [requestId, p] of this.pendingResults) {
+      if (this.env.isActive(p.from) || !p.request) continue;
+      this.env.timers.clear(p.timer);
+      const next = resendOrRefuse(this.env.activeGMId());
+      if (next.refuse) {
+        this.pendingResults.delete(requestId);
+        p.reject(next.refuse);
+        continue;
+      }
+      this.resendTo(requestId, p, p.request, next.gm);
+    }
+  }
+
+  /** Sends a waiting attack again, same id, to `gm` (who answers it from its record if it already ran). */
+  private resendTo(requestId: string, p: Pending<AttackResult>, request: AttackRequest, gm: string): void {
+    p.from = gm;
+    p.timer = this.resultTimer(requestId, p.reject);
+    this.env.socket.emit({ type: "attack", requestId, request, gm });
+  }
+
+  private resultTimer(requestId: string, reject: (e: unknown) => void): unknown {
+    return this.env.timers.set(() => {
+      this.pendingResults.delete(requestId);
+      reject(new NoticeError("ORDNANCE.Error.timeout", { seconds: Math.round(this.env.timeoutMs() / 1000) }));
+    }, this.env.timeoutMs());
   }
 
   /**
@@ -189,14 +236,27 @@ export class Relay {
     }
     const m = parsed.message;
     switch (m.type) {
-      case "attack":
-        if (this.env.isActiveGM()) this.env.socket.emit(await this.handleAttack(m.requestId, m.request, senderId));
+      case "attack": {
+        // Exactly one applier: the GM the player addressed (older clients address nobody: the active GM).
+        const mine = m.gm !== undefined ? m.gm === this.env.userId && this.env.isGM(this.env.userId) : this.env.isActiveGM();
+        if (mine) this.env.socket.emit(await this.handleAttack(m.requestId, m.request, senderId));
         return;
+      }
       case "result": {
         const p = m.to === this.env.userId ? this.pendingResults.get(m.requestId) : undefined;
-        if (!p || senderId !== p.from || !this.env.isGM(senderId)) return;
-        this.pendingResults.delete(m.requestId);
+        // From the GM it was sent to, or from any GM (one that finished it after it was re-sent to another).
+        if (!p || !this.env.isGM(senderId)) return;
         this.env.timers.clear(p.timer);
+        // It reached a GM who is no longer the active GM (the first GM came back): sent on to the active GM.
+        const gm = this.env.activeGMId();
+        if (!m.ok && m.error.key === "ORDNANCE.Journal.notActiveGM" && p.request && gm !== null && gm !== senderId) {
+          p.bounced = (p.bounced ?? 0) + 1;
+          if (p.bounced <= MAX_BOUNCES) {
+            this.resendTo(m.requestId, p, p.request, gm);
+            return;
+          }
+        }
+        this.pendingResults.delete(m.requestId);
         if (m.ok) p.resolve({ attackId: m.attackId, output: null, messageId: m.messageId });
         else p.reject(new NoticeError(m.error.key, m.error.data));
         return;
@@ -244,9 +304,7 @@ export class Relay {
   }
 
   private enqueue<T>(job: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(job, job);
-    this.queue = run.catch(() => undefined);
-    return run;
+    return this.queue.run(job);
   }
 
   private ledger(userId: string): UserLedger {
@@ -292,7 +350,7 @@ export class Relay {
     if (l.recent.length >= limits.perSecond) return refuse("ORDNANCE.Trust.tooFast", { n: limits.perSecond });
     l.recent.push(now);
     l.pending++;
-    const reply = this.checkAndPerform(request, senderId)
+    const reply = this.checkAndPerform(request, senderId, requestId)
       .then(
         (r): RelayMessage => ({ type: "result", requestId, to: senderId, ok: true, attackId: r.attackId, messageId: r.messageId }),
         (e: unknown): RelayMessage => ({ type: "result", requestId, to: senderId, ok: false, error: noticeOf(e) }),
@@ -300,6 +358,10 @@ export class Relay {
       .finally(() => {
         l.pending--;
       });
+    // A refusal for not being the active GM is not this request's answer: the player sends it on, and may send it back.
+    void reply.then((r) => {
+      if (r.type === "result" && !r.ok && r.error.key === "ORDNANCE.Journal.notActiveGM") l.handled.delete(requestId);
+    });
     l.handled.set(requestId, { at: now, reply });
     return reply;
   }
@@ -309,7 +371,7 @@ export class Relay {
    * decisions the sender may give, for which tokens and within which range, the GM's pipeline checks
    * against the ruleset's descriptors and the scene (request-scenario.ts).
    */
-  private checkAndPerform(request: AttackRequest, senderId: string): Promise<AttackResult> {
+  private checkAndPerform(request: AttackRequest, senderId: string, requestId: string): Promise<AttackResult> {
     try {
       this.permitted(request, senderId);
     } catch (e) {
@@ -319,7 +381,9 @@ export class Relay {
     // the token's ownership or the scene's permission while it waited.
     return this.enqueue(() => {
       this.permitted(request, senderId);
-      return this.env.perform(request, senderId);
+      // Only the active GM's client writes: one that stopped being it while the request waited refuses it.
+      if (!this.env.isActiveGM()) return Promise.reject(new NoticeError("ORDNANCE.Journal.notActiveGM"));
+      return answerPrior(this.env.priorRun?.(senderId, requestId) ?? null) ?? this.env.perform(request, senderId, requestId);
     });
   }
 
