@@ -135,3 +135,59 @@ export function mayWriteWorldSetting(role: number): boolean {
 export function mayUpdateOwned(role: number, owners: readonly string[], userId: string): boolean {
   return role >= USER_ROLES.ASSISTANT || owners.includes(userId);
 }
+
+// ---- Users, ownership, chat visibility and the module socket (the test table's server and the node fakes) ----
+
+/** CONST.DOCUMENT_OWNERSHIP_LEVELS (Foundry v13 common/constants.mjs). */
+export const OWNERSHIP = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+
+/** A user with a role and whether they are connected (the table's server; `RuleUser` above is the chat rules' view). */
+export interface RoleUser {
+  readonly id: string;
+  readonly role: number;
+  readonly active: boolean;
+}
+
+/** `User#isGM`: an Assistant GM or a Gamemaster (v13 common/documents/user.mjs `BaseUser#isGM`). */
+export const isGMRole = (role: number): boolean => role >= USER_ROLES.ASSISTANT;
+
+/**
+ * `Document#getUserLevel`: a GM owns everything; otherwise the user's own entry in `ownership`, else its
+ * `default` (v13 common/abstract/document.mjs). A token's level is its actor's (v13 `TokenDocument#getUserLevel`).
+ */
+export function ownershipLevel(user: Pick<RoleUser, "id" | "role">, ownership: Readonly<Record<string, number>> | undefined): number {
+  if (isGMRole(user.role)) return OWNERSHIP.OWNER;
+  return ownership?.[user.id] ?? ownership?.["default"] ?? OWNERSHIP.NONE;
+}
+
+/**
+ * `game.users.activeGM`: the active GM, a full Gamemaster in preference to an Assistant, the lowest id
+ * first among equals (v13 client/documents/collections/users.mjs `Users#activeGM`, "non-assistant if possible").
+ */
+export function activeGMOf(users: readonly RoleUser[]): string | null {
+  const gms = users.filter((u) => u.active && isGMRole(u.role)).sort((a, b) => b.role - a.role || a.id.localeCompare(b.id));
+  return gms[0]?.id ?? null;
+}
+
+/**
+ * Who receives a ChatMessage: everyone when it is whispered to no one, else its author, the users it is
+ * whispered to and GMs; the server never sends it to anyone else (v13 common/documents/chat-message.mjs
+ * `BaseChatMessage` view permission, client `ChatMessage#visible`; docs/foundry.md "What players receive").
+ * The node fakes (`fake-users.ts` `receivedBy`) and the test table's server both ask this.
+ */
+export function seesMessage(
+  user: Pick<RoleUser, "id" | "role">,
+  message: { readonly author?: unknown; readonly whisper?: unknown },
+): boolean {
+  const whisper = Array.isArray(message.whisper) ? (message.whisper as unknown[]) : [];
+  return whisper.length === 0 || message.author === user.id || whisper.includes(user.id) || isGMRole(user.role);
+}
+
+/**
+ * Who a `module.<id>` socket message reaches: every connected client but the sender's, and the handler is
+ * given the sender's user id as the server knows it, never anything from the payload (Foundry's socket relay
+ * of `module.*` events; the second handler argument socketlib relies on, farling42/foundryvtt-socketlib).
+ */
+export function socketRecipients(senderId: string, connected: readonly string[]): string[] {
+  return connected.filter((id) => id !== senderId);
+}
