@@ -112,6 +112,7 @@ function memoryStore(sceneId: string): SceneStore {
     createEffects: ok,
     updateEffects: ok,
     deleteEffects: ok,
+    updateLedger: ok,
   };
 }
 

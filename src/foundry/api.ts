@@ -108,7 +108,8 @@ export function makeApi(relay: Relay): OrdnanceApi {
     },
     endRound: async (sceneId) => {
       if (!game.user.isGM) throw new NoticeError("ORDNANCE.Error.gmOnly");
-      return runUpkeep(portsForScene(sceneById(sceneId), relay), game.user.id ?? "");
+      const scene = sceneById(sceneId);
+      return relay.serial(() => runUpkeep(portsForScene(scene, relay), game.user.id ?? ""));
     },
   };
 }

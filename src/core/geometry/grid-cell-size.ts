@@ -1,18 +1,15 @@
 // The grid index's cell size (grid-index.ts): chosen from the number and extent of the items, so that
 // building the index stays linear in the input whatever the shapes.
 
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- reads 4 numbers per item of a typed array, within its length. */
-
 /**
  * A cell size from the number and extent of the items, so that building is linear in the input whatever
  * the shapes: about two items per cell of the bounding area, and cells at least as large as the items'
  * mean extent over two (a few very long walls then cross few cells each, and the cell count stays about
  * n across each axis instead of growing with a wall's length). Never below one inch (about a base across).
+ * `extent` is the items' boxes' widths plus heights, summed (the grid's build sums them in item order, in steps).
  */
-export function autoCellSize(boxes: Float64Array, minX: number, minY: number, maxX: number, maxY: number): number {
-  const n = Math.max(1, boxes.length / 4);
-  let extent = 0;
-  for (let o = 0; o < boxes.length; o += 4) extent += boxes[o + 2]! - boxes[o]! + (boxes[o + 3]! - boxes[o + 1]!);
+export function autoCellSize(items: number, extent: number, minX: number, minY: number, maxX: number, maxY: number): number {
+  const n = Math.max(1, items);
   const w = maxX - minX,
     h = maxY - minY;
   const byArea = Math.sqrt((Math.max(1, w * h) * 2) / n);

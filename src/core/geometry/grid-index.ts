@@ -20,6 +20,16 @@ export interface GridBox {
 /** Cells per axis at most, whatever cell size a caller asks for (the grid's memory stays bounded). */
 const MAX_AXIS_CELLS = 1024;
 
+/** The items' bounds (Infinity when there are none) and summed extent, gathered by the build's first pass. */
+interface Bounds {
+  readonly items: number;
+  extent: number;
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
 /** Cells of the running sum per unit of a stepwise build. */
 const CELLS_PER_UNIT = 1024;
 
@@ -43,31 +53,10 @@ export class GridIndex {
   private readonly keptItems: Int32Array[] = [];
   private nextKept = 0;
 
-  /**
-   * @param boxes item bounding boxes, 4 numbers per item (minX, minY, maxX, maxY)
-   * @param segments optional segment ends, 4 numbers per item (ax, ay, bx, by): long segments are
-   *   stored only in the cells they cross instead of every cell of their bounding box
-   */
-  private constructor(boxes: Float64Array, segments: Float64Array | null, cellSize?: number) {
-    // Stryker disable next-line ArithmeticOperator: a larger n only reads past the end (undefined, whose comparisons are false) and sizes unused stamps.
-    const n = boxes.length / 4;
-    let minX = Infinity,
-      minY = Infinity,
-      maxX = -Infinity,
-      maxY = -Infinity;
-    // Stryker disable next-line EqualityOperator: one more pass reads past the end (undefined), and its comparisons are false.
-    for (let i = 0; i < n; i++) {
-      const o = i * 4;
-      // Stryker disable next-line EqualityOperator: taking an equal bound again changes nothing (as on the next three lines).
-      if (boxes[o]! < minX) minX = boxes[o]!;
-      // Stryker disable next-line EqualityOperator: as above
-      if (boxes[o + 1]! < minY) minY = boxes[o + 1]!;
-      // Stryker disable next-line EqualityOperator: as above
-      if (boxes[o + 2]! > maxX) maxX = boxes[o + 2]!;
-      // Stryker disable next-line EqualityOperator: as above
-      if (boxes[o + 3]! > maxY) maxY = boxes[o + 3]!;
-    }
-    if (n === 0) {
+  /** A grid over items whose boxes span `bounds` (minX, minY, maxX, maxY: Infinity when there are none). */
+  private constructor(bounds: Bounds, cellSize?: number) {
+    let { minX, minY, maxX, maxY } = bounds;
+    if (bounds.items === 0) {
       minX = 0;
       minY = 0;
       maxX = 1;
@@ -75,22 +64,25 @@ export class GridIndex {
     }
     // A requested size still grows until each axis has at most MAX_AXIS_CELLS cells.
     const cap = Math.max(maxX - minX, maxY - minY) / (MAX_AXIS_CELLS - 1);
-    this.cellSize = Math.max(cap, cellSize ?? autoCellSize(boxes, minX, minY, maxX, maxY));
+    this.cellSize = Math.max(cap, cellSize ?? autoCellSize(bounds.items, bounds.extent, minX, minY, maxX, maxY));
     this.originX = minX;
     this.originY = minY;
     this.nx = Math.max(1, Math.floor((maxX - minX) / this.cellSize) + 1);
     this.ny = Math.max(1, Math.floor((maxY - minY) / this.cellSize) + 1);
     this.cellStart = new Int32Array(this.nx * this.ny + 1);
-    this.stamps = new Uint32Array(n);
+    this.stamps = new Uint32Array(bounds.items);
   }
 
   /**
-   * The index built in steps (core/engine/stepwise.ts): the cell layout (one unit: two flat passes over the
-   * boxes), then a counting sort into one flat array: a pass counting each item's cells (a unit per item), the
-   * running sum over the cells (a unit per 1,024 cells), and a pass writing each item into its cells (a unit per
-   * item). `ofSegments` and `ofBoxes` are this build run to its end.
+   * The index built in steps (core/engine/stepwise.ts): the items' bounds and summed extent (a unit per item), the
+   * cell layout (a unit), then a counting sort into one flat array: a pass counting each item's cells (a unit per
+   * item), the running sum over the cells (a unit per 1,024 cells), the items' array (a unit) and a pass writing each
+   * item into its cells (a unit per item). `ofSegments` and `ofBoxes` are this build run to its end. No unit's work
+   * grows with the number of items.
    */
   private static build(boxes: Float64Array, segments: Float64Array | null, cellSize?: number): Stepwise<GridIndex> {
+    const n = boxes.length / 4;
+    const bounds: Bounds = { items: n, extent: 0, minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
     let g: GridIndex | null = null;
     let items: Int32Array | null = null;
     let cursor: Int32Array | null = null;
@@ -99,13 +91,34 @@ export class GridIndex {
     return chainSteps(
       [
         () =>
+          rangeSteps(
+            () => n,
+            (from, to) => {
+              let { extent, minX, minY, maxX, maxY } = bounds;
+              // Stryker disable next-line EqualityOperator: one more pass reads past the end (undefined), and its comparisons are false.
+              for (let i = from; i < to; i++) {
+                const o = i * 4;
+                // Stryker disable next-line EqualityOperator: taking an equal bound again changes nothing (as on the next three lines).
+                if (boxes[o]! < minX) minX = boxes[o]!;
+                // Stryker disable next-line EqualityOperator: as above
+                if (boxes[o + 1]! < minY) minY = boxes[o + 1]!;
+                // Stryker disable next-line EqualityOperator: as above
+                if (boxes[o + 2]! > maxX) maxX = boxes[o + 2]!;
+                // Stryker disable next-line EqualityOperator: as above
+                if (boxes[o + 3]! > maxY) maxY = boxes[o + 3]!;
+                extent += boxes[o + 2]! - boxes[o]! + (boxes[o + 3]! - boxes[o + 1]!);
+              }
+              Object.assign(bounds, { extent, minX, minY, maxX, maxY });
+            },
+          ),
+        () =>
           oneStep(() => {
-            g = new GridIndex(boxes, segments, cellSize);
+            g = new GridIndex(bounds, cellSize);
           }),
         // Pass 1 counts each cell's items.
         () =>
           rangeSteps(
-            () => boxes.length / 4,
+            () => n,
             (from, to) => {
               const counts = grid().cellStart;
               grid().forEachCellOfItems(boxes, segments, from, to, (cell) => {
@@ -123,15 +136,18 @@ export class GridIndex {
               for (let i = from * CELLS_PER_UNIT; i < end; i++) counts[i + 1]! += counts[i]!;
             },
           ),
+        () =>
+          oneStep(() => {
+            items = new Int32Array(grid().cellStart[cells()]!);
+            cursor = grid().cellStart.slice(0, cells());
+          }),
         // Pass 2 writes each item into its cells' runs.
         () =>
           rangeSteps(
-            () => boxes.length / 4,
+            () => n,
             (from, to) => {
-              items ??= new Int32Array(grid().cellStart[cells()]!);
-              cursor ??= grid().cellStart.slice(0, cells());
-              const into = items,
-                at = cursor;
+              const into = defined(items, "the items' array"),
+                at = defined(cursor, "the cells' cursors");
               grid().forEachCellOfItems(boxes, segments, from, to, (cell, item) => {
                 into[at[cell]!++] = item;
               });

@@ -48,12 +48,17 @@ const namesHidden = (data: unknown, hidden: (figureId: string) => boolean): bool
 
 /**
  * The output as the public card shows it: figures hidden from players left out — their entries, their rolls, the
- * rule steps and follow-up events that name them — so neither their names nor their positions reach a player's client.
+ * rule steps, follow-up events and a visible figure's own notes that name them (a Nerve test a hidden casualty
+ * called) — so neither their names nor their positions reach a player's client.
  */
 export function publicOutput(out: OutputDocument, hidden: (figureId: string) => boolean): OutputDocument {
   return {
     ...out,
-    affected: out.affected.filter((a) => !hidden(a.figure)),
+    affected: out.affected
+      .filter((a) => !hidden(a.figure))
+      .map((a) =>
+        a.notes.some((n) => namesHidden(n.data, hidden)) ? { ...a, notes: a.notes.filter((n) => !namesHidden(n.data, hidden)) } : a,
+      ),
     notes: out.notes.filter((n) => !namesHidden(n.data, hidden)),
     events: out.events.filter((e) => !hidden(e.figure) && !namesHidden(e.note.data, hidden)),
     rolls: out.rolls.filter((r) => {

@@ -89,12 +89,14 @@ export function cardView(
     return d;
   };
   const r2 = (v: number): number => Math.round(v * 100) / 100;
+  // Core's notes name figures by id: the card names them as their tokens are named.
+  const note = (n: { readonly key: string; readonly data?: NoteData }): string => format(n.key, n.data && namedData(n.data, nameOf));
   const figures = out.affected.map((a) => ({
     name: nameOf(a.figure),
     statusCode: a.status,
     status: format(`ORDNANCE.Status.${a.status}`),
     details: details(a),
-    effects: a.notes.map((n) => format(n.key, n.data)),
+    effects: a.notes.map(note),
   }));
   return {
     attackId,
@@ -103,7 +105,7 @@ export function cardView(
     outcome: format(`ORDNANCE.Outcome.${out.outcome}`),
     reason: out.reason ? format(`ORDNANCE.Reason.${out.reason}`) : null,
     choices: choiceLines(opts.scenario, format, nameOf, opts.hidden),
-    steps: out.notes.map((n) => format(n.key, n.data)),
+    steps: out.notes.map(note),
     figures,
     sides: bySide(
       out.affected.map((a) => a.figure),
@@ -118,12 +120,19 @@ export function cardView(
       ...out.clouds.moved.map((m) => format("ORDNANCE.Card.cloudMoved", { id: m.id, x: r2(m.x), y: r2(m.y) })),
       ...out.clouds.removed.map((id) => format("ORDNANCE.Card.cloudRemoved", { id })),
     ],
-    events: out.events.map((e) => format(e.note.key, e.note.data)),
+    events: out.events.map((e) => note(e.note)),
     rolls: out.rolls.map((r) => ({ tag: r.tag, dice: r.dice, faces: r.faces.join(", ") })),
     canUndo: opts.hasUndo && !opts.undone,
     undone: opts.undone,
     picture: opts.picture ?? null,
   };
+}
+
+/** A note's data with each figure id (a string value: notes hold numbers otherwise) replaced by the figure's name. */
+export function namedData(data: NoteData, nameOf: (figureId: string) => string): NoteData {
+  const named: Record<string, NoteData[string]> = {};
+  for (const [k, v] of Object.entries(data)) named[k] = typeof v === "string" ? nameOf(v) : v;
+  return named;
 }
 
 /** Each figure's side in the scenario (`battlefield.figures[].side`), in the scenario's order. */

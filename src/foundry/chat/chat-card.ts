@@ -3,12 +3,9 @@
 // companion message whispered to the GMs. Also the card's buttons: the GM's Undo (a stack per scene)
 // and Export scenario JSON (GM only).
 
-import { viewOf } from "../fighters/ledger.js";
-import { actorKey, tokenKey } from "../pipeline/ledger-rows.js";
 import { type OutputDocument, pictureOf } from "../../core/index.js";
 import { scenarioWithAnswers } from "../pipeline/build-scenario.js";
-import { cardView } from "./chat-card-view.js";
-import { decisionLines } from "./decision-lines.js";
+import { publicCardView } from "./public-card.js";
 import { canvasPicture, cardPicture } from "./card-picture.js";
 import { parsePicture } from "../canvas/picture-message.js";
 import { playThrow } from "../canvas/throw-canvas.js";
@@ -16,13 +13,16 @@ import { MODULE_ID } from "../platform/constants.js";
 import { localize } from "../platform/i18n.js";
 import { NoticeError } from "../platform/errors.js";
 import type { AttackRecord } from "../platform/flags.js";
-import { attackRecord, cardFlag, publicOutput, publicRolls, recordMessageData } from "./card-record.js";
-import type { DocReader, HistoryEntry } from "../scene/undo-stack.js";
+import { attackRecord, cardFlag, publicRolls, recordMessageData } from "./card-record.js";
+import type { HistoryEntry } from "../scene/undo-stack.js";
+import { docReader } from "../scene/doc-reader.js";
+import { type MessageView, ReportOnce, trustedRecordOf } from "./record-trust.js";
+import { cardOfRecord, sceneHistory as historyOf } from "./record-history.js";
 import { undoWithQuestions } from "../scene/undo-flow.js";
 import type { CardInput } from "../pipeline/pipeline.js";
 import { sceneStore } from "../scene/scene-store.js";
 import { withMessageMode } from "./message-mode.js";
-import { cardDetail, rulesLedger } from "../platform/settings.js";
+import { cardDetail } from "../platform/settings.js";
 
 export const CARD_TEMPLATE = `modules/${MODULE_ID}/templates/chat-card.hbs`;
 
@@ -43,25 +43,13 @@ function pictureFor(record: AttackRecord, output: OutputDocument): ReturnType<ty
 }
 
 async function renderCard(record: AttackRecord, output: OutputDocument, picture = pictureFor(record, output)): Promise<string> {
-  const shown = publicOutput(output, hiddenIn(record.sceneId));
-  const view = cardView(record.attackId, shown, (key, data) => localize(key, data), nameResolver(record.sceneId), {
-    hasUndo: record.undo !== null,
-    undone: record.undone,
-    scenario: record.scenario,
-    picture: picture.img,
-    hidden: hiddenIn(record.sceneId),
-  });
-  const custom = record.customWeapon ? [localize("ORDNANCE.Trust.customWeapon", { name: record.customWeapon })] : [];
-  const asked = decisionLines(record.answers, (key, data) => localize(key, data), {
+  const names = {
     figure: nameResolver(record.sceneId),
-    user: (id) => game.users.get(id)?.name ?? id,
+    user: (id: string) => game.users.get(id)?.name ?? id,
     hidden: hiddenIn(record.sceneId),
-  });
-  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, {
-    ...view,
-    choices: [...custom, ...view.choices, ...asked],
-    brief: cardDetail() === "summary",
-  });
+  };
+  const view = publicCardView(record, (key, data) => localize(key, data), names, picture.img, output);
+  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { ...view, brief: cardDetail() === "summary" });
 }
 
 /**
@@ -70,11 +58,8 @@ async function renderCard(record: AttackRecord, output: OutputDocument, picture 
  */
 export async function postChatCard(card: CardInput<Roll>): Promise<string | null> {
   const record = attackRecord(card, Date.now());
-  const gmIds = game.users.filter((u) => u.isGM).flatMap((u) => (u.id ? [u.id] : []));
-  const kept = await ChatMessage.implementation.create({
-    ...recordMessageData(record, gmIds, localize("ORDNANCE.Trust.recordTitle", { id: record.attackId })),
-    speaker: { alias: "Ordnance" },
-  });
+  // The write-ahead journal wrote the record before the attack's first write (chat/record-journal.ts).
+  const keptId = card.recordId ?? (await createRecordMessage(record))?.id ?? null;
   const token = card.speakerTokenId ? game.scenes.get(card.sceneId)?.tokens.get(card.speakerTokenId) : undefined;
   const hidden = hiddenIn(card.sceneId);
   const picture = pictureFor(record, card.output);
@@ -84,81 +69,76 @@ export async function postChatCard(card: CardInput<Roll>): Promise<string | null
       speaker: token?.hidden ? { alias: "Ordnance" } : ChatMessage.implementation.getSpeaker(token ? { token } : {}),
       content: await renderCard(record, card.output, picture),
       rolls: publicRolls(card.rolls, card.output.rolls, hidden),
-      flags: { [MODULE_ID]: { card: cardFlag(record, kept?.id ?? null, picture.canvas) } },
+      flags: { [MODULE_ID]: { card: cardFlag(record, keptId, picture.canvas) } },
     }),
   );
   return message?.id ?? null;
 }
+
+/** Creates the GM-whispered record message of an attack (the write-ahead journal's record, or a record posted with its card). */
+export async function createRecordMessage(record: AttackRecord): Promise<ChatMessage.Implementation | undefined> {
+  const gmIds = game.users.filter((u) => u.isGM).flatMap((u) => (u.id ? [u.id] : []));
+  return ChatMessage.implementation.create({
+    ...recordMessageData(record, gmIds, localize("ORDNANCE.Trust.recordTitle", { id: record.attackId })),
+    speaker: { alias: "Ordnance" },
+  });
+}
+
+/** Posts the public card of an attack completed by recovery (its dice were not kept across the reload). */
+export async function postRecoveredCard(record: AttackRecord, recordId: string): Promise<void> {
+  const picture = pictureFor(record, record.output);
+  await ChatMessage.implementation.create(
+    withMessageMode({
+      speaker: { alias: "Ordnance" },
+      content: await renderCard(record, record.output, picture),
+      flags: { [MODULE_ID]: { card: cardFlag(record, recordId, picture.canvas) } },
+    }),
+  );
+}
+
+/** A chat message as record-trust.ts reads it. */
+export function messageView(m: ChatMessage.Implementation): MessageView {
+  return { id: m.id ?? "", authorId: m.author?.id ?? null, card: m.getFlag(MODULE_ID, "card"), record: m.getFlag(MODULE_ID, "attack") };
+}
+
+export const isGMUser = (id: string): boolean => game.users.get(id)?.isGM ?? false;
+
+/** Every ignored record or card, reported to the GM once per session. */
+export const untrusted = new ReportOnce((u) => {
+  if (game.user.isGM) ui.notifications?.warn(localize("ORDNANCE.Journal.ignored", { id: u.message.id, problem: u.problem }));
+});
+
+const views = (): MessageView[] => game.messages.map(messageView);
 
 /** Whether the message is an Ordnance card or record (for wiring its buttons). */
 export function isOrdnanceMessage(message: ChatMessage.Implementation): boolean {
   return message.getFlag(MODULE_ID, "card") !== undefined || message.getFlag(MODULE_ID, "attack") !== undefined;
 }
 
-/** The record message of a card (or the record message itself; older cards kept the record on the card). */
+/**
+ * The record behind a card (or the record message itself; older cards kept the record on the card): only a
+ * GM-written, checked record, named by a GM-written card (record-trust.ts).
+ */
 function recordMessageOf(message: ChatMessage.Implementation): ChatMessage.Implementation | undefined {
-  if (message.getFlag(MODULE_ID, "attack")) return message;
-  const id = message.getFlag(MODULE_ID, "card")?.recordId;
-  return id ? game.messages.get(id) : undefined;
+  const byId = (id: string) => {
+    const m = game.messages.get(id);
+    return m ? messageView(m) : undefined;
+  };
+  const t = untrusted.check(trustedRecordOf(messageView(message), byId, isGMUser));
+  return t ? game.messages.get(t.recordMessage.id) : undefined;
 }
 
-/** The attack record behind a card: only on a GM's client (players never receive it). */
+/** The attack record behind a card: only on a GM's client (players never receive it), only one a GM wrote. */
 export function attackRecordOf(message: ChatMessage.Implementation): AttackRecord | undefined {
   return recordMessageOf(message)?.getFlag(MODULE_ID, "attack");
 }
 
-/** The scene's history: every record of the scene in the chat log, with its message. */
+/** The scene's history: every completed, GM-written, checked record of the scene in the chat log, with its message. */
 function sceneHistory(sceneId: string): { entry: HistoryEntry; message: ChatMessage.Implementation }[] {
-  const out: { entry: HistoryEntry; message: ChatMessage.Implementation }[] = [];
-  for (const m of game.messages) {
-    const r = m.getFlag(MODULE_ID, "attack");
-    if (!r || r.sceneId !== sceneId || !r.undo) continue;
-    out.push({
-      message: m,
-      entry: {
-        attackId: r.attackId,
-        sceneId: r.sceneId,
-        at: r.at ?? m.timestamp,
-        applied: r.applied ?? [],
-        undo: r.undo.steps,
-        ...(r.positions ? { positions: r.positions } : {}),
-        undone: r.undone,
-      },
-    });
-  }
-  return out;
-}
-
-/** Reads a document the module wrote, as stored data. */
-function docReader(scene: Scene.Implementation): DocReader {
-  return (name, id, parent) => {
-    switch (name) {
-      case "Scene":
-        return scene.toObject();
-      // A fighter's rules flags as the ledger owns them (fighters/ledger.ts): a player's edit of the display
-      // mirror is not a change by hand.
-      case "Actor": {
-        const a = game.actors.get(id)?.toObject();
-        return a ? viewOf(rulesLedger(), actorKey(id), a) : undefined;
-      }
-      case "ActiveEffect": {
-        const actor = parent?.kind === "actor" ? game.actors.get(parent.id) : parent ? scene.tokens.get(parent.id)?.actor : undefined;
-        return actor?.effects.get(id)?.toObject();
-      }
-      case "Token": {
-        const t = scene.tokens.get(id)?.toObject();
-        return t ? viewOf(rulesLedger(), tokenKey(scene.id ?? "", id), t) : undefined;
-      }
-      case "Wall":
-        return scene.walls.get(id)?.toObject();
-      case "Tile":
-        return scene.tiles.get(id)?.toObject();
-      case "MeasuredTemplate":
-        return scene.templates.get(id)?.toObject();
-      case "Region":
-        return scene.regions.get(id)?.toObject();
-    }
-  };
+  return historyOf(views(), sceneId, isGMUser, untrusted).flatMap((h) => {
+    const message = game.messages.get(h.messageId);
+    return message ? [{ entry: h.entry, message }] : [];
+  });
 }
 
 async function confirm(title: string, content: string): Promise<boolean> {
@@ -171,7 +151,8 @@ async function markUndone(recordMessage: ChatMessage.Implementation): Promise<vo
   if (!record) return;
   const undone: AttackRecord = { ...record, undone: true };
   await recordMessage.update({ flags: { [MODULE_ID]: { attack: undone } } });
-  const card = game.messages.find((m) => m.getFlag(MODULE_ID, "card")?.recordId === recordMessage.id);
+  const cardView = cardOfRecord(views(), messageView(recordMessage), isGMUser);
+  const card = cardView ? game.messages.get(cardView.id) : undefined;
   const flag = card?.getFlag(MODULE_ID, "card");
   if (card && flag)
     await card.update({ content: await renderCard(undone, record.output), flags: { [MODULE_ID]: { card: { ...flag, undone: true } } } });

@@ -1,13 +1,19 @@
-// `ready`: the socket relay starts listening on every client, and the API is published.
+// `ready`: the socket relay starts listening on every client, the API is published, and the active GM's client
+// settles attacks a reload interrupted (journal/recovery-runtime.ts), first on its serial queue.
 
 import { makeApi } from "../api.js";
 import { MODULE_ID } from "../platform/constants.js";
 import { startRelay } from "../relay/runtime.js";
+import { recoverWorld } from "../journal/recovery-runtime.js";
+import { notifyError } from "../platform/foundry-ports.js";
+import { onUserConnected } from "./user-connected.js";
 
 export function onReady(): void {
   Hooks.once("ready", () => {
     const relay = startRelay();
     relay.listen();
+    if (game.user.isActiveGM) void relay.serial(recoverWorld).catch(notifyError);
+    onUserConnected(relay);
     const module = game.modules.get(MODULE_ID);
     if (module) module.api = makeApi(relay);
   });

@@ -3,12 +3,17 @@
 
 import { exportScenario, isOrdnanceMessage, showOnCanvas, undoAttack } from "../chat/chat-card.js";
 import { notifyError } from "../platform/foundry-ports.js";
+import { currentRelay } from "../relay/runtime.js";
 
 export function onRenderChatMessage(): void {
   Hooks.on("renderChatMessageHTML", (message, html) => {
     if (!isOrdnanceMessage(message)) return;
     if (!game.user.isGM) for (const el of html.querySelectorAll("[data-gm-only]")) el.remove();
-    html.querySelector('[data-ordnance-action="undo"]')?.addEventListener("click", () => void undoAttack(message).catch(notifyError));
+    // Undo waits its turn on the GM client's one queue, behind any attack or upkeep being written.
+    html.querySelector('[data-ordnance-action="undo"]')?.addEventListener("click", () => {
+      const relay = currentRelay();
+      void (relay ? relay.serial(() => undoAttack(message)) : undoAttack(message)).catch(notifyError);
+    });
     html.querySelector('[data-ordnance-action="show"]')?.addEventListener("click", () => {
       try {
         showOnCanvas(message);

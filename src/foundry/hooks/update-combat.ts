@@ -15,7 +15,11 @@ export function onUpdateCombat(): void {
     const scene = combat.scene;
     if (!scene) return;
     if (!rounds.advance(combat.id, changed.round, persistedRound(scene.getFlag(MODULE_ID, "upkeepRounds"), combat.id))) return;
-    runUpkeep(portsForScene(scene, currentRelay()), game.user.id ?? "", { combatId: combat.id, round: changed.round }).catch(notifyError);
+    const relay = currentRelay();
+    const round = { combatId: combat.id, round: changed.round };
+    // On the GM client's one queue, behind any attack or Undo being written.
+    const upkeep = () => runUpkeep(portsForScene(scene, relay), game.user.id ?? "", round);
+    (relay ? relay.serial(upkeep) : upkeep()).catch(notifyError);
   });
   Hooks.on("deleteCombat", (combat) => {
     if (combat.id) rounds.forget(combat.id);

@@ -137,9 +137,11 @@ export interface SceneStore {
   readonly moveTokens?: (moves: TokenMove[]) => Promise<void>;
   /**
    * The GM-owned rules ledger (docs/architecture.md "Rules state the GM owns"): applies the rows in order.
-   * Every token or actor update of a plan that writes rules flags is mirrored here in the same step.
+   * Every token or actor update of a plan that writes rules flags is mirrored here by `runStep`, the one
+   * place any step is run (attack, Undo, rollback, recovery), so no path can leave it out. Required: a
+   * store without it would resolve later attacks from a ledger that missed the writes.
    */
-  readonly updateLedger?: (rows: LedgerRow[]) => Promise<void>;
+  readonly updateLedger: (rows: LedgerRow[]) => Promise<void>;
 }
 
 export class PlanError extends Error {
@@ -197,10 +199,13 @@ export async function runStep(store: SceneStore, step: Step): Promise<void> {
   }
 }
 
-/** The step's rules-flag writes, mirrored into the store's ledger (the same rows, so the inverse step restores it exactly). */
+/**
+ * The step's rules-flag writes, mirrored into the store's ledger after the documents (the same rows, so the
+ * inverse step restores it exactly). Re-running the step writes the same absolute values again: idempotent.
+ */
 async function mirrorToLedger(store: SceneStore, step: Step): Promise<void> {
-  const rows = store.updateLedger ? ledgerRows(step, store.sceneId) : [];
-  if (rows.length) await store.updateLedger?.(rows);
+  const rows = ledgerRows(step, store.sceneId);
+  if (rows.length) await store.updateLedger(rows);
 }
 
 async function runDocumentStep<N extends FoundryDocName>(store: SceneStore, step: StepFor<N>): Promise<void> {
@@ -215,19 +220,21 @@ export function makePlan(steps: readonly PlannedStep[]): OperationPlan {
 }
 
 /**
- * Runs every step in order. When a step fails, runs the inverses of the completed steps (newest first)
- * and throws a PlanError; otherwise returns the undo record.
+ * Runs every step in order, calling `progress` with the number of steps landed after each one (the
+ * write-ahead journal marks it, pipeline/journal.ts). When a step or its mark fails, runs the inverses of
+ * the completed steps (newest first) and throws a PlanError; otherwise returns the undo record.
  */
-export async function executePlan(store: SceneStore, plan: OperationPlan): Promise<UndoRecord> {
+export async function executePlan(store: SceneStore, plan: OperationPlan, progress?: (done: number) => Promise<void>): Promise<UndoRecord> {
   const done: PlannedStep[] = [];
   for (const s of plan.steps) {
     try {
       await runStep(store, s.forward);
       done.push(s);
+      await progress?.(done.length);
     } catch (cause) {
       const rollbackErrors: unknown[] = [];
       // Moves run one call per token: some may have landed before one failed, so its inverse runs too.
-      if (s.forward.op === "move") done.push(s);
+      if (s.forward.op === "move" && !done.includes(s)) done.push(s);
       for (const d of done.reverse()) {
         try {
           await runStep(store, d.inverse);

@@ -25,19 +25,12 @@ import { type ApplyContext, type ParentedEffect, type StoredTile, type StoredWal
 import { actorIndex, fighterRecord } from "../fighters/fighters.js";
 import { type ScenarioTarget, attackScenario, upkeepScenario } from "./build-scenario.js";
 import { NoticeError } from "../platform/errors.js";
-import {
-  type PlannedStep,
-  PlanError,
-  type SceneStore,
-  type Step,
-  type UndoRecord,
-  executePlan,
-  executeUndo,
-  makePlan,
-} from "./operation-plan.js";
+import { type PlannedStep, type SceneStore, type Step, type UndoRecord, executePlan, executeUndo, makePlan } from "./operation-plan.js";
 import { type SceneOrdnanceFlags, type UpkeepRound, sceneFlagStep, windToKeep } from "./scene-flags.js";
 import { weaponWithState } from "../fighters/weapon-state.js";
-import { type TokenPlace, positionsAfter } from "../scene/undo-stack.js";
+import { type DocReader, type TokenPlace, positionsAfter, positionsBefore } from "../scene/undo-stack.js";
+import type { JournalPort } from "./journal.js";
+import { writeAhead } from "./write-ahead.js";
 import { GM_SENDER, type RequestSender, scenarioExtras } from "../relay/request-scenario.js";
 import { type GunnerTurn, countStep, settleCounts } from "../relay/activation-counts.js";
 import { type SceneData, makeScale, toInches } from "../scene/scene-snapshot.js";
@@ -76,6 +69,8 @@ export interface CardInput<R = unknown> {
   readonly applied: readonly Step[];
   /** Where each token the steps touched stood after them. */
   readonly positions: Readonly<Record<string, TokenPlace>>;
+  /** The GM-only record already written by the write-ahead journal (journal.ts); absent: the card writes it. */
+  readonly recordId?: string | null;
   /** The attack's weapon name when it matches no library weapon (owners may edit profiles), else null. */
   readonly customWeapon: string | null;
   readonly rolls: readonly R[];
@@ -118,6 +113,10 @@ export interface PipelinePorts<R = unknown> {
   readonly tokenName?: (tokenId: string) => string;
   /** The attacker's turn counted uses belong to (relay/activation-counts.ts `gunnerTurn`); absent or null: outside combat. */
   readonly activation?: (attackerTokenId: string) => GunnerTurn | null;
+  /** The write-ahead journal (journal.ts); absent: the record is written with the card, after the writes. */
+  readonly journal?: JournalPort<CardInput<R>>;
+  /** Reads the documents a plan writes as stored now; when given, an attack whose documents changed since it was resolved is refused. */
+  readonly read?: DocReader;
 }
 
 /** The scene's battlefield, validated and indexed: from the ports' cache when the scene did not change. */
@@ -183,45 +182,35 @@ async function apply<R>(
 ): Promise<AttackResult> {
   const outcome = planOutcome(r.output, ctx);
   const plan = extra ? makePlan([...outcome.steps, extra]) : outcome;
-  let undo: UndoRecord;
-  try {
-    undo = await executePlan(ports.store, plan);
-  } catch (e) {
-    if (e instanceof PlanError) {
-      throw new NoticeError(e.rollbackErrors.length ? "ORDNANCE.Error.rollbackFailed" : "ORDNANCE.Error.writeFailed", {
-        step: `${e.failedStep.op} ${e.failedStep.name}`,
-        message: e.cause instanceof Error ? e.cause.message : String(e.cause),
-      });
-    }
-    throw e;
-  }
+  const applied = plan.steps.map((s) => s.forward);
+  const card: CardInput<R> = {
+    attackId: r.attackId,
+    sceneId: ports.store.sceneId,
+    speakerTokenId,
+    scenario: pruneScenario(r.doc, r.scenario, r.battlefield),
+    answers: r.answers,
+    decisions: answerer.decisions(),
+    output: r.output,
+    undo: plan.steps.length ? { sceneId: ports.store.sceneId, steps: plan.steps.map((s) => s.inverse).reverse() } : null,
+    applied,
+    customWeapon,
+    positions: positionsAfter(applied, ctx.tokens),
+    rolls: answerer.rolls(),
+  };
+  const { recordId, undo } = await writeAhead(ports, plan, card, positionsBefore(Object.keys(card.positions), ctx.tokens));
   let messageId: string | null;
   try {
-    messageId = await ports.postCard({
-      attackId: r.attackId,
-      sceneId: ports.store.sceneId,
-      speakerTokenId,
-      scenario: pruneScenario(r.doc, r.scenario, r.battlefield),
-      answers: r.answers,
-      decisions: answerer.decisions(),
-      output: r.output,
-      undo: plan.steps.length ? undo : null,
-      applied: plan.steps.map((s) => s.forward),
-      customWeapon,
-      positions: positionsAfter(
-        plan.steps.map((s) => s.forward),
-        ctx.tokens,
-      ),
-      rolls: answerer.rolls(),
-    });
+    messageId = await ports.postCard(recordId === null ? card : { ...card, recordId });
   } catch (e) {
     // Without its card the attack could not be undone or audited: take it back.
     await executeUndo(ports.store, undo);
+    if (recordId !== null && ports.journal) await ports.journal.mark(recordId, { phase: "rolledBack", done: 0 });
     throw new NoticeError("ORDNANCE.Error.writeFailed", {
       step: "create ChatMessage",
       message: e instanceof Error ? e.message : String(e),
     });
   }
+  if (recordId !== null && ports.journal) await ports.journal.mark(recordId, { phase: "completed", done: plan.steps.length });
   ports.applied({ attackId: r.attackId, scenario: r.doc, answers: r.answers, output: r.output, sceneId: ports.store.sceneId, messageId });
   return { attackId: r.attackId, output: r.output, messageId };
 }

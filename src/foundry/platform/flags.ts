@@ -5,6 +5,7 @@
 import type { CloudKind, FigureStatus, OutputDocument, RecordedAnswer, WeaponStateOut } from "../../core/index.js";
 import type { Step, UndoRecord } from "../pipeline/operation-plan.js";
 import type { TokenPlace } from "../scene/undo-stack.js";
+import type { JournalState, RequestOrigin } from "../pipeline/journal-state.js";
 
 /** One weapon a fighter carries: a ruleset weapon record (docs/scenario.md, the ruleset's "Weapon") and its state after attacks. */
 export interface FighterWeapon {
@@ -106,4 +107,8 @@ export interface AttackRecord {
   /** When it was applied (ms): the order of the scene's history. */
   readonly at?: number;
   readonly undone: boolean;
+  /** The write-ahead journal (pipeline/journal.ts); absent on records posted after their writes (before 0.2). */
+  readonly journal?: JournalState;
+  /** The relayed request it answers (the requesting user and the request id), so a request is never run twice. */
+  readonly request?: RequestOrigin;
 }

@@ -10,6 +10,10 @@ import type { ParentedEffect } from "../pipeline/apply-outcome.js";
 import type { ActorData } from "../fighters/fighters.js";
 import type { EffectParent } from "../pipeline/operation-plan.js";
 import { postChatCard } from "../chat/chat-card.js";
+import { recordJournal } from "../chat/record-journal.js";
+import { docReader } from "../scene/doc-reader.js";
+import { priorRun } from "../journal/recovery-runtime.js";
+import type { RequestOrigin } from "../pipeline/journal.js";
 import { MODULE_ID } from "./constants.js";
 import { NoticeError } from "./errors.js";
 import { facesOf, foundryAnswerer } from "../pipeline/foundry-answerer.js";
@@ -181,9 +185,13 @@ export function requestSender(scene: Scene.Implementation, userId: string): Requ
 /** Figures the GM was told are left out of a scene's rules (told once per token, field and problem). */
 const toldLeftOut = new Set<string>();
 
-export function portsForScene(scene: Scene.Implementation, relay: Relay | null): PipelinePorts<Roll> {
+/** The pipeline's ports on a scene; `request`: the relayed request an attack answers (kept in its record). */
+export function portsForScene(scene: Scene.Implementation, relay: Relay | null, request?: RequestOrigin): PipelinePorts<Roll> {
   const units = gridUnitsPerInch();
   return {
+    // Write-ahead: the record before the first write; the plan checked against the scene as stored now.
+    journal: recordJournal(request),
+    read: docReader(scene),
     store: sceneStore(scene, { animateMoves: animateMoves() }),
     statusEffects: showStatusEffects(),
     scene: () => pipelineScene(scene),
@@ -330,11 +338,13 @@ export function relayEnv(performWith: () => Relay | null): RelayEnv {
       return !!token && ledgerHasWeapon(rulesLedger(), sceneId, tokenId, token.actorId, weaponId);
     },
     // A GM's change just made is in the ledger before the attack reads it (hooks/rules-ledger.ts).
-    perform: async (request: AttackRequest, userId: string): Promise<AttackResult> => {
+    perform: async (request: AttackRequest, userId: string, requestId?: string): Promise<AttackResult> => {
       await ledgerSync.settled();
       await settleMappedData(sceneById(request.sceneId));
-      return runAttack(portsForScene(sceneById(request.sceneId), performWith()), request, userId);
+      const origin = requestId !== undefined ? { userId, requestId } : undefined;
+      return runAttack(portsForScene(sceneById(request.sceneId), performWith(), origin), request, userId);
     },
+    priorRun: (userId, requestId) => priorRun(userId, requestId),
     pickPoint: (tag) => pickPointOnCanvas(tag),
     pickCount: (tag, max, figure) => pickCountInDialog(tag, max, figure),
     notify: (key, data) => void ui.notifications?.error(localize(key, data)),

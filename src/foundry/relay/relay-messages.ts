@@ -8,7 +8,7 @@ export type PointValue = readonly [number, number];
 
 export type RelayMessage =
   /** player → active GM: run this attack for me. */
-  | { readonly type: "attack"; readonly requestId: string; readonly request: AttackRequest }
+  | { readonly type: "attack"; readonly requestId: string; readonly request: AttackRequest; readonly gm?: string }
   /** active GM → everyone, for `to`: how the attack went. */
   | {
       readonly type: "result";
@@ -187,9 +187,13 @@ export function parseMessage(raw: unknown): ParseResult {
   if (size > MAX_MESSAGE_CHARS || !isRecord(raw) || requestId === null) return bad;
   switch (raw["type"]) {
     case "attack": {
-      const request = onlyKeys(raw, ["type", "requestId", "request"]) ? parseAttackRequestField(raw["request"]) : null;
+      // `gm`: the GM the player addressed (the active GM as the player's client saw it), so only that client runs it.
+      const gm = raw["gm"];
+      const addressed = gm === undefined || isDocId(gm);
+      const request = addressed && onlyKeys(raw, ["type", "requestId", "request", "gm"]) ? parseAttackRequestField(raw["request"]) : null;
       if (!request) return bad;
-      return request.ok ? { ok: true, message: { type: "attack", requestId, request: request.value } } : { ...bad, field: request.field };
+      if (!request.ok) return { ...bad, field: request.field };
+      return { ok: true, message: { type: "attack", requestId, request: request.value, ...(typeof gm === "string" ? { gm } : {}) } };
     }
     case "result": {
       if (!isDocId(raw["to"])) return bad;

@@ -7,6 +7,7 @@
 import type { AttackRequest, AttackResult } from "../api-types.js";
 import { NoticeError, noticeOf } from "../platform/errors.js";
 import { type PointValue, type RelayMessage, parseMessage } from "./relay-messages.js";
+import { type PriorRun, SerialQueue, answerPrior, resendOrRefuse } from "./handover.js";
 
 export const SOCKET_CHANNEL = "module.ordnance";
 
@@ -43,8 +44,13 @@ export interface RelayEnv {
   readonly mayViewScene?: (userId: string, sceneId: string) => boolean;
   /** Whether the token carries the weapon (flags.ordnance.fighter.weapons). */
   readonly hasWeapon: (sceneId: string, tokenId: string, weaponId: string) => boolean;
-  /** Runs the attack on this (GM) client for `userId`. */
-  readonly perform: (request: AttackRequest, userId: string) => Promise<AttackResult>;
+  /** Runs the attack on this (GM) client for `userId` (`requestId`: the relayed request's id, written in its record). */
+  readonly perform: (request: AttackRequest, userId: string, requestId?: string) => Promise<AttackResult>;
+  /**
+   * How an earlier run of this relayed request ended, from its GM-written record (relay/handover.ts): a request
+   * re-sent after a GM left is answered from it rather than run twice. Absent: never run before.
+   */
+  readonly priorRun?: (userId: string, requestId: string) => PriorRun | null;
   /** Asks this client's user to pick a point (a canvas click); null when declined. */
   readonly pickPoint: (tag: string, fallback: PointValue | null) => Promise<PointValue | null>;
   /** Asks this client's user to choose a count from 0 to `max` (a dialog) for the decision `tag`, of `figure`; null when declined. */
@@ -79,9 +85,11 @@ export const FLOOD_LIMITS: FloodLimits = { pending: 3, perSecond: 4, rememberMs:
 interface Pending<T> {
   readonly resolve: (v: T) => void;
   readonly reject: (e: unknown) => void;
-  readonly timer: unknown;
-  /** Who may answer. */
-  readonly from: string;
+  timer: unknown;
+  /** Who may answer (for an attack: the GM it was sent to, changed when it is re-sent to the next active GM). */
+  from: string;
+  /** An attack's request, kept to re-send it when its GM leaves. */
+  readonly request?: AttackRequest;
 }
 
 /** One user's handled requests (by request id, with when they arrived) and how many are still running. */
@@ -95,7 +103,8 @@ interface UserLedger {
 }
 
 export class Relay {
-  private queue: Promise<unknown> = Promise.resolve();
+  /** The one serial queue of this GM client: attacks (relayed or its own), Undo, upkeep and recovery. */
+  private readonly queue = new SerialQueue();
   private readonly ledgers = new Map<string, UserLedger>();
   private readonly pendingResults = new Map<string, Pending<AttackResult>>();
   private readonly pendingPoints = new Map<string, Pending<PointValue | null | undefined>>();
@@ -115,13 +124,41 @@ export class Relay {
     if (gm === null) throw new NoticeError("ORDNANCE.Error.noGM");
     const requestId = this.env.newRequestId();
     return new Promise<AttackResult>((resolve, reject) => {
-      const timer = this.env.timers.set(() => {
-        this.pendingResults.delete(requestId);
-        reject(new NoticeError("ORDNANCE.Error.timeout", { seconds: Math.round(this.env.timeoutMs() / 1000) }));
-      }, this.env.timeoutMs());
-      this.pendingResults.set(requestId, { resolve, reject, timer, from: gm });
-      this.env.socket.emit({ type: "attack", requestId, request });
+      this.pendingResults.set(requestId, { resolve, reject, timer: this.resultTimer(requestId, reject), from: gm, request });
+      this.env.socket.emit({ type: "attack", requestId, request, gm });
     });
+  }
+
+  /** Runs a job on this client's serial queue (Undo, upkeep and recovery go through it with the attacks). */
+  serial<T>(job: () => Promise<T>): Promise<T> {
+    return this.enqueue(job);
+  }
+
+  /**
+   * The users changed (Foundry's `userConnected`): every request waiting on a GM who left is re-sent, same id, to
+   * the new active GM (who answers it from its record if it already ran), or refused at once when no GM is left.
+   */
+  gmChanged(): void {
+    for (const [requestId, p] of this.pendingResults) {
+      if (this.env.isActive(p.from) || !p.request) continue;
+      this.env.timers.clear(p.timer);
+      const next = resendOrRefuse(this.env.activeGMId());
+      if (next.refuse) {
+        this.pendingResults.delete(requestId);
+        p.reject(next.refuse);
+        continue;
+      }
+      p.from = next.gm;
+      p.timer = this.resultTimer(requestId, p.reject);
+      this.env.socket.emit({ type: "attack", requestId, request: p.request, gm: next.gm });
+    }
+  }
+
+  private resultTimer(requestId: string, reject: (e: unknown) => void): unknown {
+    return this.env.timers.set(() => {
+      this.pendingResults.delete(requestId);
+      reject(new NoticeError("ORDNANCE.Error.timeout", { seconds: Math.round(this.env.timeoutMs() / 1000) }));
+    }, this.env.timeoutMs());
   }
 
   /**
@@ -191,12 +228,16 @@ export class Relay {
     }
     const m = parsed.message;
     switch (m.type) {
-      case "attack":
-        if (this.env.isActiveGM()) this.env.socket.emit(await this.handleAttack(m.requestId, m.request, senderId));
+      case "attack": {
+        // Exactly one applier: the GM the player addressed (older clients address nobody: the active GM).
+        const mine = m.gm !== undefined ? m.gm === this.env.userId && this.env.isGM(this.env.userId) : this.env.isActiveGM();
+        if (mine) this.env.socket.emit(await this.handleAttack(m.requestId, m.request, senderId));
         return;
+      }
       case "result": {
         const p = m.to === this.env.userId ? this.pendingResults.get(m.requestId) : undefined;
-        if (!p || senderId !== p.from || !this.env.isGM(senderId)) return;
+        // From the GM it was sent to, or from any GM (one that finished it after it was re-sent to another).
+        if (!p || !this.env.isGM(senderId)) return;
         this.pendingResults.delete(m.requestId);
         this.env.timers.clear(p.timer);
         if (m.ok) p.resolve({ attackId: m.attackId, output: null, messageId: m.messageId });
@@ -235,9 +276,7 @@ export class Relay {
   }
 
   private enqueue<T>(job: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(job, job);
-    this.queue = run.catch(() => undefined);
-    return run;
+    return this.queue.run(job);
   }
 
   private ledger(userId: string): UserLedger {
@@ -283,7 +322,7 @@ export class Relay {
     if (l.recent.length >= limits.perSecond) return refuse("ORDNANCE.Trust.tooFast", { n: limits.perSecond });
     l.recent.push(now);
     l.pending++;
-    const reply = this.checkAndPerform(request, senderId)
+    const reply = this.checkAndPerform(request, senderId, requestId)
       .then(
         (r): RelayMessage => ({ type: "result", requestId, to: senderId, ok: true, attackId: r.attackId, messageId: r.messageId }),
         (e: unknown): RelayMessage => ({ type: "result", requestId, to: senderId, ok: false, error: noticeOf(e) }),
@@ -300,7 +339,7 @@ export class Relay {
    * decisions the sender may give, for which tokens and within which range, the GM's pipeline checks
    * against the ruleset's descriptors and the scene (request-scenario.ts).
    */
-  private checkAndPerform(request: AttackRequest, senderId: string): Promise<AttackResult> {
+  private checkAndPerform(request: AttackRequest, senderId: string, requestId: string): Promise<AttackResult> {
     try {
       this.permitted(request, senderId);
     } catch (e) {
@@ -310,7 +349,9 @@ export class Relay {
     // the token's ownership or the scene's permission while it waited.
     return this.enqueue(() => {
       this.permitted(request, senderId);
-      return this.env.perform(request, senderId);
+      // Only the active GM's client writes: one that stopped being it while the request waited refuses it.
+      if (!this.env.isActiveGM()) return Promise.reject(new NoticeError("ORDNANCE.Journal.notActiveGM"));
+      return answerPrior(this.env.priorRun?.(senderId, requestId) ?? null) ?? this.env.perform(request, senderId, requestId);
     });
   }
 

@@ -16,7 +16,8 @@ import {
   oneStep,
 } from "../../core/index.js";
 import type { SceneData } from "./scene-snapshot.js";
-import { type RestPart, type SceneInputs, type WallSource, type WallsPart, plainWalls, restPart, wallsSteps } from "./scene-parts.js";
+import { type SceneInputs, type WallSource, type WallsPart, plainWalls, wallsSteps } from "./scene-parts.js";
+import { type RestPart, restSteps } from "./scene-rest.js";
 
 export type { SceneInputs } from "./scene-parts.js";
 import type { LeftOut } from "./figure-screen.js";
@@ -126,7 +127,7 @@ export class SceneCache {
     const entry = this.entry(sceneId);
     if (entry.walls?.key !== keys.walls)
       entry.walls = { key: keys.walls, value: this.fillWalls(scene, plainWalls(scene.walls), inputs).finish() };
-    if (entry.rest?.key !== keys.rest) entry.rest = { key: keys.rest, value: this.fillRest(scene, inputs) };
+    if (entry.rest?.key !== keys.rest) entry.rest = { key: keys.rest, value: this.fillRest(() => scene, inputs).finish() };
     return this.assembled(entry, keys, inputs);
   }
 
@@ -142,9 +143,10 @@ export class SceneCache {
   /**
    * Builds in steps what prepare() would build for the scene's state (`walls` read one document per unit) and keeps
    * it; null when the cache holds that state already. The walls are built under the key of the state when the build
-   * began (stale once a wall changes: see `stale`); the figures and clouds, one unit, are read at the end under the
-   * key of that moment, so a token moving meanwhile costs only that unit. The scene is read only when a part needs
-   * it. prepare() finishes a build under way whose walls are the ones it needs.
+   * began (stale once a wall changes: see `stale`); the figures and clouds (scene-rest.ts, a unit per token, tile and
+   * figure) after them, under the key of the moment they begin (a token moving meanwhile leaves them stale, and the
+   * warmer's next build does them again). The scene is read only when a part needs it. prepare() finishes a build
+   * under way whose walls are the ones it needs.
    */
   warmSteps<W>(sceneId: string, scene: () => SceneData, walls: () => WallSource<W>, inputs: SceneInputs): WarmBuild | null {
     const keys = this.keys(sceneId, inputs);
@@ -152,21 +154,30 @@ export class SceneCache {
     const wallsDone = entry.walls?.key === keys.walls;
     if (wallsDone && entry.rest?.key === keys.rest && entry.prepared?.key === `${keys.walls}#${keys.rest}`) return null;
     let wallsPart: Stepwise<WallsPart> | null = null;
+    let rest: { readonly key: string; readonly steps: Stepwise<RestPart> } | null = null;
     const stale = (): boolean => this.keys(sceneId, inputs).walls !== keys.walls;
+    const nothing = (): Stepwise<void> => chainSteps([], () => undefined);
     const steps = chainSteps(
       [
         () => {
           if (!wallsDone) wallsPart = this.fillWalls(scene(), walls(), inputs);
-          return wallsPart ?? chainSteps([], () => undefined);
+          return wallsPart ?? nothing();
         },
         () =>
           oneStep(() => {
+            // Walls changed under the build: it keeps nothing (the warmer starts again from the scene as it is).
             if (stale()) return;
             const built = wallsPart?.finish();
             if (built) entry.walls = { key: keys.walls, value: built };
+            const now = this.keys(sceneId, inputs).rest;
+            if (entry.rest?.key !== now) rest = { key: now, steps: this.fillRest(scene, inputs) };
+          }),
+        () => rest?.steps ?? nothing(),
+        () =>
+          oneStep(() => {
+            if (rest) entry.rest = { key: rest.key, value: rest.steps.finish() };
             const now = this.keys(sceneId, inputs);
-            if (entry.rest?.key !== now.rest) entry.rest = { key: now.rest, value: this.fillRest(scene(), inputs) };
-            this.assembled(entry, now, inputs);
+            if (entry.walls?.key === now.walls && entry.rest?.key === now.rest) this.assembled(entry, now, inputs);
           }),
       ],
       () => {
@@ -196,9 +207,9 @@ export class SceneCache {
     return wallsSteps(scene, walls, inputs);
   }
 
-  private fillRest(scene: SceneData, inputs: SceneInputs): RestPart {
+  private fillRest(scene: () => SceneData, inputs: SceneInputs): Stepwise<RestPart> {
     this.fills.rest++;
-    return restPart(scene, inputs);
+    return restSteps(scene, inputs);
   }
 }
 

@@ -1,8 +1,7 @@
-// The two parts of a scene's cached battlefield (scene-cache.ts): its walls, converted, frozen into document form,
-// validated and indexed in steps (a unit per wall, so a warm-up can run them in idle time), and the rest (figures,
-// clouds, bounds, wind), converted and validated at once.
+// The walls part of a scene's cached battlefield (scene-cache.ts): its walls converted, frozen into document form,
+// validated and indexed in steps (a unit per wall, so a warm-up can run them in idle time). The rest (figures,
+// clouds, bounds, wind) is scene-rest.ts.
 
-import { type LeftOut, loadScreened } from "./figure-screen.js";
 import {
   type BattlefieldSnapshot,
   type Scenario,
@@ -17,15 +16,7 @@ import {
   rangeSteps,
   wallIndexSteps,
 } from "../../core/index.js";
-import {
-  type FoundryConstants,
-  type SceneData,
-  type WallData,
-  makeScale,
-  scaleWall,
-  sceneSnapshot,
-  wallSnapshot,
-} from "./scene-snapshot.js";
+import { type FoundryConstants, type SceneData, type WallData, makeScale, scaleWall, wallSnapshot } from "./scene-snapshot.js";
 import { surfaceLedges } from "./scene-levels.js";
 
 type Doc = Record<string, unknown>;
@@ -48,14 +39,6 @@ export interface WallsPart {
   readonly index: WallIndex;
 }
 
-export interface RestPart {
-  readonly snapshot: Omit<BattlefieldSnapshot, "walls">;
-  readonly docs: Doc;
-  readonly parsed: Omit<Scenario["battlefield"], "walls">;
-  /** Figures the core refused, left out (figure-screen.ts): one bad token never stops a scene. */
-  readonly leftOut: readonly LeftOut[];
-}
-
 /** Where a walls build reads the scene's walls: a list of documents, each read when its turn comes. */
 export interface WallSource<W> {
   readonly docs: readonly W[];
@@ -73,9 +56,6 @@ export function deepFreeze(v: unknown): void {
   }
 }
 
-const parseOptions = (inputs: SceneInputs): { resolvedSettings: unknown } | undefined =>
-  inputs.resolvedSettings === undefined ? undefined : { resolvedSettings: inputs.resolvedSettings };
-
 /**
  * The walls part in steps: each wall read, converted and frozen (a unit per wall), the v14 surfaces' ledges when the
  * ruleset has ledges (a unit), the list validated as a scenario's walls (a unit per wall), then indexed (core's wallIndexSteps). Gives
@@ -84,16 +64,15 @@ const parseOptions = (inputs: SceneInputs): { resolvedSettings: unknown } | unde
 export function wallsSteps<W>(scene: SceneData, source: WallSource<W>, inputs: SceneInputs): Stepwise<WallsPart> {
   const s = makeScale(scene.grid, inputs.gridUnitsPerInch);
   const levels = scene.levels ?? [];
-  const snapshot: WallSnapshot[] = [];
-  const docs: Doc[] = [];
+  // One array serves as the snapshot's walls and the document's (frozen at the end): a long list grows once, not twice.
+  const walls: WallSnapshot[] = [];
   let parsed: Stepwise<WallSnapshot[]> | null = null;
   let index: Stepwise<WallIndex> | null = null;
   // One frozen object per wall serves as its snapshot, its document and (being in normal form) its parse: a
   // 100,000-wall warm-up then keeps a third of the objects it would otherwise, and the collector copies that much less.
   const add = (w: WallSnapshot): void => {
     deepFreeze(w);
-    snapshot.push(w);
-    docs.push(w as unknown as Doc);
+    walls.push(w);
   };
   return chainSteps(
     [
@@ -118,57 +97,19 @@ export function wallsSteps<W>(scene: SceneData, source: WallSource<W>, inputs: S
         const rules = getRuleset(inputs.ruleset);
         // An unknown ruleset: the document's own parse says so, as it does for an eager build.
         if (!rules) loadScenario({ ruleset: inputs.ruleset, battlefield: {}, endOfRound: true });
-        return (parsed = parseWallsSteps(docs, rules?.schemas.wall));
+        return (parsed = parseWallsSteps(walls, rules?.schemas.wall));
       },
       () => (index = wallIndexSteps(parsed?.finish() ?? [])),
     ],
     () => {
-      const walls = parsed?.finish() ?? [];
-      Object.freeze(docs);
-      return { snapshot, docs, parsed: walls, index: index?.finish() ?? wallIndexSteps(walls).finish() };
+      const list = parsed?.finish() ?? [];
+      Object.freeze(walls);
+      return {
+        snapshot: walls,
+        docs: walls as readonly unknown[] as readonly Doc[],
+        parsed: list,
+        index: index?.finish() ?? wallIndexSteps(list).finish(),
+      };
     },
   );
-}
-
-/** The scene without its walls (sceneSnapshot() of the figures, clouds, bounds and wind only). */
-function withoutWalls(scene: SceneData): SceneData {
-  return {
-    grid: scene.grid,
-    sceneRect: scene.sceneRect,
-    tokens: scene.tokens,
-    walls: [],
-    tiles: scene.tiles,
-    wind: scene.wind,
-    ...(scene.actors ? { actors: scene.actors } : {}),
-    ...(scene.profiles ? { profiles: scene.profiles } : {}),
-    ...(scene.tileFrame ? { tileFrame: scene.tileFrame } : {}),
-  };
-}
-
-/** The rest part: figures, clouds, bounds and wind converted, frozen into document form and validated. */
-export function restPart(scene: SceneData, inputs: SceneInputs): RestPart {
-  const full = sceneSnapshot(withoutWalls(scene), inputs.gridUnitsPerInch, inputs.consts, inputs.ruleset);
-  const docsOf = (figures: readonly BattlefieldSnapshot["figures"][number][]): Doc => ({
-    ...(full.bounds ? { bounds: { ...full.bounds } } : {}),
-    figures: figures.map((f) => ({ ...f, stats: { ...f.stats } })),
-    clouds: full.clouds.map((c) => ({ ...c })),
-    ...(full.wind ? { wind: { ...full.wind } } : {}),
-  });
-  // Figures the core refuses are left out one by one (figure-screen.ts), never failing the whole scene.
-  const screened = loadScreened(full.figures, (figures) =>
-    loadScenario(
-      { ruleset: inputs.ruleset, settings: inputs.settings, battlefield: docsOf(figures), endOfRound: true },
-      parseOptions(inputs),
-    ),
-  );
-  const snapshot = { bounds: full.bounds, figures: [...screened.kept], clouds: full.clouds, wind: full.wind };
-  const docs = docsOf(snapshot.figures);
-  deepFreeze(docs);
-  const bf = screened.value.battlefield;
-  return {
-    snapshot,
-    docs,
-    parsed: { bounds: bf.bounds, figures: bf.figures, clouds: bf.clouds, wind: bf.wind },
-    leftOut: screened.leftOut,
-  };
 }

@@ -191,14 +191,33 @@ export interface SceneData {
   readonly regions?: readonly RegionData[];
 }
 
+/** A scene's bounds, figures and clouds, converted one document at a time (a warm-up converts them in steps). */
+export interface SceneReader {
+  readonly bounds: TableBounds;
+  /** A token's figure (null: unsaved or out of action). */
+  readonly figure: (t: TokenData) => FigureSnapshot | null;
+  /** A tile's cloud (null: not a cloud). */
+  readonly cloud: (t: TileData) => CloudSnapshot | null;
+}
+
+export function sceneReader(scene: SceneData, gridUnitsPerInch: number, k: FoundryConstants, ruleset: string): SceneReader {
+  const s = makeScale(scene.grid, gridUnitsPerInch);
+  const actors = actorIndex(scene.actors);
+  return {
+    bounds: {
+      x: toInches(scene.sceneRect.x, s),
+      y: toInches(scene.sceneRect.y, s),
+      width: toInches(scene.sceneRect.width, s),
+      height: toInches(scene.sceneRect.height, s),
+    },
+    figure: (t) => figureSnapshot(t, s, k, ruleset, actors, t._id === null ? undefined : scene.profiles?.get(t._id)),
+    cloud: (t) => cloudSnapshot(t, s, scene.tileFrame),
+  };
+}
+
 export function sceneSnapshot(scene: SceneData, gridUnitsPerInch: number, k: FoundryConstants, ruleset: string): BattlefieldSnapshot {
   const s = makeScale(scene.grid, gridUnitsPerInch);
-  const bounds: TableBounds = {
-    x: toInches(scene.sceneRect.x, s),
-    y: toInches(scene.sceneRect.y, s),
-    width: toInches(scene.sceneRect.width, s),
-    height: toInches(scene.sceneRect.height, s),
-  };
+  const read = sceneReader(scene, gridUnitsPerInch, k, ruleset);
   const levels = scene.levels ?? [];
   const walls: WallSnapshot[] = [];
   for (const w of scene.walls) {
@@ -206,10 +225,7 @@ export function sceneSnapshot(scene: SceneData, gridUnitsPerInch: number, k: Fou
     if (snap) walls.push(scaleWall(snap, w, s, k, levels));
   }
   walls.push(...surfaceLedges(scene.regions ?? [], levels, s.gridUnitsPerInch, s.pxPerInch));
-  const actors = actorIndex(scene.actors);
-  const figures = scene.tokens
-    .map((t) => figureSnapshot(t, s, k, ruleset, actors, t._id === null ? undefined : scene.profiles?.get(t._id)))
-    .filter((f): f is FigureSnapshot => f !== null);
-  const clouds = scene.tiles.map((t) => cloudSnapshot(t, s, scene.tileFrame)).filter((c): c is CloudSnapshot => c !== null);
-  return { bounds, walls, figures, clouds, wind: scene.wind };
+  const figures = scene.tokens.map(read.figure).filter((f): f is FigureSnapshot => f !== null);
+  const clouds = scene.tiles.map(read.cloud).filter((c): c is CloudSnapshot => c !== null);
+  return { bounds: read.bounds, walls, figures, clouds, wind: scene.wind };
 }

@@ -61,6 +61,16 @@ export function positionsAfter(
   return out;
 }
 
+/** Where the tokens `ids` stood in `tokens` (the scene as an attack read it). */
+export function positionsBefore(
+  ids: readonly string[],
+  tokens: readonly { readonly _id: string | null; readonly x: number; readonly y: number; readonly elevation: number }[],
+): Record<string, TokenPlace> {
+  const out: Record<string, TokenPlace> = {};
+  for (const t of tokens) if (t._id !== null && ids.includes(t._id)) out[t._id] = { x: t.x, y: t.y, elevation: t.elevation };
+  return out;
+}
+
 /** The current data of a document the module wrote (Foundry: `doc.toObject()`), undefined when gone. */
 export type DocReader = (
   name: WrittenDocName | "Region",

@@ -1,6 +1,6 @@
 // The grid index built in steps (GridIndex.segmentSteps) is the index ofSegments builds: the same layout and the
-// same items in every cell, whatever the step size; its units are one per segment for each of its three passes,
-// one for the layout and one per 1,024 cells of the running sum. A walls list's shared index is built once.
+// same items in every cell, whatever the step size; its units are one per segment for each of its four passes,
+// one for the layout, one per 1,024 cells of the running sum and one for the items' array. A walls list's shared index is built once.
 
 import { describe, expect, it } from "vitest";
 import { GridIndex } from "../../../src/core/geometry/grid-index.js";
@@ -47,13 +47,13 @@ describe("GridIndex in steps", () => {
       const g = steps.finish();
       expect([g.originX, g.originY, g.cellSize, g.nx, g.ny]).toEqual([eager.originX, eager.originY, eager.cellSize, eager.nx, eager.ny]);
       expect(cells(g)).toEqual(cells(eager));
-      expect(total).toBe(3 * 500 + 1 + Math.ceil((g.nx * g.ny) / 1024));
+      expect(total).toBe(4 * 500 + 2 + Math.ceil((g.nx * g.ny) / 1024));
     }
   });
 
   it("an empty list steps through its layout and gives an empty index", () => {
     const steps = GridIndex.segmentSteps(new Float64Array(0));
-    expect(steps.step(10)).toBe(2); // the layout, and the one (empty) cell's running sum
+    expect(steps.step(10)).toBe(3); // the layout, the one (empty) cell's running sum, and the (empty) items' array
     const g = steps.finish();
     expect(g.itemsInBox(0, 0, 1, 1)).toEqual(new Int32Array(0));
   });
@@ -80,7 +80,7 @@ describe("a walls list's shared index", () => {
     const index = steps.finish();
     expect(wallIndexOf(list)).toBe(index);
     expect(wallIndexSteps(list).step(1)).toBe(0);
-    expect(total).toBe(60 + 3 * 60 + 1 + Math.ceil((index.grid.nx * index.grid.ny) / 1024));
+    expect(total).toBe(60 + 4 * 60 + 2 + Math.ceil((index.grid.nx * index.grid.ny) / 1024));
     expect(Array.from(index.partial.slice(0, 6))).toEqual([1, 0, 0, 0, 0, 1]);
     expect(Array.from(index.coords.slice(0, 4))).toEqual([...list[0]!.a, ...list[0]!.b]);
     // Another list with the same walls is another list: its own index.

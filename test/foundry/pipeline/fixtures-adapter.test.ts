@@ -2,58 +2,16 @@
 // apply-outcome.test.ts: core resolves the scenario, the outcome is planned onto a fake scene holding
 // the battlefield (the attacker carrying the fixture's weapon), written, checked, then undone exactly.
 
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type OutputDocument, type RulesetId, getRuleset, resolveScenario } from "../../../src/core/index.js";
 import { fighterState, planOutcome } from "../../../src/foundry/pipeline/apply-outcome.js";
-import type { FighterWeapon } from "../../../src/foundry/platform/flags.js";
 import { executePlan, executeUndo } from "../../../src/foundry/pipeline/operation-plan.js";
 import { statusView } from "../../../src/foundry/fighters/status-effects.js";
 import { applyContext } from "../../helpers/foundry/apply-helpers.js";
-import { FakeScene } from "../../helpers/foundry/fake-scene.js";
 import { renameFigures, sceneFromScenario } from "../../helpers/foundry/scene-from-scenario.js";
-
-interface Fixture {
-  readonly file: string;
-  readonly case: string;
-  readonly scenario: Record<string, unknown>;
-}
-
-const load = (ruleset: string): Fixture[] => {
-  const dir = join(import.meta.dirname, "../../fixtures", ruleset);
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .sort()
-    .map((f) => ({ ...(JSON.parse(readFileSync(join(dir, f), "utf8")) as Omit<Fixture, "file">), file: `${ruleset}/${f}` }));
-};
+import { loadFixtures as load, withActorsAndMoves, withWeapon } from "../../helpers/foundry/fixture-scenes.js";
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-
-/** The attacker carries the fixture's weapon as its only fighter weapon (state not yet written). */
-function withWeapon(scene: FakeScene, doc: Record<string, unknown>, ruleset: RulesetId): { scene: FakeScene; attacker: string | null } {
-  const attack = isRecord(doc["attack"]) ? doc["attack"] : null;
-  if (!attack || typeof attack["attacker"] !== "string" || !isRecord(attack["weapon"])) return { scene, attacker: null };
-  const attacker = attack["attacker"];
-  const weapon: FighterWeapon = {
-    id: "fixture-weapon",
-    name: String(attack["weapon"]["name"]),
-    ruleset,
-    weapon: { ...attack["weapon"] },
-    state: null,
-  };
-  const tokens = scene
-    .tokens()
-    .map((t) =>
-      t._id === attacker
-        ? { ...t, flags: { ordnance: { ...t.flags.ordnance, fighter: { ...t.flags.ordnance?.fighter, weapons: [weapon] } } } }
-        : t,
-    );
-  return {
-    scene: new FakeScene(scene.sceneId, scene.grid, scene.sceneRect, { tokens, walls: scene.walls(), tiles: scene.tiles() }),
-    attacker,
-  };
-}
 
 /**
  * The database calls an outcome needs, read from the output document alone (docs/foundry.md and
@@ -73,19 +31,6 @@ function expectedCalls(out: OutputDocument, ruleset: RulesetId, hasAttacker: boo
   if (out.clouds.removed.length) n += 2;
   return n;
 }
-
-/** Every token of the fixture as an unlinked copy of one actor, on a scene whose store can move tokens. */
-function withActorsAndMoves(scene: FakeScene): FakeScene {
-  const tokens = scene.tokens().map((t) => ({ ...t, actorId: ACTOR, actorLink: false }));
-  return new FakeScene(scene.sceneId, scene.grid, scene.sceneRect, {
-    tokens,
-    walls: scene.walls(),
-    tiles: scene.tiles(),
-    actors: [{ _id: ACTOR, flags: {} }],
-    move: true,
-  });
-}
-const ACTOR = "fixtureactor0001";
 
 for (const [ruleset, dir] of [
   ["necromunda", "necromunda"],

@@ -155,9 +155,13 @@ describe("the scene cache's warm-up", () => {
     const prepared = cache.prepare(SCENE, data(s), inputs);
     const n = prepared.snapshot.walls.length;
     const grid = wallIndexOf(prepared.parsed.walls).grid;
-    // Read and convert each wall, the ledges, parse each wall, its ends, the grid (boxes, layout, counts, running
-    // sum, writes), then the figures and clouds with the install.
-    const units = WALLS + 1 + n + n + (3 * n + 1 + Math.ceil((grid.nx * grid.ny) / 1024)) + 1;
+    // Read and convert each wall, the ledges, parse each wall, its ends, the grid (boxes, bounds, layout, counts,
+    // running sum, items' array, writes), the walls kept; then the scene read, each token and tile converted, each
+    // figure validated, the bounds, clouds and wind validated, and the install.
+    const tokens = s.pipelineScene().tokens.length;
+    expect(prepared.snapshot.figures).toHaveLength(3);
+    const rest = 1 + tokens + 0 + 3 + 1;
+    const units = WALLS + 1 + n + n + (4 * n + 2 + Math.ceil((grid.nx * grid.ny) / 1024)) + 1 + rest + 1;
     expect(slices.reduce((sum, r) => sum + r.units, 0)).toBe(units);
     expect(reads.n).toBe(WALLS);
   });

@@ -12,6 +12,7 @@ import type { RequestSender } from "../../../src/foundry/relay/request-scenario.
 import { type FloodLimits, Relay, type RelayEnv } from "../../../src/foundry/relay/socket.js";
 import type { GunnerTurn } from "../../../src/foundry/relay/activation-counts.js";
 import { FakeNetwork, ManualTimers } from "./fake-socket.js";
+import { USER_ROLES, seesMessage } from "./foundry-rules.js";
 import type { FakeScene } from "./fake-scene.js";
 import { type FakeRoll, harness } from "./pipeline-harness.js";
 
@@ -169,5 +170,6 @@ export interface StoredMessage {
  * receive" for how it is checked in a live world).
  */
 export function receivedBy(user: FakeUser, messages: readonly StoredMessage[]): StoredMessage[] {
-  return messages.filter((m) => m.whisper.length === 0 || m.author === user.id || m.whisper.includes(user.id) || user.isGM);
+  const role = user.isGM ? USER_ROLES.GAMEMASTER : USER_ROLES.PLAYER;
+  return messages.filter((m) => seesMessage({ id: user.id, role }, m));
 }

@@ -1,6 +1,6 @@
 // Foundry behaviours the fakes reproduce, each with its source: v13 constrains plain token position
 // updates by walls, v14 draws tiles around their texture anchor, v14 Regions default to being hidden
-// from players. Pure functions over stored document data (px).
+// from players, and who may create, update or delete a chat message. Pure functions over stored data.
 
 import type { TokenWriteOptions } from "../../../src/foundry/pipeline/operation-plan.js";
 import type { GridData, WallData } from "../../../src/foundry/scene/scene-snapshot.js";
@@ -78,6 +78,41 @@ function firstCrossing(from: { x: number; y: number }, to: { x: number; y: numbe
   return best;
 }
 
+/** A user as Foundry's permission checks see them. */
+export interface RuleUser {
+  readonly id: string;
+  readonly isGM: boolean;
+}
+
+/** A chat message's stored author (`_source.author`). */
+export interface RuleMessage {
+  readonly author: string;
+}
+
+/**
+ * Foundry v13 `BaseChatMessage.#canCreate` (common/documents/chat-message.mjs): a GM may create any message; any
+ * other user only with themselves as its author ("You cannot impersonate a different user"). The author field
+ * defaults to the creating user (`DocumentAuthorField`, `initial: () => game.user.id`).
+ */
+export function canCreateChatMessage(user: RuleUser, data: { readonly author?: string }): boolean {
+  return user.isGM || (data.author ?? user.id) === user.id;
+}
+
+/**
+ * Updating a chat message needs OWNER (common/abstract/document.mjs metadata default `update: "OWNER"`, not
+ * overridden by BaseChatMessage): its author (`BaseChatMessage#getUserLevel` gives the author OWNER) or a GM. The
+ * author field itself is `gmOnly` (common/data/fields.mjs `DocumentAuthorField`): only a GM may change it.
+ */
+export function canUpdateChatMessage(user: RuleUser, doc: RuleMessage, changes: { readonly author?: string }): boolean {
+  if (user.isGM) return true;
+  return doc.author === user.id && (changes.author === undefined || changes.author === doc.author);
+}
+
+/** BaseChatMessage metadata `delete: "OWNER"`: its author or a GM. */
+export function canDeleteChatMessage(user: RuleUser, doc: RuleMessage): boolean {
+  return user.isGM || doc.author === user.id;
+}
+
 // ── Trust: who may write what (issue #29, the rules ledger and scene permission) ──────────────────────────
 
 /** Foundry's `CONST.USER_ROLES`. */
@@ -99,4 +134,60 @@ export function mayWriteWorldSetting(role: number): boolean {
  */
 export function mayUpdateOwned(role: number, owners: readonly string[], userId: string): boolean {
   return role >= USER_ROLES.ASSISTANT || owners.includes(userId);
+}
+
+// ---- Users, ownership, chat visibility and the module socket (the test table's server and the node fakes) ----
+
+/** CONST.DOCUMENT_OWNERSHIP_LEVELS (Foundry v13 common/constants.mjs). */
+export const OWNERSHIP = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+
+/** A user with a role and whether they are connected (the table's server; `RuleUser` above is the chat rules' view). */
+export interface RoleUser {
+  readonly id: string;
+  readonly role: number;
+  readonly active: boolean;
+}
+
+/** `User#isGM`: an Assistant GM or a Gamemaster (v13 common/documents/user.mjs `BaseUser#isGM`). */
+export const isGMRole = (role: number): boolean => role >= USER_ROLES.ASSISTANT;
+
+/**
+ * `Document#getUserLevel`: a GM owns everything; otherwise the user's own entry in `ownership`, else its
+ * `default` (v13 common/abstract/document.mjs). A token's level is its actor's (v13 `TokenDocument#getUserLevel`).
+ */
+export function ownershipLevel(user: Pick<RoleUser, "id" | "role">, ownership: Readonly<Record<string, number>> | undefined): number {
+  if (isGMRole(user.role)) return OWNERSHIP.OWNER;
+  return ownership?.[user.id] ?? ownership?.["default"] ?? OWNERSHIP.NONE;
+}
+
+/**
+ * `game.users.activeGM`: the active GM, a full Gamemaster in preference to an Assistant, the lowest id
+ * first among equals (v13 client/documents/collections/users.mjs `Users#activeGM`, "non-assistant if possible").
+ */
+export function activeGMOf(users: readonly RoleUser[]): string | null {
+  const gms = users.filter((u) => u.active && isGMRole(u.role)).sort((a, b) => b.role - a.role || a.id.localeCompare(b.id));
+  return gms[0]?.id ?? null;
+}
+
+/**
+ * Who receives a ChatMessage: everyone when it is whispered to no one, else its author, the users it is
+ * whispered to and GMs; the server never sends it to anyone else (v13 common/documents/chat-message.mjs
+ * `BaseChatMessage` view permission, client `ChatMessage#visible`; docs/foundry.md "What players receive").
+ * The node fakes (`fake-users.ts` `receivedBy`) and the test table's server both ask this.
+ */
+export function seesMessage(
+  user: Pick<RoleUser, "id" | "role">,
+  message: { readonly author?: unknown; readonly whisper?: unknown },
+): boolean {
+  const whisper = Array.isArray(message.whisper) ? (message.whisper as unknown[]) : [];
+  return whisper.length === 0 || message.author === user.id || whisper.includes(user.id) || isGMRole(user.role);
+}
+
+/**
+ * Who a `module.<id>` socket message reaches: every connected client but the sender's, and the handler is
+ * given the sender's user id as the server knows it, never anything from the payload (Foundry's socket relay
+ * of `module.*` events; the second handler argument socketlib relies on, farling42/foundryvtt-socketlib).
+ */
+export function socketRecipients(senderId: string, connected: readonly string[]): string[] {
+  return connected.filter((id) => id !== senderId);
 }
