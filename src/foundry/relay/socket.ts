@@ -90,7 +90,12 @@ interface Pending<T> {
   from: string;
   /** An attack's request, kept to re-send it when its GM leaves. */
   readonly request?: AttackRequest;
+  /** How many times it was re-sent because the GM it reached was no longer the active GM. */
+  bounced?: number;
 }
+
+/** How many times a request is re-sent to a new active GM after reaching one that no longer is (GMs coming and going). */
+const MAX_BOUNCES = 2;
 
 /** One user's handled requests (by request id, with when they arrived) and how many are still running. */
 interface UserLedger {
@@ -148,10 +153,15 @@ export class Relay {
         p.reject(next.refuse);
         continue;
       }
-      p.from = next.gm;
-      p.timer = this.resultTimer(requestId, p.reject);
-      this.env.socket.emit({ type: "attack", requestId, request: p.request, gm: next.gm });
+      this.resendTo(requestId, p, p.request, next.gm);
     }
+  }
+
+  /** Sends a waiting attack again, same id, to `gm` (who answers it from its record if it already ran). */
+  private resendTo(requestId: string, p: Pending<AttackResult>, request: AttackRequest, gm: string): void {
+    p.from = gm;
+    p.timer = this.resultTimer(requestId, p.reject);
+    this.env.socket.emit({ type: "attack", requestId, request, gm });
   }
 
   private resultTimer(requestId: string, reject: (e: unknown) => void): unknown {
@@ -238,8 +248,17 @@ export class Relay {
         const p = m.to === this.env.userId ? this.pendingResults.get(m.requestId) : undefined;
         // From the GM it was sent to, or from any GM (one that finished it after it was re-sent to another).
         if (!p || !this.env.isGM(senderId)) return;
-        this.pendingResults.delete(m.requestId);
         this.env.timers.clear(p.timer);
+        // It reached a GM who is no longer the active GM (the first GM came back): sent on to the active GM.
+        const gm = this.env.activeGMId();
+        if (!m.ok && m.error.key === "ORDNANCE.Journal.notActiveGM" && p.request && gm !== null && gm !== senderId) {
+          p.bounced = (p.bounced ?? 0) + 1;
+          if (p.bounced <= MAX_BOUNCES) {
+            this.resendTo(m.requestId, p, p.request, gm);
+            return;
+          }
+        }
+        this.pendingResults.delete(m.requestId);
         if (m.ok) p.resolve({ attackId: m.attackId, output: null, messageId: m.messageId });
         else p.reject(new NoticeError(m.error.key, m.error.data));
         return;
@@ -330,6 +349,10 @@ export class Relay {
       .finally(() => {
         l.pending--;
       });
+    // A refusal for not being the active GM is not this request's answer: the player sends it on, and may send it back.
+    void reply.then((r) => {
+      if (r.type === "result" && !r.ok && r.error.key === "ORDNANCE.Journal.notActiveGM") l.handled.delete(requestId);
+    });
     l.handled.set(requestId, { at: now, reply });
     return reply;
   }
