@@ -5,6 +5,7 @@
 import type { HistoryEntry } from "../scene/undo-stack.js";
 import type { JournalEntry } from "../journal/recovery.js";
 import type { RequestOrigin } from "../pipeline/journal-state.js";
+import type { PriorRun } from "../relay/handover.js";
 import { isUnfinished } from "../pipeline/journal.js";
 import { type MessageView, type ReportOnce, type Trusted, checkRecord } from "./record-trust.js";
 
@@ -85,4 +86,19 @@ export function cardOfRecord(
     if (m.card?.recordId === recordMessage.id && m.card.attackId === attackId && m.authorId !== null && isGM(m.authorId)) return m;
   }
   return undefined;
+}
+
+/** How an earlier run of a relayed request ended, from its GM-written record (the relay's `priorRun`); null: it never started. */
+export function priorRunOf(
+  views: readonly MessageView[],
+  origin: RequestOrigin,
+  isGM: (id: string) => boolean,
+  report: ReportOnce,
+): PriorRun | null {
+  const found = recordForRequest(views, origin, isGM, report);
+  if (!found) return null;
+  const phase = found.record.journal?.phase ?? "completed";
+  const attackId = found.record.attackId;
+  if (phase === "completed") return { state: "completed", attackId, messageId: cardOfRecord(views, found.recordMessage, isGM)?.id ?? null };
+  return { state: phase === "rolledBack" ? "rolledBack" : "unfinished", attackId };
 }

@@ -5,6 +5,7 @@ import { makeApi } from "../api.js";
 import { MODULE_ID } from "../platform/constants.js";
 import { startRelay } from "../relay/runtime.js";
 import { recoverWorld } from "../journal/recovery-runtime.js";
+import { recoverOnReady } from "../journal/recovery-wiring.js";
 import { notifyError } from "../platform/foundry-ports.js";
 import { onUserConnected } from "./user-connected.js";
 
@@ -12,7 +13,12 @@ export function onReady(): void {
   Hooks.once("ready", () => {
     const relay = startRelay();
     relay.listen();
-    if (game.user.isActiveGM) void relay.serial(recoverWorld).catch(notifyError);
+    recoverOnReady({
+      isActiveGM: () => game.user.isActiveGM,
+      serial: (job) => relay.serial(job),
+      recover: recoverWorld,
+      onError: notifyError,
+    });
     onUserConnected(relay);
     const module = game.modules.get(MODULE_ID);
     if (module) module.api = makeApi(relay);

@@ -6,11 +6,11 @@ import { MODULE_ID } from "../platform/constants.js";
 import { localize } from "../platform/i18n.js";
 import { isGMUser, messageView, postRecoveredCard, untrusted } from "../chat/chat-card.js";
 import { markRecord, recordApplying } from "../chat/record-journal.js";
-import { cardOfRecord, recordForRequest, unfinishedEntries } from "../chat/record-history.js";
+import { cardOfRecord, priorRunOf, unfinishedEntries } from "../chat/record-history.js";
 import { docReader } from "../scene/doc-reader.js";
 import { sceneStore } from "../scene/scene-store.js";
 import type { PriorRun } from "../relay/handover.js";
-import { type JournalEntry, type Recovered, type RecoveryChoice, recoverUnfinished } from "./recovery.js";
+import { type JournalEntry, type Recovered, type RecoveryChoice, mayRecoverEntry, recoverUnfinished } from "./recovery.js";
 
 /** How long the GM's dialog waits before the default (roll back) is taken, ms. */
 const CHOICE_TIMEOUT_MS = 30_000;
@@ -48,8 +48,7 @@ export async function recoverWorld(): Promise<void> {
   if (!game.user.isActiveGM) return;
   await recoverUnfinished({
     entries: () => unfinishedEntries(game.messages.map(messageView), isGMUser, untrusted),
-    // Another GM still connected may be applying it; this client's own records are dead unless it is applying them now.
-    mayRecover: (e) => (e.author === game.user.id ? !recordApplying(e.recordId) : !(game.users.get(e.author)?.active ?? false)),
+    mayRecover: (e) => mayRecoverEntry(e, game.user.id, (id) => game.users.get(id)?.active ?? false, recordApplying),
     // Recovery writes end positions in one update (no animation to wait for).
     store: (id) => {
       const scene = game.scenes.get(id);
@@ -65,19 +64,15 @@ export async function recoverWorld(): Promise<void> {
       const record = game.messages.get(e.recordId)?.getFlag(MODULE_ID, "attack");
       if (record) await postRecoveredCard(record, e.recordId);
     },
+    hasCard: (e) => {
+      const record = game.messages.get(e.recordId);
+      return record !== undefined && cardOfRecord(game.messages.map(messageView), messageView(record), isGMUser) !== undefined;
+    },
     announce,
   });
 }
 
 /** How an earlier run of a relayed request ended, from its GM-written record (the relay's `priorRun`). */
 export function priorRun(userId: string, requestId: string): PriorRun | null {
-  const found = recordForRequest(game.messages.map(messageView), { userId, requestId }, isGMUser, untrusted);
-  if (!found) return null;
-  const phase = found.record.journal?.phase ?? "completed";
-  const attackId = found.record.attackId;
-  if (phase === "completed") {
-    const card = cardOfRecord(game.messages.map(messageView), found.recordMessage, isGMUser);
-    return { state: "completed", attackId, messageId: card?.id ?? null };
-  }
-  return { state: phase === "rolledBack" ? "rolledBack" : "unfinished", attackId };
+  return priorRunOf(game.messages.map(messageView), { userId, requestId }, isGMUser, untrusted);
 }

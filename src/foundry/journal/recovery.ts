@@ -44,11 +44,14 @@ export async function completeEntry(store: SceneStore, read: DocReader, e: Journ
   }
 }
 
-/** What recovery did with one entry (`kept`: its scene is not there, or writing failed; tried again next time). */
+/**
+ * What recovery did with one entry (`kept`: its scene is not there, or writing failed; tried again next time;
+ * `closed`: every step had landed and its card was posted, only the record's last mark was lost — nothing to do).
+ */
 export interface Recovered {
   readonly attackId: string;
   readonly recordId: string;
-  readonly action: "rolledBack" | "completed" | "kept";
+  readonly action: "rolledBack" | "completed" | "closed" | "kept";
 }
 
 export interface RecoveryPorts {
@@ -63,8 +66,23 @@ export interface RecoveryPorts {
   readonly mark: (recordId: string, state: JournalState) => Promise<void>;
   /** Posts the public card of a completed entry. */
   readonly postCard: (e: JournalEntry) => Promise<void>;
+  /** Whether the entry's public card is in the chat log (GM-written, naming its record). */
+  readonly hasCard: (e: JournalEntry) => boolean;
   /** Tells the table which attack was interrupted and what was done. */
   readonly announce: (e: JournalEntry, action: Recovered["action"]) => Promise<void>;
+}
+
+/**
+ * Whether the client of user `me` may settle the entry now: another GM still connected may be applying it (left
+ * alone); this client's own records are dead (a reload) unless it is writing them now.
+ */
+export function mayRecoverEntry(
+  e: JournalEntry,
+  me: string,
+  isActive: (userId: string) => boolean,
+  applying: (recordId: string) => boolean,
+): boolean {
+  return e.author === me ? !applying(e.recordId) : !isActive(e.author);
 }
 
 /** Recovers every unfinished entry this client may recover, one after another. */
@@ -80,6 +98,15 @@ export async function recoverUnfinished(p: RecoveryPorts): Promise<Recovered[]> 
 }
 
 async function recoverOne(p: RecoveryPorts, e: JournalEntry): Promise<Recovered["action"]> {
+  // Every step landed and the card was posted: the client left between the card and the record's last mark.
+  if (e.journal.phase === "applied" && e.journal.done >= e.applied.length && p.hasCard(e)) {
+    try {
+      await p.mark(e.recordId, { phase: "completed", done: e.applied.length });
+      return "closed";
+    } catch {
+      return "kept";
+    }
+  }
   const store = p.store(e.sceneId);
   const read = p.read(e.sceneId);
   if (!store || !read) return "kept";

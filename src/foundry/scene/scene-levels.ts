@@ -76,8 +76,9 @@ export function wallExtent(
   levels: readonly LevelData[],
   unitsPerInch: number,
 ): { bottom?: number; top?: number } {
-  const ids = wall.levels ? [...wall.levels] : [];
-  const bands = ids.flatMap((id) => levels.filter((l) => l._id === id).map((l) => l.elevation));
+  // A wall on no level and without Wall Height's flags (most walls) allocates nothing: a warm-up converts 100,000.
+  const ids = wall.levels ? [...wall.levels] : NO_IDS;
+  const bands = ids.length === 0 ? NO_BANDS : ids.flatMap((id) => levels.filter((l) => l._id === id).map((l) => l.elevation));
   let bottom: number | undefined;
   let top: number | undefined;
   if (bands.length > 0) {
@@ -93,11 +94,17 @@ export function wallExtent(
       top = finite((wh as Record<string, unknown>)["top"]);
     }
   }
-  return {
-    ...(bottom !== undefined ? { bottom: bottom / unitsPerInch } : {}),
-    ...(top !== undefined ? { top: top / unitsPerInch } : {}),
-  };
+  if (bottom === undefined && top === undefined) return UNBOUNDED;
+  const extent: { bottom?: number; top?: number } = {};
+  if (bottom !== undefined) extent.bottom = bottom / unitsPerInch;
+  if (top !== undefined) extent.top = top / unitsPerInch;
+  return extent;
 }
+
+const NO_IDS: readonly string[] = Object.freeze([]);
+const NO_BANDS: readonly LevelData["elevation"][] = Object.freeze([]);
+/** The extent of a wall unbounded both ways (shared: callers read it, never change it). */
+const UNBOUNDED: { bottom?: number; top?: number } = Object.freeze({});
 
 /** Segments an ellipse or circle is drawn with for its edges. */
 const CURVE_SEGMENTS = 24;

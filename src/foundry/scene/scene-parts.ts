@@ -16,7 +16,7 @@ import {
   rangeSteps,
   wallIndexSteps,
 } from "../../core/index.js";
-import { type FoundryConstants, type SceneData, type WallData, makeScale, scaleWall, wallSnapshot } from "./scene-snapshot.js";
+import { type FoundryConstants, type SceneData, type WallData, makeScale, wallInches } from "./scene-snapshot.js";
 import { surfaceLedges } from "./scene-levels.js";
 
 type Doc = Record<string, unknown>;
@@ -50,10 +50,11 @@ export const plainWalls = (walls: readonly WallData[]): WallSource<WallData> => 
 
 /** Freezes a document and everything in it (hooks receive it; nobody may change the cached copy). */
 export function deepFreeze(v: unknown): void {
-  if (typeof v === "object" && v !== null && !Object.isFrozen(v)) {
-    Object.freeze(v);
-    for (const x of Object.values(v)) deepFreeze(x);
-  }
+  if (typeof v !== "object" || v === null || Object.isFrozen(v)) return;
+  Object.freeze(v);
+  // Walked without listing its values (a warm-up freezes 100,000 walls, and each list is garbage to collect).
+  if (Array.isArray(v)) for (const x of v as unknown[]) deepFreeze(x);
+  else for (const key in v) deepFreeze((v as Record<string, unknown>)[key]);
 }
 
 /**
@@ -82,8 +83,8 @@ export function wallsSteps<W>(scene: SceneData, source: WallSource<W>, inputs: S
           (from, to) => {
             for (let i = from; i < to; i++) {
               const data = source.read(source.docs[i] as W);
-              const snap = wallSnapshot(data, inputs.consts);
-              if (snap) add(scaleWall(snap, data, s, inputs.consts, levels));
+              const wall = wallInches(data, s, inputs.consts, levels);
+              if (wall) add(wall);
             }
           },
         ),

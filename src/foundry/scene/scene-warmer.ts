@@ -28,10 +28,11 @@ export interface WarmOptions {
 }
 
 /**
- * 5 ms and 128 units: a batch of 128 walls (read, converted, validated or indexed) takes well under 1 ms, so a slice
- * stays under the 8 ms the issue allows with room for a garbage collection (the bench reports `warmSliceMaxMs100k`).
+ * 4 ms and 64 units: a batch of 64 walls or figures (read, converted, validated or indexed) takes well under 1 ms, so
+ * a slice stays under the 8 ms the issue allows with room for a young-generation collection that falls in it (the
+ * bench reports `warmSliceMaxMs100k`; most collections run between slices, as tasks of their own).
  */
-export const WARM_DEFAULTS: WarmOptions = { budgetMs: 5, batch: 128 };
+export const WARM_DEFAULTS: WarmOptions = { budgetMs: 4, batch: 64 };
 
 export class SceneWarmer {
   private begin: (() => WarmBuild | null) | null = null;

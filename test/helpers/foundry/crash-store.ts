@@ -22,7 +22,8 @@ export interface CrashingStore extends SceneStore {
   readonly diedBeforeLedger: () => boolean;
 }
 
-export function crashingStore(scene: FakeScene, calls: number): CrashingStore {
+/** `onDeath`: called once, as the call the client dies at is made (the table's client leaves then). */
+export function crashingStore(scene: FakeScene, calls: number, onDeath?: () => void): CrashingStore {
   let left = calls;
   let used = 0;
   let midMove = false;
@@ -33,6 +34,7 @@ export function crashingStore(scene: FakeScene, calls: number): CrashingStore {
   const diesNow = (): boolean => left <= 0 && !dead;
   const pass = <T>(run: () => Promise<T>): Promise<T> => {
     if (left <= 0) {
+      if (!dead) onDeath?.();
       dead = true;
       return Promise.reject(new Crashed());
     }

@@ -138,7 +138,10 @@ export function tcAttack(ctx: TcContext): Outcome {
     bloodHeld > 0
       ? Math.min(
           bloodHeld,
-          decideCount(decisions, { ...spend("bloodSpendOnSuccess", opponent, bloodHeld, "T.success"), tag: "T.bloodSpendOnSuccess" }),
+          decideCount(decisions, {
+            ...spend("bloodSpendOnSuccess", opponent, bloodHeld, "T.success", markers, attacker),
+            tag: "T.bloodSpendOnSuccess",
+          }),
         )
       : 0;
   // Stryker disable next-line EqualityOperator,ConditionalExpression: a spend of 0 leaves the markers as they are and add() skips 0 DICE.
@@ -152,7 +155,7 @@ export function tcAttack(ctx: TcContext): Outcome {
       ? Math.min(
           blessHeld,
           decideCount(decisions, {
-            ...spend("blessingSpend", attacker.side, blessHeld, "T.success"),
+            ...spend("blessingSpend", attacker.side, blessHeld, "T.success", markers, attacker),
             tag: `T.blessingSpend[${attacker.id}]`,
             figure: attacker.id,
             askOf: attacker.id,
@@ -215,7 +218,8 @@ export function tcAttack(ctx: TcContext): Outcome {
     }
     const p = answerPoint(answer as PointAnswer, from);
     const data = { side: chooser, x: fmt(p.x), y: fmt(p.y), z: fmt(p.z) };
-    log.push(answer === policyPick ? L("scatterPolicy", { ...data, policy: settings["tc.scatterPolicy"] }) : L("scatterChosen", data));
+    // The policy's own sentence (its setting's choice in plain words, never its internal name).
+    log.push(answer === policyPick ? L(`scatterPolicy.${settings["tc.scatterPolicy"]}`, data) : L("scatterChosen", data));
     out.outcome = "SCATTERED";
     out.path.push({ from: [from.x, from.y], to: [p.x, p.y], kind: "scatter" });
     out.extra["scatterPoint"] = { x: p.x, y: p.y, z: p.z, chooser };
