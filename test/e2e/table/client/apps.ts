@@ -176,6 +176,9 @@ export class DialogV2 extends ApplicationV2 {
     form.innerHTML = `<header class="window-header"><h1 class="window-title">${title}</h1></header><div class="dialog-content">${text(config["content"])}</div><footer class="form-footer"></footer>`;
     const footer = form.querySelector("footer")!;
     document.body.append(form);
+    // DialogV2's `render` option: called once the dialog is in the page, with the dialog (its `element`).
+    const render = config["render"] as ((event: Event, dialog: { element: HTMLElement }) => void) | undefined;
+    render?.(new Event("render"), { element: form });
     return new Promise((resolve) => {
       for (const b of buttons) {
         const button = document.createElement("button");
