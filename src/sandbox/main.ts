@@ -3,7 +3,7 @@
 // the first demo.
 
 import { demoFor, DEMOS } from "./demos.js";
-import { endRound, loadDoc, loadText, throwAt, undoLast } from "./actions.js";
+import { cancelScatter, endRound, loadDoc, loadText, throwAt, undoLast } from "./actions.js";
 import { el, fillSelect, showError } from "./elements.js";
 import { t, tKey } from "./i18n.js";
 import { wireTableInput } from "./input.js";
@@ -64,6 +64,8 @@ el.throwBtn.addEventListener("click", () => {
   throwAt(page.aim);
 });
 el.suggestBtn.addEventListener("click", requestSuggestion);
+// On a screen with no keyboard (a phone), the opponent's scatter point is left to the automation here, as Escape does.
+el.scatterAuto.addEventListener("click", cancelScatter);
 el.endRound.addEventListener("click", endRound);
 el.undo.addEventListener("click", undoLast);
 el.attacker.addEventListener("change", () => {

@@ -99,6 +99,22 @@ function describeVerdict(v: AimVerdict | null): void {
   );
 }
 
+/** The first dice (roll tags) that tell players something before the throw, with their words. */
+const FIRST_DIE_NOTES: Readonly<Record<string, string>> = {
+  // GZG: a shot at a point the firer cannot see (or declared blind) rolls the blind deviation die first.
+  "G.blind": "ORDNANCE.Sandbox.FirstDie.blind",
+};
+
+/** What an allowed aim's first die says is coming, when it is one of FIRST_DIE_NOTES. */
+function describeFirstDie(v: AimVerdict | null, attacker: string | null): void {
+  const die = v?.legal ? v.firstDie : null;
+  const key = die ? FIRST_DIE_NOTES[die.tag] : undefined;
+  const text = die && key ? translate({ key, data: { attacker: attacker ?? "?", sides: die.sides } }) : "";
+  el.aimNote.hidden = !text;
+  el.aimNote.dataset["die"] = text && die ? die.tag : "";
+  el.aimNote.textContent = text;
+}
+
 export function renderPage(view: TableView, oddsClient: OddsClient): void {
   const { session, scenario, aim, choosing, last } = page;
   if (!session || !scenario) return;
@@ -151,6 +167,7 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
         : t("AimPoint", { x: snap(aim.x).toFixed(1), y: snap(aim.y).toFixed(1) });
   if (document.activeElement !== el.aimZ) el.aimZ.value = String(page.aimZ);
   el.throwBtn.disabled = !attack || !!choosing;
+  el.scatterAuto.hidden = !choosing;
   el.opponentScatterField.hidden = !opponentPicksPoint(scenario.ruleset);
   el.table.classList.toggle("choosing", !!choosing);
 
@@ -187,6 +204,7 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
   const hideAim = aimIsLastThrow();
   // The verdict stays in the panel after a throw too: the next throw at the same aim may be refused (e.g. no uses left).
   describeVerdict(choosing ? null : verdict.value);
+  describeFirstDie(choosing ? null : verdict.value, attacker);
 
   const pick = scatterPick();
   view.render({

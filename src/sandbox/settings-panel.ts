@@ -1,8 +1,9 @@
 // The rules switches of the current ruleset, built from its `settings` spec (docs/rules.md §6): an enum is
-// a select, a boolean a checkbox, a number an input, anything else JSON text. Values that differ
-// from the default are written into the scenario's `settings`; a default value is dropped.
+// a select of the choices' labels, a boolean a checkbox, a number an input, anything else JSON text; each with its
+// name and hint in words (never its key). Values that differ from the default are written into the scenario's
+// `settings`; a default value is dropped.
 
-import { type Schema, type SettingsSpec, validate } from "../core/index.js";
+import { type SettingSpec, type SettingsSpec, validate } from "../core/index.js";
 import { t, tKey } from "./i18n.js";
 import { html } from "./svg.js";
 
@@ -10,11 +11,13 @@ export type SettingsChange = (key: string, value: unknown) => void;
 
 function control(
   key: string,
-  schema: Schema,
+  spec: SettingSpec,
   value: unknown,
   onChange: (v: unknown) => void,
   onError: (msg: string | null) => void,
 ): HTMLElement {
+  const schema = spec.schema;
+  const name = tKey(`ORDNANCE.Setting.${spec.key}.Name`, key);
   const id = `setting-${key.replace(/[^\w-]/g, "_")}`;
   if (schema.type === "boolean") {
     const box = html("input", { type: "checkbox", id, "data-key": key });
@@ -25,7 +28,11 @@ function control(
     return box;
   }
   if (schema.type === "string" && schema.enum) {
-    const select = html("select", { id, "data-key": key }, ...schema.enum.map((opt) => html("option", { value: opt }, opt)));
+    const select = html(
+      "select",
+      { id, "data-key": key },
+      ...schema.enum.map((opt) => html("option", { value: opt }, tKey(`ORDNANCE.Setting.${spec.key}.Choices.${opt}`, opt))),
+    );
     select.value = String(value);
     select.addEventListener("change", () => {
       onChange(select.value);
@@ -47,13 +54,13 @@ function control(
     try {
       v = isNumber ? Number(input.value) : schema.type === "string" ? input.value : JSON.parse(input.value);
     } catch {
-      onError(t("Settings.badJson", { key }));
+      onError(t("Settings.badJson", { name }));
       return;
     }
     const issues = validate(v, schema, `$.settings[${JSON.stringify(key)}]`);
     const [issue] = issues;
     if (issue) {
-      onError(`${issue.path}: ${issue.problem}`);
+      onError(t("Settings.badValue", { name, problem: issue.problem }));
       return;
     }
     onError(null);
@@ -76,7 +83,7 @@ export function renderSettings(
     const hint = tKey(`ORDNANCE.Setting.${s.key}.Hint`, "");
     const input = control(
       key,
-      s.schema,
+      s,
       value,
       (v) => {
         onChange(key, JSON.stringify(v) === JSON.stringify(s.default) ? undefined : v);
@@ -87,7 +94,7 @@ export function renderSettings(
       html(
         "div",
         { class: "setting-row" },
-        html("label", { for: input.id, title: hint || key }, name, name !== key ? html("code", {}, key) : ""),
+        html("label", { for: input.id }, name, hint ? html("small", { class: "setting-hint" }, hint) : ""),
         input,
       ),
     );

@@ -11,6 +11,7 @@ import { heatLayer } from "./heat-map.js";
 import { type Box, type LabelRequest, placeLabels } from "./label-layout.js";
 import { type ResultOverlay, defs, resultLayer } from "./result-layer.js";
 import type { Casualty } from "./session.js";
+import { ringLayer } from "./ring-labels.js";
 import { n3, svg } from "./svg.js";
 import { type Extent, type Point, type ScatterOverlay, cloudLayer, scatterLayer, tableLayer, upright, wallLayer } from "./table-layers.js";
 
@@ -47,6 +48,8 @@ const MIN_LABEL_PX = 11;
 /** The name label's font size in inches at scale 1 (style.css: .figure-label). */
 const NAME_FONT = 0.55;
 const FONT: Readonly<Record<PendingLabel["kind"], number>> = { name: NAME_FONT, status: 0.5, odds: 0.6 };
+/** A range ring label's font size in inches at label scale 1 (table.css `.range-label`). */
+const RING_FONT = 0.5;
 const ORDER: readonly PendingLabel["kind"][] = ["name", "status", "odds"];
 
 /** One layer of the drawing, rebuilt only when what it is drawn from changes (compared entry by entry, by identity). */
@@ -169,7 +172,12 @@ export class TableView {
     const map = showAim ? model.odds?.impact.map : undefined;
     layers.heat.update([map], () => (map ? heatLayer(map) : svg("g", { class: "heat-map" })), turned);
     const rings = showAim ? model.rings : [];
-    layers.rings.update([attacker?.x, attacker?.y, JSON.stringify(rings)], () => ringLayer(attacker, rings), turned);
+    const space = { extent: e, turned, size: RING_FONT * this.scale };
+    layers.rings.update(
+      [attacker?.x, attacker?.y, JSON.stringify(rings), e.x, e.y, e.width, e.height, turned, this.scale],
+      () => ringLayer(attacker, rings, space),
+      turned,
+    );
     const figuresKey = [scenario.battlefield.figures, model.casualties, model.attackerId, model.result, this.scale, turned];
     if (layers.figures.update(figuresKey, () => this.figures(model, layers.result, turned), turned)) this.figureDrawing++;
     layers.odds.update([model.odds, this.figureDrawing], () => this.oddsLayer(model, turned), turned);
@@ -348,17 +356,6 @@ const pct = (v: number): string => `${Math.round(v * 100)}%`;
 /** Sets an attribute only when it changes (setting it again would still mark the drawing for a new layout). */
 function setIfChanged(el: Element, name: string, value: string): void {
   if (el.getAttribute(name) !== value) el.setAttribute(name, value);
-}
-
-/** The attacker's range rings, under the figures. */
-function ringLayer(attacker: Point | undefined, rings: readonly Ring[]): SVGGElement {
-  const g = svg("g", { class: "range-rings" });
-  if (!attacker) return g;
-  for (const ring of rings) {
-    g.append(svg("circle", { cx: n3(attacker.x), cy: n3(attacker.y), r: n3(ring.radius), class: "range-ring" }));
-    g.append(svg("text", { x: n3(attacker.x), y: n3(attacker.y - ring.radius + 0.6), class: "range-label" }, ring.label));
-  }
-  return g;
 }
 
 /** The aim: the line of fire, the blast circle and the crosshair, over the figures. */

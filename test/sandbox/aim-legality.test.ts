@@ -42,7 +42,26 @@ describe("aimVerdict", () => {
 
   it("ignores the document's scripted dice and seed (nothing is rolled or spent)", () => {
     const d = { ...demo("gzg"), dice: { "G.skill": 9 } } as ScenarioDoc;
-    expect(aimVerdict(d, translate)).toEqual({ legal: true, reason: null, output: null });
+    expect(aimVerdict(d, translate)).toMatchObject({ legal: true, reason: null, output: null });
+  });
+
+  it("an allowed aim tells its first die: GZG's blind die when a wall hides the point, its skill die when not", () => {
+    // The grenadier at (11, 15) throws at (17, 15), 6" away on open ground, then with a screen at x = 14 between.
+    const base = demo("gzg");
+    const at = (walls: unknown[]): ScenarioDoc =>
+      ({
+        ...base,
+        battlefield: { ...base.battlefield, walls: [...(base.battlefield.walls ?? []), ...walls] },
+        attack: { ...base.attack!, target: { point: [17, 15] } },
+      }) as ScenarioDoc;
+    expect(aimVerdict(at([]), translate).firstDie?.tag).toBe("G.skill");
+    const hidden = aimVerdict(at([{ id: "screen", a: [14, 13], b: [14, 17] }]), translate);
+    expect(hidden).toMatchObject({ legal: true, firstDie: { tag: "G.blind", sides: 12 } });
+    // The words the page shows for it, from the language file.
+    const words = translate({ key: "ORDNANCE.Sandbox.FirstDie.blind", data: { attacker: "grenadier", sides: 12 } });
+    expect(words).toBe(
+      'Blind shot: grenadier cannot see the aim point (or the shot is declared blind), so the round deviates up to 12" whatever the range or skill.',
+    );
   });
 });
 

@@ -23,6 +23,9 @@ import { type NecroSettings, facesOf } from "./settings.js";
 import { AttackRun, L } from "./state.js";
 import { type NecroStats, type NecroWeapon, blastRadius, hasTrait as has, longRange } from "./types.js";
 
+/** A modifier as players write it: +1, −1 (a minus sign, not a hyphen). */
+const signed = (n: number): string => (n > 0 ? `+${String(n)}` : `−${String(-n)}`);
+
 export type NecroContext = RulesetContext<NecroStats, NecroWeapon, NecroSettings>;
 
 export function necroAttack(ctx: NecroContext): Outcome {
@@ -50,7 +53,12 @@ export function necroAttack(ctx: NecroContext): Outcome {
   };
 
   // N1: preconditions.
-  if (weapon.deletedProfiles.includes(weapon.profile)) return illegal("profileDeleted");
+  // A deleted profile's reason says why it went: a grenade type used up, a Limited profile, else struck from the card.
+  if (weapon.deletedProfiles.includes(weapon.profile)) {
+    if (has(weapon, "Grenade")) return illegal("grenadesGone");
+    const limited = has(weapon, "Limited");
+    return illegal(limited ? "profileDeleted" : "profileStruck");
+  }
   if (weapon.unusableProfiles.includes(weapon.profile)) return illegal("profileUnusable");
   if (weapon.outOfAmmo || weapon.outOfAmmoProfiles.includes(weapon.profile)) return illegal("noAmmo");
   const R = blastRadius(weapon, settings["necro.smokeAsBlast5"]);
@@ -115,12 +123,7 @@ export function necroAttack(ctx: NecroContext): Outcome {
   let natural = 0;
   if (!autoMiss) {
     const short = weapon.short !== null && range <= weapon.short + EPS;
-    let mods = short ? weapon.accShort : weapon.accLong;
-    if (targetFig) {
-      mods += COVER_HIT_MODIFIER[targetFig.stats.cover];
-      if (targetFig.stats.engaged && targetFig.stats.status === "standing") mods -= 1;
-      if (targetFig.stats.status !== "standing" && !short) mods -= 1;
-    } else if (!smoke) mods -= 2;
+    const mods = hitModifiers(run, targetFig, short, smoke);
     const BS = attacker.stats.BS;
     const need = hitNeed(BS, mods);
     out.extra["hitModifier"] = mods;
@@ -193,4 +196,34 @@ function pullBack(attacker: FigureSnapshot<NecroStats>, hole: Vec3, long: number
   const wantXY = Math.sqrt(Math.max(0, long * long - dz * dz)) + attacker.baseRadius;
   const k = dxy > 0 ? wantXY / dxy : 0;
   return { x: attacker.x + dx * k, y: attacker.y + dy * k, z: hole.z };
+}
+
+/**
+ * N4's hit modifiers summed; a loud run names each one that is not 0 with the rule that gives it, so that players
+ * see what the total on the hit roll's line is made of.
+ */
+function hitModifiers(run: AttackRun, target: FigureSnapshot<NecroStats> | null, short: boolean, smoke: boolean): number {
+  const { weapon, log } = run;
+  const loud = run.loud;
+  let mods = short ? weapon.accShort : weapon.accLong;
+  if (loud && mods !== 0) log.push(L(short ? "modShort" : "modLong", { mod: signed(mods) }));
+  if (target) {
+    const { cover, engaged, status } = target.stats;
+    const c = COVER_HIT_MODIFIER[cover];
+    mods += c;
+    const full = cover === "full";
+    if (loud && c !== 0) log.push(L(full ? "modFullCover" : "modPartialCover", { mod: signed(c) }));
+    if (engaged && status === "standing") {
+      mods -= 1;
+      if (loud) log.push(L("modEngaged", { mod: signed(-1) }));
+    }
+    if (status !== "standing" && !short) {
+      mods -= 1;
+      if (loud) log.push(L("modProneLong", { mod: signed(-1) }));
+    }
+  } else if (!smoke) {
+    mods -= 2;
+    if (loud) log.push(L("modPointTarget", { mod: signed(-2) }));
+  }
+  return mods;
 }

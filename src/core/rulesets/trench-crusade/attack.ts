@@ -215,7 +215,8 @@ export function tcAttack(ctx: TcContext): Outcome {
     }
     const p = answerPoint(answer as PointAnswer, from);
     const data = { side: chooser, x: fmt(p.x), y: fmt(p.y), z: fmt(p.z) };
-    log.push(answer === policyPick ? L("scatterPolicy", { ...data, policy: settings["tc.scatterPolicy"] }) : L("scatterChosen", data));
+    // The policy's own sentence (its setting's choice in plain words, never its internal name).
+    log.push(answer === policyPick ? L(`scatterPolicy.${settings["tc.scatterPolicy"]}`, data) : L("scatterChosen", data));
     out.outcome = "SCATTERED";
     out.path.push({ from: [from.x, from.y], to: [p.x, p.y], kind: "scatter" });
     out.extra["scatterPoint"] = { x: p.x, y: p.y, z: p.z, chooser };

@@ -53,6 +53,21 @@ describe("rules §2.4 N1, N10: the weapon state an attack starts from", () => {
     expect(second.weapon.unusableProfiles).toEqual([]);
   });
 
+  it("a deleted profile is refused for the reason it went: a grenade used up, a Limited profile, else struck", () => {
+    // A thrown grenade fails its Ammo test; the next throw with the weapon state it leaves is refused as used up.
+    const grenade = frag({ name: "Frag grenade", short: "-", long: "Sx3", traits: ["Blast(3)", "Grenade"] });
+    const used = resolveDoc(doc(grenade, { point: [10, 0] }, { "N.hit": 6, "N.ammo": 1 }));
+    expect(used.weapon).toMatchObject({ deletedProfiles: ["Frag"] });
+    const left = { outOfAmmo: used.weapon["outOfAmmo"], deletedProfiles: used.weapon["deletedProfiles"] };
+    const again = resolveDoc(doc({ ...grenade, ...left }, { point: [10, 0] }, {}));
+    expect([again.outcome, again.reason]).toEqual(["ILLEGAL", "grenadesGone"]);
+    const limited = resolveDoc(doc(frag({ traits: ["Blast(3)", "Limited"], deletedProfiles: ["Frag"] }), { point: [10, 0] }, {}));
+    expect(limited.reason).toBe("profileDeleted");
+    // Neither a grenade nor Limited: the Limited reason would be wrong.
+    const plain = resolveDoc(doc(frag({ deletedProfiles: ["Frag"] }), { point: [10, 0] }, {}));
+    expect(plain.reason).toBe("profileStruck");
+  });
+
   it("a refusal says why in the attack's notes", () => {
     const out = resolveDoc(doc(frag({ outOfAmmo: true }), { point: [10, 0] }, {}));
     expect(out.outcome).toBe("ILLEGAL");

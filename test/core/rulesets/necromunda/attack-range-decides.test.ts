@@ -132,6 +132,38 @@ describe("rules §2.4 N4: the hit roll's modifiers", () => {
     expect(modifier(7, { engaged: true })).toBe(0);
   });
 
+  it("each modifier that is not 0 is told with the rule that gives it, and they add up to the hit roll's", () => {
+    const told = (x: number, stats: Record<string, unknown>) => {
+      const out = resolveDoc(doc(krak, { figure: "T" }, { "N.firepower": 2, "N.hit": 2 }, [fig("T", "blue", x, 0, stats)]));
+      const mods = out.notes.filter((n) => /\.mod[A-Z]\w*$/.test(n.key)).map((n) => [keysOf([n])[0], n.data?.["mod"]]);
+      return { mods, total: out.hitModifier, hit: note(out.notes, "missed")["modifier"] };
+    };
+    // Long range accuracy is 0 for this weapon: not told.
+    expect(told(10, { cover: "full" })).toEqual({ mods: [["modFullCover", "−2"]], total: -2, hit: -2 });
+    expect(told(10, { cover: "partial", engaged: true })).toEqual({
+      mods: [
+        ["modPartialCover", "−1"],
+        ["modEngaged", "−1"],
+      ],
+      total: -2,
+      hit: -2,
+    });
+    expect(told(7, { cover: "partial" })).toEqual({
+      mods: [
+        ["modShort", "+1"],
+        ["modPartialCover", "−1"],
+      ],
+      total: 0,
+      hit: 0,
+    });
+    expect(told(10, { status: "seriouslyInjured" })).toEqual({ mods: [["modProneLong", "−1"]], total: -1, hit: -1 });
+    const point = resolveDoc(
+      doc(launcher(), { point: [10, 0] }, { "N.firepower": 2, "N.hit": 2, "N.scatter": 1, "N.scatterBearing": 90, "N.scatterD6": 1 }),
+    );
+    expect(keysOf(point.notes).filter((k) => k.startsWith("mod"))).toEqual(["modPointTarget"]);
+    expect(note(point.notes, "modPointTarget")).toEqual({ mod: "−2" });
+  });
+
   it("a point takes −2, a smoke round at a point does not", () => {
     const at = (weapon: Record<string, unknown>) =>
       resolveDoc(
