@@ -1,7 +1,7 @@
 // Decisions a ruleset asks while resolving: a decision the scenario already holds (given up front) is used as
 // it is; only one it does not hold is asked, by a prompt, of the user it belongs to (docs/architecture.md §1).
 
-import { type CountPrompt, type DecisionPlace, type PointAnswer, type PointPrompt, ask } from "./prompts.js";
+import { type CountPrompt, type DecisionPlace, type OrderPrompt, type PointAnswer, type PointPrompt, ask } from "./prompts.js";
 
 /** The scenario's own value of a decision: `decisions[key]`, or `decisions[key][figure]`; undefined when not held. */
 export function heldDecision(decisions: Readonly<Record<string, unknown>>, place: DecisionPlace): unknown {
@@ -39,9 +39,21 @@ export function decideRoute(
   return p === null ? null : [[p[0], p[1]]];
 }
 
+/** The order the scenario holds (a list of ids, possibly partial), else the order the chooser gives (every option once). */
+export function decideOrder(decisions: Readonly<Record<string, unknown>>, prompt: Omit<OrderPrompt, "kind">): readonly string[] {
+  const held = heldDecision(decisions, prompt);
+  if (Array.isArray(held)) return held as readonly string[];
+  return ask({ kind: "order", ...prompt }) as readonly string[];
+}
+
 /** The value a user's answer is written as under `decisions` (a flag's 1 as true, a route's point as `[[x, y]]`). */
-export function decisionValue(prompt: CountPrompt | PointPrompt, value: number | PointAnswer | null): unknown {
+export function decisionValue(
+  prompt: CountPrompt | PointPrompt | OrderPrompt,
+  value: number | PointAnswer | readonly string[] | null,
+): unknown {
+  if (prompt.kind === "order") return Array.isArray(value) ? [...(value as readonly string[])] : value;
   if (prompt.kind === "count") return prompt.flag ? value === 1 : value;
   if (value === null || typeof value === "number") return value;
-  return prompt.route ? [[value[0], value[1]]] : [...value];
+  const p = value as PointAnswer;
+  return prompt.route ? [[p[0], p[1]]] : [...p];
 }

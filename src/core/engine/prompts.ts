@@ -45,6 +45,10 @@ export interface CountPrompt extends DecisionPlace {
   readonly flag?: boolean;
   /** The tag of the roll the answer changes, for whoever asks it. */
   readonly roll?: string;
+  /** The localization key naming that roll (`{figure}`: the model whose roll it is), for whoever asks it. */
+  readonly rollKey?: string;
+  /** The markers the model holds when asked, by kind (`blood`, `blessing`), for whoever asks it. */
+  readonly held?: Readonly<Record<string, number>>;
 }
 
 export type PointAnswer = readonly [number, number] | readonly [number, number, number];
@@ -61,10 +65,20 @@ export interface PointPrompt extends DecisionPlace {
   readonly check: (p: PointAnswer) => string | null;
 }
 
-export type Prompt = DicePrompt | ChoicePrompt | CountPrompt | PointPrompt;
+/** An order of `options` (figure ids, the order they are resolved in): the answer lists each option once. */
+export interface OrderPrompt extends DecisionPlace {
+  readonly kind: "order";
+  readonly tag: string;
+  readonly chooser: string;
+  readonly options: readonly string[];
+  /** The automation policy's order, used when nobody answers. */
+  readonly fallback: readonly string[];
+}
+
+export type Prompt = DicePrompt | ChoicePrompt | CountPrompt | PointPrompt | OrderPrompt;
 /** A decision prompt: anything but dice. */
-export type DecisionPrompt = ChoicePrompt | CountPrompt | PointPrompt;
-export type Answer = readonly number[] | string | number | PointAnswer | null;
+export type DecisionPrompt = ChoicePrompt | CountPrompt | PointPrompt | OrderPrompt;
+export type Answer = readonly number[] | readonly string[] | string | number | PointAnswer | null;
 
 /**
  * A resolution: an attack or upkeep ready to run, which asks its driver (`run`, `runFast`, `runAsync`) for every

@@ -67,6 +67,11 @@ export function checkAnswer(prompt: Prompt, answered: Answered | undefined): Ans
     if (typeof v !== "number" || !Number.isInteger(v) || v < prompt.min || v > prompt.max) {
       throw new DiceError(prompt.tag, `count ${JSON.stringify(v)} is not a whole number from ${prompt.min} to ${prompt.max}`);
     }
+  } else if (prompt.kind === "order") {
+    const ids = Array.isArray(v) ? (v as readonly unknown[]) : [];
+    const all =
+      ids.length === prompt.options.length && new Set(ids).size === ids.length && ids.every((id) => prompt.options.includes(id as string));
+    if (!all) throw new DiceError(prompt.tag, `order ${JSON.stringify(v)} does not list each of ${prompt.options.join(", ")} once`);
   } else if (v !== null) {
     if (!Array.isArray(v) || (v.length !== 2 && v.length !== 3) || !(v as number[]).every(Number.isFinite)) {
       throw new DiceError(prompt.tag, `expected a point [x, y] or [x, y, z], got ${JSON.stringify(v)}`);

@@ -1,12 +1,13 @@
 // The answerer a GM client resolves with (docs/architecture.md §1, principle 2): every dice prompt becomes a Foundry Roll
 // (kept so the chat card carries them and Dice So Nice animates them); every decision the rules ask while resolving
-// (a point, a count, a flag) is asked of the user it belongs to, who is named on the answer; the automation decides
+// (a point, a count, a flag, an order) is asked of the user it belongs to, who is named on the answer; the automation decides
 // for a user who does not answer in time or answers what the rules do not allow (docs/foundry.md "Decisions while resolving").
 
 import {
   type Answered,
   type CountPrompt,
   type DecisionPrompt,
+  type OrderPrompt,
   type PointAnswer,
   type PointPrompt,
   type Prompt,
@@ -34,6 +35,17 @@ export interface AnswererDeps<R> {
   ) => Promise<PointAnswer | null | undefined>;
   /** Asks a user for a count (a spend, a flag as 0/1); undefined when offline, too slow or declined; absent: not asked. */
   readonly askCount?: (userId: string, prompt: CountPrompt) => Promise<number | undefined>;
+  /** Asks a user to order the prompt's options (fighters under a marker); undefined when offline, too slow or declined. */
+  readonly askOrder?: (userId: string, prompt: OrderPrompt) => Promise<readonly string[] | undefined>;
+}
+
+/** Whether `order` lists each of the prompt's options exactly once. */
+export function isOrderOf(prompt: OrderPrompt, order: readonly unknown[]): order is readonly string[] {
+  return (
+    order.length === prompt.options.length &&
+    new Set(order).size === order.length &&
+    order.every((id) => prompt.options.includes(id as string))
+  );
 }
 
 /** The user a decision prompt is asked of: the owner of the figure it names (`askOf`), else the side's chooser. */
@@ -45,7 +57,7 @@ export function foundryAnswerer<R>(deps: AnswererDeps<R>): AttackAnswerer<R> {
   const rolls: R[] = [];
   const decisions: Record<string, unknown> = {};
   /** Keeps a user's answer under the scenario `decisions` key (and figure) its prompt names. */
-  const keep = (prompt: CountPrompt | PointPrompt, value: number | PointAnswer | null): void => {
+  const keep = (prompt: CountPrompt | PointPrompt | OrderPrompt, value: number | PointAnswer | readonly string[] | null): void => {
     const v = decisionValue(prompt, value);
     if (prompt.figure === undefined) decisions[prompt.decision] = v;
     else {
@@ -71,6 +83,14 @@ export function foundryAnswerer<R>(deps: AnswererDeps<R>): AttackAnswerer<R> {
         if (n === undefined || !Number.isInteger(n) || n < prompt.min || n > prompt.max) return noAnswer;
         keep(prompt, n);
         return { value: n, source: "user", by: user };
+      });
+    }
+    if (prompt.kind === "order") {
+      if (!deps.askOrder) return undefined;
+      return deps.askOrder(user, prompt).then((order): Answered => {
+        if (order === undefined || !isOrderOf(prompt, order)) return noAnswer;
+        keep(prompt, order);
+        return { value: [...order], source: "user", by: user };
       });
     }
     return deps.askPoint(user, prompt.tag, prompt.fallback, prompt).then((p): Answered => {

@@ -42,6 +42,7 @@ import {
   worldWeapons,
 } from "./settings.js";
 import { isCustomWeapon } from "../fighters/profile-trust.js";
+import { pickCountInDialog, pickOrderInDialog } from "../apps/decision-dialogs.js";
 import type { PointValue, RelayMessage } from "../relay/relay-messages.js";
 import { localize } from "./i18n.js";
 import { isV14, tileFrame } from "./version.js";
@@ -222,9 +223,22 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null, 
         },
         userForSide: (side) => userForSide(scene, side, attackerId),
         userForFigure: (figureId) => userForFigure(scene, figureId),
-        askPoint: async (userId, tag, fallback) =>
-          relay ? relay.askPoint(userId, tag, fallback ? [fallback[0], fallback[1]] : null) : undefined,
-        askCount: async (userId, prompt) => (relay ? relay.askCount(userId, prompt.decision, prompt.max, prompt.figure) : undefined),
+        askPoint: async (userId, tag, fallback, prompt) =>
+          relay
+            ? relay.askPoint(userId, tag, fallback ? [fallback[0], fallback[1]] : null, (p) => {
+                const why = prompt.check(p);
+                return why === null ? null : { key: "ORDNANCE.Decision.refused.point", data: { reason: why } };
+              })
+            : undefined,
+        askCount: async (userId, prompt) =>
+          relay
+            ? relay.askCount(userId, prompt.decision, prompt.max, prompt.figure, {
+                ...(prompt.rollKey === undefined ? {} : { roll: prompt.rollKey }),
+                ...(prompt.held === undefined ? {} : { held: prompt.held }),
+                ...(prompt.flag === undefined ? {} : { flag: prompt.flag }),
+              })
+            : undefined,
+        askOrder: async (userId, prompt) => (relay ? relay.askOrder(userId, prompt.tag, prompt.options) : undefined),
       }),
     translate: (n) => localize(n.key, n.data),
     preResolve: (ctx) => Hooks.call("ordnance.preResolve", ctx),
@@ -287,29 +301,6 @@ async function pickPointOnCanvas(tag: string): Promise<PointValue | null> {
   });
 }
 
-/**
- * Asks this user for a count from 0 to `max` in a dialog (null when closed without answering): the decision `tag`
- * says what the spend does to which roll; `figure` (a token of the viewed scene) names the model and its markers.
- */
-async function pickCountInDialog(tag: string, max: number, figure?: string): Promise<number | null> {
-  const name = (figure ? canvas?.scene?.tokens.get(figure)?.name : undefined) ?? localize("ORDNANCE.Prompt.theModel");
-  const input = `<input type="number" name="count" min="0" max="${max}" step="1" value="0" autofocus>`;
-  const text = foundry.utils.escapeHTML(localize(`ORDNANCE.Prompt.count.${tag}`, { max, figure: name }));
-  const config: foundry.applications.api.DialogV2.PromptConfig = {
-    window: { title: localize("ORDNANCE.Prompt.countTitle") },
-    content: `<p>${text}</p><div class="form-group">${input}</div>`,
-    ok: {
-      callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) => {
-        const field = button.form?.elements.namedItem("count");
-        return field instanceof HTMLInputElement ? field.valueAsNumber : null;
-      },
-    },
-    rejectClose: false,
-  };
-  const answer: unknown = await foundry.applications.api.DialogV2.prompt(config);
-  return typeof answer === "number" && Number.isInteger(answer) && answer >= 0 && answer <= max ? answer : null;
-}
-
 export function relayEnv(performWith: () => Relay | null): RelayEnv {
   return {
     socket: {
@@ -353,7 +344,8 @@ export function relayEnv(performWith: () => Relay | null): RelayEnv {
     },
     priorRun: (userId, requestId) => priorRun(userId, requestId),
     pickPoint: (tag) => pickPointOnCanvas(tag),
-    pickCount: (tag, max, figure) => pickCountInDialog(tag, max, figure),
+    pickCount: (tag, max, figure, more) => pickCountInDialog(tag, max, figure, more),
+    pickOrder: (tag, options) => pickOrderInDialog(tag, options),
     notify: (key, data) => void ui.notifications?.error(localize(key, data)),
     newRequestId: () => foundry.utils.randomID(16),
     timeoutMs: () => requestTimeoutMs(),

@@ -46,9 +46,39 @@ export type RelayMessage =
       readonly tag: string;
       readonly max: number;
       readonly figure?: string;
+      /** The localization key naming the roll the answer changes (`{figure}`: the model whose roll it is). */
+      readonly roll?: string;
+      /** The markers the model holds, by kind. */
+      readonly held?: Readonly<Record<string, number>>;
+      /** A yes/no decision (1 is yes). */
+      readonly flag?: boolean;
     }
   /** the asked user → the GM: the chosen count (null: declined). */
-  | { readonly type: "count"; readonly requestId: string; readonly count: number | null };
+  | { readonly type: "count"; readonly requestId: string; readonly count: number | null }
+  /** active GM → everyone, for `to`: put the tokens `options` in the order they are resolved (`tag`: the prompt). */
+  | {
+      readonly type: "askOrder";
+      readonly requestId: string;
+      readonly to: string;
+      readonly tag: string;
+      readonly options: readonly string[];
+    }
+  /** the asked user → the GM: the tokens in the chosen order (null: declined). */
+  | { readonly type: "order"; readonly requestId: string; readonly order: readonly string[] | null }
+  /** active GM → everyone, for `to`: their answer to the question `requestId` was refused, and why. */
+  | {
+      readonly type: "refused";
+      readonly requestId: string;
+      readonly to: string;
+      readonly key: string;
+      readonly data: Readonly<Record<string, string | number>>;
+    };
+
+/** Most tokens an order question lists. */
+export const MAX_ORDER = 32;
+
+/** What a count question says besides its range: the roll it changes, the markers held, whether it is yes/no. */
+export type CountDetails = Pick<Extract<RelayMessage, { type: "askCount" }>, "roll" | "held" | "flag">;
 
 /** Largest message accepted, in characters of JSON (an attack request is well under 1 kB). */
 export const MAX_MESSAGE_CHARS = 4096;
@@ -222,24 +252,72 @@ export function parseMessage(raw: unknown): ParseResult {
       return { ok: true, message: { type: "point", requestId, point } };
     }
     case "askCount": {
-      const figure = raw["figure"];
+      const { figure, roll, held, flag } = raw;
+      const heldOk =
+        held === undefined ||
+        (isRecord(held) && Object.keys(held).length <= 4 && Object.entries(held).every(([k, n]) => OPTION_KEY_RE.test(k) && isCount(n)));
       if (
-        !onlyKeys(raw, ["type", "requestId", "to", "tag", "max", "figure"]) ||
+        !onlyKeys(raw, ["type", "requestId", "to", "tag", "max", "figure", "roll", "held", "flag"]) ||
         !isDocId(raw["to"]) ||
         !isShortString(raw["tag"]) ||
         !isCount(raw["max"]) ||
-        (figure !== undefined && !isDocId(figure))
+        (figure !== undefined && !isDocId(figure)) ||
+        (roll !== undefined && !(isShortString(roll) && roll.startsWith("ORDNANCE."))) ||
+        (flag !== undefined && typeof flag !== "boolean") ||
+        !heldOk
       )
         return bad;
-      const message = { type: "askCount", requestId, to: raw["to"], tag: raw["tag"], max: raw["max"] } as const;
-      return { ok: true, message: figure === undefined ? message : { ...message, figure } };
+      return {
+        ok: true,
+        message: {
+          type: "askCount",
+          requestId,
+          to: raw["to"],
+          tag: raw["tag"],
+          max: raw["max"],
+          ...(figure === undefined ? {} : { figure }),
+          ...(roll === undefined ? {} : { roll }),
+          ...(held === undefined ? {} : { held: { ...(held as Record<string, number>) } }),
+          ...(flag === undefined ? {} : { flag }),
+        },
+      };
     }
     case "count": {
       const count = raw["count"];
       if (!onlyKeys(raw, ["type", "requestId", "count"]) || (count !== null && !isCount(count))) return bad;
       return { ok: true, message: { type: "count", requestId, count } };
     }
+    case "askOrder": {
+      const options = raw["options"];
+      if (
+        !onlyKeys(raw, ["type", "requestId", "to", "tag", "options"]) ||
+        !isDocId(raw["to"]) ||
+        !isShortString(raw["tag"]) ||
+        !isIdList(options)
+      )
+        return bad;
+      return { ok: true, message: { type: "askOrder", requestId, to: raw["to"], tag: raw["tag"], options: [...options] } };
+    }
+    case "order": {
+      const order = raw["order"];
+      if (!onlyKeys(raw, ["type", "requestId", "order"]) || (order !== null && !isIdList(order))) return bad;
+      return { ok: true, message: { type: "order", requestId, order: order === null ? null : [...order] } };
+    }
+    case "refused": {
+      const key = raw["key"];
+      const data = raw["data"];
+      if (!onlyKeys(raw, ["type", "requestId", "to", "key", "data"]) || !isDocId(raw["to"]) || typeof key !== "string") return bad;
+      if (!key.startsWith("ORDNANCE.") || key.length > 64 || !isRecord(data)) return bad;
+      const clean: Record<string, string | number> = {};
+      for (const [k, v] of Object.entries(data)) if ((typeof v === "string" && v.length <= 200) || typeof v === "number") clean[k] = v;
+      return { ok: true, message: { type: "refused", requestId, to: raw["to"], key, data: clean } };
+    }
     default:
       return bad;
   }
+}
+
+/** A list of distinct token ids, at most MAX_ORDER. */
+function isIdList(v: unknown): v is string[] {
+  return Array.isArray(v) && v.length <= MAX_ORDER && v.every(isDocId) && new Set(v).size === v.length;
 }

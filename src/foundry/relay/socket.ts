@@ -1,12 +1,13 @@
 // Player → GM relay on the module socket (docs/foundry.md): a player's client sends an attack intent;
 // the active GM checks it against the server-stamped sender id (never the payload), limits how many
 // requests each user may have pending and send per second, applies requests one at a time, once per
-// request id (remembered per user for a time window), and answers the sender. Also carries point and
-// count prompts to the user who must choose (the opponent), with a timeout and a fallback.
+// request id (remembered per user for a time window), and answers the sender. Also carries the decisions asked
+// while resolving (a point, a count, an order) to the user they belong to (decision-asker.ts).
 
 import type { AttackRequest, AttackResult } from "../api-types.js";
 import { NoticeError, noticeOf } from "../platform/errors.js";
-import { type PointValue, type RelayMessage, parseMessage } from "./relay-messages.js";
+import { type CountDetails, type PointValue, type RelayMessage, parseMessage } from "./relay-messages.js";
+import { DecisionAsker, type Refusal } from "./decision-asker.js";
 import { type PriorRun, SerialQueue, answerPrior, resendOrRefuse } from "./handover.js";
 
 export const SOCKET_CHANNEL = "module.ordnance";
@@ -54,7 +55,9 @@ export interface RelayEnv {
   /** Asks this client's user to pick a point (a canvas click); null when declined. */
   readonly pickPoint: (tag: string, fallback: PointValue | null) => Promise<PointValue | null>;
   /** Asks this client's user to choose a count from 0 to `max` (a dialog) for the decision `tag`, of `figure`; null when declined. */
-  readonly pickCount: (tag: string, max: number, figure?: string) => Promise<number | null>;
+  readonly pickCount: (tag: string, max: number, figure?: string, more?: CountDetails) => Promise<number | null>;
+  /** Asks this client's user to order the tokens `options` (the fighters under a marker); null when declined. */
+  readonly pickOrder?: (tag: string, options: readonly string[]) => Promise<readonly string[] | null>;
   /** Shows a localized error to this client's user. */
   readonly notify: (key: string, data: Readonly<Record<string, string | number>>) => void;
   readonly newRequestId: () => string;
@@ -112,10 +115,11 @@ export class Relay {
   private readonly queue = new SerialQueue();
   private readonly ledgers = new Map<string, UserLedger>();
   private readonly pendingResults = new Map<string, Pending<AttackResult>>();
-  private readonly pendingPoints = new Map<string, Pending<PointValue | null | undefined>>();
-  private readonly pendingCounts = new Map<string, Pending<number | undefined> & { readonly max: number }>();
+  private readonly asker: DecisionAsker;
 
-  constructor(private readonly env: RelayEnv) {}
+  constructor(private readonly env: RelayEnv) {
+    this.asker = new DecisionAsker(env);
+  }
 
   /** Starts listening; call once on `ready`. */
   listen(): void {
@@ -172,49 +176,43 @@ export class Relay {
   }
 
   /**
-   * Asks `userId` to pick a point; resolves undefined (use the fallback) when the user is offline,
-   * does not answer in time, or is this GM's own user with no picker.
+   * Asks `userId` to pick a point; resolves undefined (use the fallback) when the user is offline, declines, does not
+   * answer in time, or picks one `check` refuses (they are told why).
    */
-  async askPoint(userId: string, tag: string, fallback: PointValue | null): Promise<PointValue | null | undefined> {
-    if (userId === this.env.userId) return this.env.pickPoint(tag, fallback);
-    if (!this.env.isActive(userId)) return undefined;
-    const requestId = this.env.newRequestId();
-    return new Promise((resolve, reject) => {
-      const timer = this.env.timers.set(() => {
-        this.pendingPoints.delete(requestId);
-        resolve(undefined);
-      }, this.env.timeoutMs());
-      this.pendingPoints.set(requestId, { resolve, reject, timer, from: userId });
-      this.env.socket.emit({ type: "askPoint", requestId, to: userId, tag, fallback });
-    });
+  askPoint(
+    userId: string,
+    tag: string,
+    fallback: PointValue | null,
+    check: (p: PointValue) => Refusal | null = () => null,
+  ): Promise<PointValue | null | undefined> {
+    return this.asker.ask(userId, { type: "askPoint", to: userId, tag, fallback }, () => this.env.pickPoint(tag, fallback), check);
   }
 
   /**
-   * Asks `userId` to choose a count from 0 to `max` (a decision that is theirs, e.g. the opponent's Blood
-   * spend); resolves undefined (the automation decides) when the user is offline, declines, does not answer
-   * in time, or answers out of range.
+   * Asks `userId` to choose a count from 0 to `max` (a spend that is theirs, e.g. the opponent's Blood spend); resolves
+   * undefined (the automation decides) when the user is offline, declines, does not answer in time, or answers out of
+   * range (they are told why).
    */
-  async askCount(userId: string, tag: string, max: number, figure?: string): Promise<number | undefined> {
-    const inRange = (n: number | null): number | undefined => (n !== null && Number.isInteger(n) && n >= 0 && n <= max ? n : undefined);
-    if (userId === this.env.userId) return inRange(await this.env.pickCount(tag, max, figure));
-    if (!this.env.isActive(userId)) return undefined;
-    const requestId = this.env.newRequestId();
-    return new Promise((resolve, reject) => {
-      const timer = this.env.timers.set(() => {
-        this.pendingCounts.delete(requestId);
-        resolve(undefined);
-      }, this.env.timeoutMs());
-      this.pendingCounts.set(requestId, {
-        resolve: (n) => {
-          resolve(n === undefined ? undefined : inRange(n));
-        },
-        reject,
-        timer,
-        from: userId,
-        max,
-      });
-      this.env.socket.emit({ type: "askCount", requestId, to: userId, tag, max, ...(figure === undefined ? {} : { figure }) });
-    });
+  askCount(userId: string, tag: string, max: number, figure?: string, more: CountDetails = {}): Promise<number | undefined> {
+    const check = (n: number): Refusal | null =>
+      Number.isInteger(n) && n >= 0 && n <= max ? null : { key: "ORDNANCE.Decision.refused.outOfRange", data: { min: 0, max } };
+    const message = { type: "askCount", to: userId, tag, max, ...(figure === undefined ? {} : { figure }), ...more } as const;
+    return this.asker.ask(userId, message, () => this.env.pickCount(tag, max, figure, more), check);
+  }
+
+  /** Asks `userId` to order `options` (token ids); undefined as for a count, or when the answer is not an order of them. */
+  askOrder(userId: string, tag: string, options: readonly string[]): Promise<readonly string[] | undefined> {
+    const check = (order: readonly string[]): Refusal | null =>
+      order.length === options.length && new Set(order).size === order.length && order.every((id) => options.includes(id))
+        ? null
+        : { key: "ORDNANCE.Decision.refused.notAnOrder", data: { n: options.length } };
+    const pick = this.env.pickOrder;
+    return this.asker.ask(
+      userId,
+      { type: "askOrder", to: userId, tag, options: [...options] },
+      () => (pick ? pick(tag, options) : Promise.resolve(null)),
+      check,
+    );
   }
 
   /** Handles one raw socket message (public for tests; `listen` wires it to the socket). */
@@ -271,26 +269,37 @@ export class Relay {
       }
       case "askCount": {
         if (m.to !== this.env.userId || !this.env.isGM(senderId)) return;
-        const count = await this.env.pickCount(m.tag, m.max, m.figure);
+        const { roll, held, flag } = m;
+        const more = {
+          ...(roll === undefined ? {} : { roll }),
+          ...(held === undefined ? {} : { held }),
+          ...(flag === undefined ? {} : { flag }),
+        };
+        const count = await this.env.pickCount(m.tag, m.max, m.figure, more);
         this.env.socket.emit({ type: "count", requestId: m.requestId, count });
         return;
       }
-      case "count": {
-        const p = this.pendingCounts.get(m.requestId);
-        if (!p || senderId !== p.from) return;
-        this.pendingCounts.delete(m.requestId);
-        this.env.timers.clear(p.timer);
-        p.resolve(m.count ?? undefined);
+      case "askOrder": {
+        if (m.to !== this.env.userId || !this.env.isGM(senderId)) return;
+        const order = this.env.pickOrder ? await this.env.pickOrder(m.tag, m.options) : null;
+        this.env.socket.emit({ type: "order", requestId: m.requestId, order });
         return;
       }
       case "point": {
-        const p = this.pendingPoints.get(m.requestId);
-        if (!p || senderId !== p.from) return;
-        this.pendingPoints.delete(m.requestId);
-        this.env.timers.clear(p.timer);
-        p.resolve(m.point);
+        this.asker.answer(m.requestId, senderId, m.point);
         return;
       }
+      case "count": {
+        this.asker.answer(m.requestId, senderId, m.count);
+        return;
+      }
+      case "order": {
+        this.asker.answer(m.requestId, senderId, m.order);
+        return;
+      }
+      case "refused":
+        if (m.to === this.env.userId && this.env.isGM(senderId)) this.env.notify(m.key, m.data);
+        return;
     }
   }
 

@@ -30,4 +30,19 @@ describe("decisionLines", () => {
       'ORDNANCE.Card.decidedBy {"name":"ORDNANCE.Choice.scatterPoint","value":"(1.23\\", 5\\")","user":"User u2"}',
     ]);
   });
+
+  it("an order names the fighters in the order chosen; one naming a hidden fighter is left off", () => {
+    const order = (value: string[]): RecordedAnswer => ({
+      tag: "N.order",
+      kind: "order",
+      value,
+      source: "user",
+      by: "u1",
+      decision: "resolutionOrder",
+    });
+    expect(decisionLines([order(["C", "A", "B"])], format, names)).toEqual([
+      'ORDNANCE.Card.decidedBy {"name":"ORDNANCE.Choice.resolutionOrder","value":"Name C → Name A → Name B","user":"User u1"}',
+    ]);
+    expect(decisionLines([order(["C", "H"])], format, names)).toEqual([]);
+  });
 });

@@ -3,30 +3,19 @@
 // turned into inches), and one pipeline run per ruleset through the fake scene whose export resolves,
 // with core alone, to the card's output.
 
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type BattlefieldSnapshot, type CountPrompt, type RulesetId, getRuleset, resolveScenario } from "../../../src/core/index.js";
+import { type BattlefieldSnapshot, type RulesetId, getRuleset, resolveScenario } from "../../../src/core/index.js";
 import type { AttackRequest } from "../../../src/foundry/api-types.js";
-import { scenarioWithAnswers } from "../../../src/foundry/pipeline/build-scenario.js";
 import { NoticeError } from "../../../src/foundry/platform/errors.js";
-import type { FighterWeapon } from "../../../src/foundry/platform/flags.js";
 import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
 import { choiceLines } from "../../../src/foundry/chat/chat-card-view.js";
 import { parseAttackRequest } from "../../../src/foundry/relay/relay-messages.js";
 import { scenarioExtras } from "../../../src/foundry/relay/request-scenario.js";
 import { makeScale } from "../../../src/foundry/scene/scene-snapshot.js";
-import { FakeScene } from "../../helpers/foundry/fake-scene.js";
 import { SQUARE_INCH } from "../../helpers/foundry/foundry-data.js";
 import { harness } from "../../helpers/foundry/pipeline-harness.js";
-import { PPI, docId, renameFigures, sceneFromScenario } from "../../helpers/foundry/scene-from-scenario.js";
-
-interface Fixture {
-  scenario: Record<string, unknown>;
-  rollOrder: string[];
-  expect: Record<string, unknown>;
-}
-const fixture = (path: string): Fixture => JSON.parse(readFileSync(join(import.meta.dirname, "../../fixtures", path), "utf8")) as Fixture;
+import { fixture, fixtureScene, runWith } from "../../helpers/foundry/fixture-scene.js";
+import { PPI, docId } from "../../helpers/foundry/scene-from-scenario.js";
 
 const noticeOf = (f: () => unknown): string => {
   try {
@@ -148,52 +137,6 @@ describe("request → scenario fields", () => {
     expect(parseAttackRequest({ ...base, decisions: { bloodSpendOnSuccess: { x: 1 } } })).toBeNull();
   });
 });
-
-/** The fixture's table on a fake scene, the attacker carrying its weapon; the scenario's extras and decisions left out. */
-function fixtureScene(fx: Fixture, stats: Record<string, Record<string, unknown>> = {}) {
-  const { dice, decisions: _c, ...layout } = renameFigures(fx.scenario);
-  for (const f of (layout["battlefield"] as { figures: { id: string; stats?: Record<string, unknown> }[] }).figures)
-    f.stats = { ...f.stats, ...stats[f.id] };
-  const attack = layout["attack"] as { attacker: string; weapon: Record<string, unknown>; target: { figure?: string; point?: number[] } };
-  layout["attack"] = { attacker: attack.attacker, weapon: attack.weapon, target: attack.target };
-  const base = sceneFromScenario(layout);
-  const ruleset = layout["ruleset"] as RulesetId;
-  const w: FighterWeapon = { id: "w", name: "W", ruleset, weapon: attack.weapon, state: null };
-  const tokens = base
-    .tokens()
-    .map((t) =>
-      t._id === attack.attacker ? { ...t, flags: { ordnance: { fighter: { ...t.flags.ordnance?.fighter, weapons: [w] } } } } : t,
-    );
-  const scene = new FakeScene(base.sceneId, base.grid, base.sceneRect, { tokens });
-  // The fixture's dice in the order they are rolled.
-  const script = dice as Record<string, number | number[]>;
-  const faces = fx.rollOrder.flatMap((tag) => [script[tag.replace(/\[([^\]]+)\]/, (_m, id: string) => `[${docId(id)}]`)]!].flat());
-  const target = attack.target.figure
-    ? { tokenId: attack.target.figure }
-    : { point: { x: attack.target.point![0]! * PPI, y: attack.target.point![1]! * PPI } };
-  return {
-    scene,
-    ruleset,
-    faces,
-    settings: (layout["settings"] as Record<string, unknown> | undefined) ?? {},
-    request: { sceneId: scene.sceneId, attackerTokenId: attack.attacker, weaponId: "w", target, blind: false },
-  };
-}
-
-async function runWith(
-  path: string,
-  extra: Pick<AttackRequest, "options" | "decisions">,
-  more: { stats?: Record<string, Record<string, unknown>>; askCount?: (prompt: CountPrompt, user: string) => number | undefined } = {},
-) {
-  const fx = fixture(path);
-  const f = fixtureScene(fx, more.stats);
-  const h = harness(f.scene, { ruleset: f.ruleset, faces: f.faces, ...(more.askCount ? { askCount: more.askCount } : {}) });
-  const ports = { ...h.ports, settings: f.settings };
-  const result = await runAttack(ports, { ...f.request, ...extra }, "u");
-  const card = h.cards[0]!;
-  const exported = JSON.parse(JSON.stringify(scenarioWithAnswers(card.scenario, card.answers, card.decisions))) as Record<string, unknown>;
-  return { result, card, exported, log: JSON.stringify(card.output) };
-}
 
 describe("end to end: options and decisions reach core, the card and the export", () => {
   it("GZG loader (GZ-16): the loader's transferred shot", async () => {

@@ -3,102 +3,10 @@
 // errors, and point prompts answered by the right user or falling back.
 
 import { describe, expect, it } from "vitest";
-import type { AttackRequest, AttackResult } from "../../../src/foundry/api-types.js";
-import { NoticeError } from "../../../src/foundry/platform/errors.js";
-import { Relay, type RelayEnv } from "../../../src/foundry/relay/socket.js";
-import { FakeNetwork, ManualTimers, settle } from "../../helpers/foundry/fake-socket.js";
-
-const GM = "gmUser0000000001";
-const P1 = "player0000000001";
-const P2 = "player0000000002";
-const SCENE = "scene00000000001";
-const T1 = "tokenP1000000001"; // owned by P1
-const T2 = "tokenP2000000001"; // owned by P2
-
-const L1 = "loaderP100000001"; // owned by P1
-const L2 = "loaderP200000001"; // owned by P2
-const owners: Record<string, string[]> = { [T1]: [P1, GM], [T2]: [P2, GM], [L1]: [P1, GM], [L2]: [P2, GM] };
-const weapons: Record<string, string[]> = { [T1]: ["frag"], [T2]: ["frag"] };
-
-const request = (over: Partial<AttackRequest> = {}): AttackRequest => ({
-  sceneId: SCENE,
-  attackerTokenId: T1,
-  weaponId: "frag",
-  target: { point: { x: 100, y: 200 } },
-  blind: false,
-  ...over,
-});
-
-interface World {
-  net: FakeNetwork;
-  timers: ManualTimers;
-  relays: Record<string, Relay>;
-  performed: { request: AttackRequest; userId: string }[];
-  maxConcurrent: number;
-  picks: Record<string, [number, number] | null>;
-  counts: Record<string, number | null>;
-}
-
-/** gmOnline false: no GM connected; gmSilent: Foundry reports an active GM whose client never answers; neverPick: pickers hang. */
-function world(opts: { gmOnline?: boolean; gmSilent?: boolean; neverPick?: boolean } = {}): World {
-  const gmOnline = opts.gmOnline ?? true;
-  const net = new FakeNetwork();
-  const timers = new ManualTimers();
-  const w: World = {
-    net,
-    timers,
-    relays: {},
-    performed: [],
-    maxConcurrent: 0,
-    picks: { [P1]: [5, 6], [P2]: [7, 8] },
-    counts: { [P1]: 1, [P2]: 2 },
-  };
-  let running = 0;
-  let n = 0;
-  const users = gmOnline && !opts.gmSilent ? [GM, P1, P2] : [P1, P2];
-  for (const uid of users) {
-    const env: RelayEnv = {
-      socket: net.socketFor(uid),
-      timers,
-      userId: uid,
-      isActiveGM: () => uid === GM,
-      activeGMId: () => (gmOnline || opts.gmSilent ? GM : null),
-      isGM: (id) => id === GM,
-      isActive: (id) => users.includes(id),
-      ownsToken: (id, sceneId, tokenId) => sceneId === SCENE && (owners[tokenId] ?? []).includes(id),
-      hasToken: (sceneId, tokenId) => sceneId === SCENE && tokenId in owners,
-      hasWeapon: (_s, tokenId, weaponId) => (weapons[tokenId] ?? []).includes(weaponId),
-      perform: async (req, userId): Promise<AttackResult> => {
-        running++;
-        w.maxConcurrent = Math.max(w.maxConcurrent, running);
-        for (let i = 0; i < 5; i++) await Promise.resolve();
-        running--;
-        w.performed.push({ request: req, userId });
-        return { attackId: `attack${String(w.performed.length).padStart(10, "0")}`, output: null, messageId: "message000000001" };
-      },
-      pickPoint: (): Promise<[number, number] | null> =>
-        opts.neverPick ? new Promise(() => undefined) : Promise.resolve(w.picks[uid] ?? null),
-      pickCount: (_tag, _max): Promise<number | null> =>
-        opts.neverPick ? new Promise(() => undefined) : Promise.resolve(w.counts[uid] ?? null),
-      notify: () => undefined,
-      newRequestId: () => `${uid}-req-${++n}`,
-      timeoutMs: () => 10_000,
-      now: () => timers.time,
-    };
-    const relay = new Relay(env);
-    relay.listen();
-    w.relays[uid] = relay;
-  }
-  return w;
-}
-
-const noticeKey = async (p: Promise<unknown>): Promise<string> => {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  return e instanceof NoticeError ? e.key : `not a notice: ${String(e)}`;
-};
+import type { AttackRequest } from "../../../src/foundry/api-types.js";
+import type { RelayEnv } from "../../../src/foundry/relay/socket.js";
+import { settle } from "../../helpers/foundry/fake-socket.js";
+import { GM, L1, P1, P2, T1, T2, noticeKey, request, world } from "../../helpers/foundry/relay-world.js";
 
 describe("relay: attacks", () => {
   it("applies an owner's request on the GM client, attributed to the server-stamped sender", async () => {

@@ -1,7 +1,7 @@
 // Test helper: PipelinePorts over a fake scene, with scripted Foundry-style rolls and recorded cards,
 // hooks.
 
-import type { CountPrompt, PointAnswer, WindSnapshot } from "../../../src/core/index.js";
+import type { CountPrompt, OrderPrompt, PointAnswer, WindSnapshot } from "../../../src/core/index.js";
 import { type DiceRoller, foundryAnswerer } from "../../../src/foundry/pipeline/foundry-answerer.js";
 import type { CardInput, PipelinePorts } from "../../../src/foundry/pipeline/pipeline.js";
 import { KX } from "./apply-helpers.js";
@@ -41,6 +41,8 @@ export function harness(
     askPoint?: (tag: string, fallback: PointAnswer | null) => PointAnswer | null | undefined;
     /** Answers count prompts (spends) as the user asked (`user`: the side's or the figure's, named by the harness). */
     askCount?: (prompt: CountPrompt, user: string) => number | undefined;
+    /** Answers order prompts (the fighters under a marker) as the user asked. */
+    askOrder?: (prompt: OrderPrompt, user: string) => readonly string[] | undefined;
   } = {},
 ): Harness {
   const cards: CardInput<FakeRoll>[] = [];
@@ -59,9 +61,10 @@ export function harness(
       foundryAnswerer({
         roller: scriptedRoller(opts.faces ?? [6]),
         userForSide: (side) => (opts.askPoint || opts.askCount ? `side-${side}` : null),
-        userForFigure: (id) => (opts.askCount ? `owner-${id}` : null),
+        userForFigure: (id) => (opts.askCount || opts.askOrder ? `owner-${id}` : null),
         askPoint: async (_user, tag, fallback) => opts.askPoint?.(tag, fallback),
         ...(opts.askCount ? { askCount: async (user: string, prompt: CountPrompt) => opts.askCount?.(prompt, user) } : {}),
+        ...(opts.askOrder ? { askOrder: async (user: string, prompt: OrderPrompt) => opts.askOrder?.(prompt, user) } : {}),
       }),
     preResolve: () => {
       hooks.push("preResolve");

@@ -3,6 +3,8 @@
 // and, before any roll, who would be under it at the aim (the attacker's resolution order to choose from).
 
 import { defined } from "../../engine/expect.js";
+import { decideOrder } from "../../engine/decisions.js";
+import { drawFace } from "../../engine/prompts.js";
 import type { Battlefield } from "../../battlefield/battlefield.js";
 import type { FigureSnapshot } from "../../battlefield/types.js";
 import { centreDistXY, edgeDist3D, overlapsCircle } from "../../geometry/segment.js";
@@ -48,7 +50,7 @@ export function fightersUnder(run: AttackRun, hole: Vec3, R: number, again: bool
     const key = [MemoKind.Under, hole.x, hole.y, hole.z, R, touch ? 1 : 0, sphere ? 1 : 0];
     under = (recall(bf, key) as readonly number[] | undefined) ?? remember(bf, key, underMarker(bf, hole, R, touch, sphere));
   } else under = underMarker(bf, hole, R, touch, sphere);
-  const order = run.decisions["resolutionOrder"] as readonly string[] | undefined;
+  const order = chosenOrder(run, under);
   // Without a chosen order, each figure's state is found by its index (the common case, once per trial).
   if (!order) return under.map((i) => run.stateAt(i));
   // The chosen fighters first; the sort is stable, so the rest stay nearest first with ties by id, as `under` has them.
@@ -58,6 +60,25 @@ export function fightersUnder(run: AttackRun, hole: Vec3, R: number, again: bool
     .slice()
     .sort((a, b) => rankOf(a) - rankOf(b))
     .map((i) => run.stateAt(i));
+}
+
+/**
+ * The attacker's order for the fighters under the landed marker: the scenario's (given up front), else asked of the
+ * attacker's user once the marker has landed on two or more fighters (nearest first is the automation's order); a
+ * seeded trial alone leaves it to the automation, as a prompt would. Undefined: nearest first.
+ */
+function chosenOrder(run: AttackRun, under: readonly number[]): readonly string[] | undefined {
+  const held = run.decisions["resolutionOrder"] as readonly string[] | undefined;
+  if (held || under.length < 2 || drawFace()) return held;
+  const ids = under.map((i) => defined(run.bf.figures[i], "an indexed figure").id);
+  return decideOrder(run.decisions, {
+    decision: "resolutionOrder",
+    tag: "N.order",
+    chooser: run.attacker.side,
+    askOf: run.attacker.id,
+    options: ids,
+    fallback: ids,
+  });
 }
 
 /**

@@ -138,7 +138,10 @@ export function tcAttack(ctx: TcContext): Outcome {
     bloodHeld > 0
       ? Math.min(
           bloodHeld,
-          decideCount(decisions, { ...spend("bloodSpendOnSuccess", opponent, bloodHeld, "T.success"), tag: "T.bloodSpendOnSuccess" }),
+          decideCount(decisions, {
+            ...spend("bloodSpendOnSuccess", opponent, bloodHeld, "T.success", markers, attacker),
+            tag: "T.bloodSpendOnSuccess",
+          }),
         )
       : 0;
   // Stryker disable next-line EqualityOperator,ConditionalExpression: a spend of 0 leaves the markers as they are and add() skips 0 DICE.
@@ -152,7 +155,7 @@ export function tcAttack(ctx: TcContext): Outcome {
       ? Math.min(
           blessHeld,
           decideCount(decisions, {
-            ...spend("blessingSpend", attacker.side, blessHeld, "T.success"),
+            ...spend("blessingSpend", attacker.side, blessHeld, "T.success", markers, attacker),
             tag: `T.blessingSpend[${attacker.id}]`,
             figure: attacker.id,
             askOf: attacker.id,

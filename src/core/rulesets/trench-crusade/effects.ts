@@ -23,8 +23,17 @@ export const pos = (f: TcFigure): Vec3 => ({ x: f.x, y: f.y, z: f.z });
  * A spend of markers asked while resolving (docs/foundry.md "Decisions while resolving"): 0 … `max` markers, the
  * automation spending none; `roll` is the roll it changes.
  */
-export const spend = (decision: string, chooser: string, max: number, roll: string) =>
-  ({ decision, chooser, min: 0, max, fallback: 0, roll }) as const;
+export const spend = (decision: string, chooser: string, max: number, roll: string, markers: Markers, model: TcFigure) =>
+  ({
+    decision,
+    chooser,
+    min: 0,
+    max,
+    fallback: 0,
+    roll,
+    rollKey: roll === "T.success" ? "ORDNANCE.Log.tc.rollSuccess" : "ORDNANCE.Log.tc.rollInjury",
+    held: { blood: markers.bloodOf(model), blessing: markers.blessingOf(model) },
+  }) as const;
 
 /** Blood and Blessing markers as they change during one attack (spent, then gained). */
 export class Markers {
@@ -92,7 +101,7 @@ export function injuryRolls(step: InjuryStep): void {
         ? Math.min(
             blood,
             decideCount(decisions, {
-              ...spend("bloodSpendOnInjury", attacker.side, blood, roll),
+              ...spend("bloodSpendOnInjury", attacker.side, blood, roll, markers, m),
               tag: `T.bloodSpendOnInjury[${m.id}]`,
               figure: m.id,
               askOf: attacker.id,
@@ -109,7 +118,7 @@ export function injuryRolls(step: InjuryStep): void {
       const bless = Math.min(
         held,
         decideCount(decisions, {
-          ...spend("blessingSpend", m.side, held, roll),
+          ...spend("blessingSpend", m.side, held, roll, markers, m),
           tag: `T.blessingSpend[${m.id}]`,
           figure: m.id,
           askOf: m.id,
@@ -124,7 +133,7 @@ export function injuryRolls(step: InjuryStep): void {
     let keep = 2;
     const cost = m.stats.down ? 3 : 6;
     const bath = {
-      ...spend("bloodbath", attacker.side, 1, roll),
+      ...spend("bloodbath", attacker.side, 1, roll, markers, m),
       tag: `T.bloodbath[${m.id}]`,
       figure: m.id,
       askOf: attacker.id,

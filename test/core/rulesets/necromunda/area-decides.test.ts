@@ -84,7 +84,10 @@ describe("N6: the order of resolution", () => {
     return (decisions: Record<string, unknown>): string[] => {
       const ctx = { scenario: { ...scenario, decisions }, battlefield, settings: scenario.resolvedSettings } as unknown as NecroContext;
       const dice = { "N.firepower": 2, "N.hit": 6, "N.wound[A]": 1, "N.wound[B]": 1, "N.wound[C]": 1, "N.wound[D]": 1 };
-      return run(() => necroAttack(ctx), scriptedAnswerer(dice)).answers.map((a) => a.tag);
+      // The dice alone (with no order given, the attacker's order prompt is left to the automation first).
+      return run(() => necroAttack(ctx), scriptedAnswerer(dice))
+        .answers.filter((a) => a.kind === "dice")
+        .map((a) => a.tag);
     };
   };
 
@@ -109,7 +112,10 @@ describe("N6: the order of resolution", () => {
       const attack = { ...defined(scenario.attack, "the attack"), target };
       const ctx = { scenario: { ...scenario, attack }, battlefield, settings: scenario.resolvedSettings } as unknown as NecroContext;
       const dice = { "N.firepower": 2, "N.hit": 6, "N.wound[A]": 1, "N.wound[E]": 1 };
-      return run(() => necroAttack(ctx), scriptedAnswerer(dice)).answers.map((a) => a.tag);
+      // The dice alone (with no order given, the attacker's order prompt is left to the automation first).
+      return run(() => necroAttack(ctx), scriptedAnswerer(dice))
+        .answers.filter((a) => a.kind === "dice")
+        .map((a) => a.tag);
     };
     expect(attackAt([0, 0]).slice(2)).toEqual(["N.wound[A]"]);
     expect(attackAt([0, 10]).slice(2)).toEqual(["N.wound[E]"]);

@@ -1,0 +1,62 @@
+// What a decision dialog shows (pure, tested in node; templates/decision-count.hbs and decision-order.hbs draw it): a
+// spend's question with the roll it changes, what each marker does and the markers the model holds; an order's
+// fighters by name. Keys come from the question itself (its decision key, the ruleset's key for the roll), never
+// from a ruleset id.
+
+import type { CountDetails } from "../relay/relay-messages.js";
+
+type Format = (key: string, data?: Record<string, string | number>) => string;
+
+export interface CountPromptView {
+  /** The question, naming the model and the most it may spend. */
+  readonly question: string;
+  /** The roll the answer changes ("Sister Agathe's Injury Roll"), or null when the question does not say. */
+  readonly roll: string | null;
+  /** What the spend does, in a line. */
+  readonly effect: string;
+  /** The markers the model holds, one line per kind. */
+  readonly held: readonly string[];
+  readonly max: number;
+  /** A yes/no decision: the dialog offers two choices instead of a number. */
+  readonly flag: boolean;
+}
+
+export function countPromptView(
+  decision: string,
+  max: number,
+  figure: string | undefined,
+  more: CountDetails,
+  format: Format,
+  nameOf: (figureId: string) => string,
+): CountPromptView {
+  const name = figure !== undefined ? nameOf(figure) : format("ORDNANCE.Prompt.theModel");
+  return {
+    question: format(`ORDNANCE.Prompt.count.${decision}`, { max, figure: name }),
+    roll: more.roll === undefined ? null : format(more.roll, { figure: name }),
+    effect: format(`ORDNANCE.Prompt.effect.${decision}`),
+    held: Object.entries(more.held ?? {}).map(([kind, n]) => format(`ORDNANCE.Prompt.held.${kind}`, { n })),
+    max,
+    flag: more.flag === true,
+  };
+}
+
+export interface OrderPromptView {
+  readonly question: string;
+  /** The fighters in the order offered (the automation's: nearest first). */
+  readonly fighters: readonly { readonly id: string; readonly name: string; readonly position: number }[];
+}
+
+export function orderPromptView(options: readonly string[], format: Format, nameOf: (figureId: string) => string): OrderPromptView {
+  return {
+    question: format("ORDNANCE.Prompt.order.question", { n: options.length }),
+    fighters: options.map((id, i) => ({ id, name: nameOf(id), position: i + 1 })),
+  };
+}
+
+/** The order a submitted dialog gives (the ids as listed, comma-separated), or null when it is not an order of `options`. */
+export function readOrder(value: unknown, options: readonly string[]): string[] | null {
+  if (typeof value !== "string") return null;
+  const ids = value.split(",").filter((s) => s !== "");
+  const complete = ids.length === options.length && new Set(ids).size === ids.length && ids.every((id) => options.includes(id));
+  return complete ? ids : null;
+}

@@ -1,0 +1,123 @@
+// The decision dialogs' content (ui/decision-prompt.ts, templates/decision-count.hbs and decision-order.hbs): a spend
+// names the model, the roll it changes, what each marker does and the markers held, in the language file's words;
+// a Bloodbath is a yes/no; an order lists the fighters by name with a button each way; a submitted order is read back
+// only when it lists every fighter once.
+
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import Handlebars from "handlebars";
+import { describe, expect, it } from "vitest";
+import en from "../../../lang/en.json";
+import { flattenDictionary, resolveScenario } from "../../../src/core/index.js";
+import type { CountPrompt, Prompt } from "../../../src/core/index.js";
+import { countPromptView, orderPromptView, readOrder } from "../../../src/foundry/ui/decision-prompt.js";
+
+const dict = flattenDictionary(en);
+/** The language file's text with its {placeholders} filled (what game.i18n.format does). */
+const format = (key: string, data: Record<string, string | number> = {}): string => {
+  const text = dict.get(key);
+  if (text === undefined) throw new Error(`no text for ${key}`);
+  return text.replace(/\{(\w+)\}/g, (_m, k: string) => String(data[k] ?? `{${k}}`));
+};
+const names: Record<string, string> = { E: "Sister Agathe", A: "Brother Tomas", B: "Heretic Priest" };
+const nameOf = (id: string): string => names[id] ?? id;
+
+const render = (name: string, view: object): string => {
+  const hb = Handlebars.create();
+  hb.registerHelper("localize", (key: string, opts: { hash?: Record<string, string> }) => format(key, opts.hash ?? {}));
+  return hb.compile(readFileSync(join(import.meta.dirname, "../../../templates", `${name}.hbs`), "utf8"))(view);
+};
+
+/** The count prompts the Trench Crusade rules ask in TC-12 (the target E holds 2 Blood markers) with nothing given up front. */
+function askedInTc12(): CountPrompt[] {
+  const fx = JSON.parse(readFileSync(join(import.meta.dirname, "../../fixtures/trench-crusade/tc-12.json"), "utf8")) as {
+    scenario: Record<string, unknown>;
+  };
+  const asked: CountPrompt[] = [];
+  const { decisions: _d, ...doc } = fx.scenario;
+  // The spend asked is answered with the fixture's own 2, so its dice fit.
+  resolveScenario(doc, {
+    answerer: (p: Prompt) => (p.kind === "count" ? (asked.push(p), { value: 2, source: "user" as const }) : undefined),
+  });
+  return asked;
+}
+
+describe("the spend dialog", () => {
+  it("a hit model's Blood: the question, the roll it changes, what a marker does, the markers held", () => {
+    const view = countPromptView(
+      "bloodSpendOnInjury",
+      2,
+      "E",
+      { roll: "ORDNANCE.Log.tc.rollInjury", held: { blood: 2, blessing: 0 } },
+      format,
+      nameOf,
+    );
+    expect(view.question).toContain("Sister Agathe");
+    expect(view.roll).toBe("Sister Agathe's Injury Roll");
+    expect(view.effect).toMatch(/INJURY DICE/);
+    expect(view.held).toEqual(["Blood markers held: 2", "Blessing markers held: 0"]);
+    const html = render("decision-count", view);
+    expect(html).toContain('type="number" name="count" min="0" max="2"');
+    expect(html).toContain("Sister Agathe&#x27;s Injury Roll");
+    expect(html).toContain("<li>Blood markers held: 2</li>");
+  });
+
+  it("a Bloodbath is a yes or no, no by default", () => {
+    const view = countPromptView(
+      "bloodbath",
+      1,
+      "E",
+      { roll: "ORDNANCE.Log.tc.rollInjury", held: { blood: 6 }, flag: true },
+      format,
+      nameOf,
+    );
+    const html = render("decision-count", view);
+    expect(html).not.toContain('type="number"');
+    expect(html).toContain('<input type="radio" name="count" value="1"> yes');
+    expect(html).toContain('<input type="radio" name="count" value="0" checked> no');
+  });
+
+  it("the opponent's spend on the Success Roll names the attack's roll, without a model", () => {
+    const view = countPromptView("bloodSpendOnSuccess", 3, undefined, { roll: "ORDNANCE.Log.tc.rollSuccess" }, format, nameOf);
+    expect(view.roll).toBe("the Success Roll of this attack");
+    expect(view.held).toEqual([]);
+    expect(view.question).toContain("0 to 3");
+  });
+});
+
+describe("the spend dialog from the rules' own question", () => {
+  it("TC-12: the Blood spend on the hit model carries the roll's words and the markers it holds", () => {
+    const [spend] = askedInTc12();
+    expect(spend).toMatchObject({ decision: "bloodSpendOnInjury", figure: "E", max: 2 });
+    const view = countPromptView(
+      spend!.decision,
+      spend!.max,
+      spend!.figure,
+      { ...(spend!.rollKey ? { roll: spend!.rollKey } : {}), ...(spend!.held ? { held: spend!.held } : {}) },
+      format,
+      nameOf,
+    );
+    expect(view.roll).toBe("Sister Agathe's Injury Roll");
+    expect(view.held).toEqual(["Blood markers held: 2", "Blessing markers held: 0"]);
+  });
+});
+
+describe("the order dialog", () => {
+  it("lists the fighters by name in the order offered, each with a button up and down", () => {
+    const view = orderPromptView(["A", "B", "E"], format, nameOf);
+    expect(view.fighters.map((f) => f.name)).toEqual(["Brother Tomas", "Heretic Priest", "Sister Agathe"]);
+    const html = render("decision-order", view);
+    expect(html.match(/<li data-token="/g)).toHaveLength(3);
+    expect(html).toContain('data-token="B"');
+    expect(html).toContain('aria-label="Move Heretic Priest earlier"');
+    expect(view.question).toContain("3 fighters");
+  });
+
+  it("reads back only an order of every fighter once", () => {
+    expect(readOrder("E,A,B", ["A", "B", "E"])).toEqual(["E", "A", "B"]);
+    expect(readOrder("E,A", ["A", "B", "E"])).toBeNull();
+    expect(readOrder("E,A,A", ["A", "B", "E"])).toBeNull();
+    expect(readOrder("E,A,X", ["A", "B", "E"])).toBeNull();
+    expect(readOrder(["A"], ["A"])).toBeNull();
+  });
+});
