@@ -47,7 +47,7 @@ export * from "./sim/impact-grid.js";
 export * from "./sim/impact-merge.js";
 export * from "./sim/evaluate.js";
 export { suggest, scoreTargets, type SuggestOptions, type Suggestion } from "./sim/suggest.js";
-export { AimScenarios, orderAtAim, preparedFor } from "./sim/scenario-cache.js";
+export { AimScenarios, leftToPolicyAt, orderAtAim, preparedFor } from "./sim/scenario-cache.js";
 export * from "./picture/types.js";
 export { pictureOf, type PictureOptions } from "./picture/render.js";
 export { pictureToSvg, sideColour, sideColours, escapeXml, type SvgOptions, type PictureTheme } from "./picture/svg.js";

@@ -12,6 +12,7 @@ import { t, tKey, translate } from "./i18n.js";
 import { renderLog } from "./log-view.js";
 import { ODDS_SEED, ODDS_TRIALS, type OddsClient } from "./odds-client.js";
 import { renderOrder } from "./order-panel.js";
+import { leftToPolicy } from "./policy-note.js";
 import { type LastResult, aimIsLastThrow, attackAt, attackerId, chosenWeapon, history, page, snap } from "./page-state.js";
 import { type ScenarioDoc, toJson } from "./scenario-doc.js";
 import type { SessionState } from "./session.js";
@@ -230,7 +231,7 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
   });
   renderOrder(aimDoc, verdictAims);
 
-  renderOdds(!!attack, page.oddsError, page.odds);
+  renderOdds(!!attack, page.oddsError, page.odds, aimDoc ? leftToPolicy(aimDoc, verdictAims) : []);
   renderSuggestion();
   // The odds shown answer this aim (data-map-current), from all their trials (data-odds-current).
   const answers = !!attack && page.odds !== null && page.oddsKey === page.oddsFor;
@@ -265,7 +266,7 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
   }
 }
 
-function renderOdds(aiming: boolean, error: string | null, odds: OddsSummary | null): void {
+function renderOdds(aiming: boolean, error: string | null, odds: OddsSummary | null, policy: readonly string[]): void {
   if (!aiming) {
     el.odds.replaceChildren(html("p", { class: "muted" }, t("Odds.None")));
     return;
@@ -296,5 +297,6 @@ function renderOdds(aiming: boolean, error: string | null, odds: OddsSummary | n
       : []),
     ...(odds.impact.map ? [html("p", { class: "small impact-legend", id: "impact-legend" }, heatLegend(odds.impact.map))] : []),
     html("p", { class: "muted small" }, `${t("Odds.Trials", { n: odds.trials })}. ${t("Odds.Legend")}`),
+    ...(policy.length ? [html("p", { class: "muted small", id: "odds-policy" }, t("Odds.LeftToPolicy", { list: policy.join(", ") }))] : []),
   );
 }

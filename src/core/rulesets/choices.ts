@@ -169,6 +169,34 @@ export function refusedChooser(
   return null;
 }
 
+/**
+ * The player decisions a resolution of this attack may ask that `held` (the scenario's `decisions`) does not give:
+ * what an estimate of its odds leaves to the automation's policy (docs/foundry.md "Decisions while resolving").
+ * A per-figure decision counts for a figure it does not hold whose range allows something (a model holding the
+ * markers); a decision without a range always may arise when it is offered. Keys in the descriptors' order.
+ */
+export function decisionsLeftToPolicy(
+  choices: readonly ChoiceDescriptor[],
+  ctx: ChoiceContext,
+  held: Readonly<Record<string, unknown>>,
+): string[] {
+  const left: string[] = [];
+  for (const d of choices) {
+    if (d.group !== "decisions" || (d.offered && !d.offered(ctx))) continue;
+    const given = Object.hasOwn(held, d.key) ? held[d.key] : undefined;
+    if (!d.perFigure) {
+      // A figure to name only where the rules allow one (a friend within reach); a number only where its range allows.
+      const mayArise = d.figures ? d.figures(ctx).length > 0 : !d.range || (d.range(ctx, null)?.max ?? 0) > 0;
+      if (given === undefined && mayArise) left.push(d.key);
+      continue;
+    }
+    const givenFor = (id: string): boolean => typeof given === "object" && given !== null && Object.hasOwn(given, id);
+    const ids = d.figures ? d.figures(ctx) : ctx.figures.map((f) => f.id);
+    if (ids.some((id) => !givenFor(id) && (!d.range || (d.range(ctx, id)?.max ?? 0) > 0))) left.push(d.key);
+  }
+  return left;
+}
+
 /** Decisions every ruleset reads: the attacker's order for the hit figures. */
 export const RESOLUTION_ORDER: ChoiceDescriptor = {
   key: "resolutionOrder",

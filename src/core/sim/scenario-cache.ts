@@ -2,11 +2,12 @@
 // change: the parsed document (only `attack.target` differs) and the battlefield with its indexes and memos.
 
 import { type Battlefield, createBattlefield } from "../battlefield/battlefield.js";
-import type { BattlefieldSnapshot } from "../battlefield/types.js";
+import type { BattlefieldSnapshot, FigureSnapshot } from "../battlefield/types.js";
 import { ScenarioError } from "../engine/errors.js";
 import type { Resolution } from "../engine/prompts.js";
 import { getRuleset } from "../rulesets/index.js";
 import type { Ruleset, RulesetContext } from "../rulesets/ruleset.js";
+import { type ChoiceContext, decisionsLeftToPolicy } from "../rulesets/choices.js";
 import type { Outcome } from "../scenario/output.js";
 import { loadScenario } from "../scenario/resolve.js";
 import type { AttackTarget, Scenario } from "../scenario/scenario.js";
@@ -42,6 +43,30 @@ export function orderAtAim(scenario: Scenario): readonly string[] | null {
   if (!scenario.attack || scenario.endOfRound) return null;
   const { ruleset, ctx } = contextFor(scenario, true);
   return ruleset.orderAtAim?.(ctx) ?? null;
+}
+
+/**
+ * The player decisions the scenario's attack may ask that its `decisions` do not hold (`decisionsLeftToPolicy`): an
+ * odds estimate leaves them to the automation's policy. Empty without an attack.
+ */
+export function leftToPolicyAt(scenario: Scenario): string[] {
+  const attack = scenario.attack;
+  if (!attack || scenario.endOfRound) return [];
+  const ruleset = getRuleset(scenario.ruleset);
+  if (!ruleset) throw new ScenarioError("$.ruleset", `the ${scenario.ruleset} ruleset is not available in this build`);
+  const figures = scenario.battlefield.figures as readonly FigureSnapshot[];
+  const attacker = figures.find((f) => f.id === attack.attacker);
+  if (!attacker) return [];
+  const settings: unknown = scenario.resolvedSettings;
+  const aimed = attack.target.kind === "figure" ? attack.target.figure : null;
+  const ctx: ChoiceContext = {
+    settings: typeof settings === "object" && settings !== null ? { ...settings } : {},
+    weapon: attack.weapon as Readonly<Record<string, unknown>>,
+    attacker,
+    target: aimed === null ? null : (figures.find((f) => f.id === aimed) ?? null),
+    figures,
+  };
+  return decisionsLeftToPolicy(ruleset.choices, ctx, scenario.decisions);
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

@@ -15,7 +15,7 @@ import { makeScale, sceneSnapshot, toInches, toPixels, type Scale } from "../sce
 import { aimOddsTrials, currentRuleset, gridUnitsPerInch, rulesOverrides } from "../platform/settings.js";
 import { GM_SENDER } from "../relay/request-scenario.js";
 import { sendThrow } from "../relay/throw-flow.js";
-import { aimOddsDocuments } from "../ui/aim-odds-doc.js";
+import { aimLeftToPolicy, aimOddsDocuments } from "../ui/aim-odds-doc.js";
 import {
   type AimInput,
   type AimMode,
@@ -86,6 +86,7 @@ class AimSession {
   private aim: { x: number; y: number };
   private preview: AimPreview | null = null;
   private oddsText = "";
+  private policyNote = "";
   private frame: number | null = null;
   private readonly sceneId: string;
   /** The suggestion while the aim is on it (null once the aim moves away), and what holds it against small moves. */
@@ -142,7 +143,7 @@ class AimSession {
     );
     // One battlefield document for every aim: the odds worker is sent it once (odds-source.ts SceneKeys). The
     // dialog's options and decisions go in as into the throw (ui/aim-odds-doc.ts), checked for this user.
-    const documentFor = aimOddsDocuments({
+    const oddsInput = {
       ruleset,
       settings,
       battlefield,
@@ -154,7 +155,11 @@ class AimSession {
       ...(start.decisions ? { decisions: start.decisions } : {}),
       scale: this.scale,
       sender: game.user.isGM ? GM_SENDER : requestSender(scene, game.user.id),
-    });
+    };
+    const documentFor = aimOddsDocuments(oddsInput);
+    // The decisions the odds leave to the automation's policy, said under them (issue #27 item 5).
+    const left = aimLeftToPolicy(oddsInput).map((key) => localize(key));
+    this.policyNote = left.length ? localize("ORDNANCE.Aim.oddsLeftToPolicy", { list: left.join(", ") }) : "";
     this.docFor = (p) => documentFor(p.target);
     const pointer = canvas?.mousePosition;
     this.aim = pointer ? { x: toInches(pointer.x, this.scale), y: toInches(pointer.y, this.scale) } : { x: attacker.x + 3, y: attacker.y };
@@ -276,6 +281,7 @@ class AimSession {
     const map = s.impact.map;
     this.setHeat(map ? heatDrawing(map, (v) => toPixels(v, this.scale)) : null);
     if (this.heat) lines.push(localize(this.heat.legend.key, this.heat.legend.data));
+    if (this.policyNote) lines.push(this.policyNote);
     this.oddsText = lines.join("\n");
     if (this.preview) this.draw(this.preview);
   }

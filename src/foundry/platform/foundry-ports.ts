@@ -19,6 +19,7 @@ import { NoticeError } from "./errors.js";
 import { facesOf, foundryAnswerer } from "../pipeline/foundry-answerer.js";
 import { sceneStore } from "../scene/scene-store.js";
 import { sceneCache } from "../scene/scene-cache.js";
+import type { WallsFrame } from "../scene/scene-parts.js";
 import { type GunnerTurn, gunnerTurn } from "../relay/activation-counts.js";
 import { ledgerSync } from "../hooks/rules-ledger.js";
 import { type PipelinePorts, type PipelineScene, runAttack } from "../pipeline/pipeline.js";
@@ -92,6 +93,12 @@ function levelsAndSurfaces(scene: Scene.Implementation): Pick<PipelineScene, "le
   const levels = [...(docs.levels ?? [])].map((l) => levelDataOf(l.toObject())).filter((l): l is LevelData => l !== null);
   const regions = [...(docs.regions ?? [])].map((r) => regionDataOf(r.toObject())).filter((r): r is RegionData => r !== null);
   return { levels, regions };
+}
+
+/** What the cache's walls part reads of a scene besides its walls (scene-parts.ts): no token, actor or tile. */
+export function wallsFrame(scene: Scene.Implementation): WallsFrame {
+  const g = scene.grid;
+  return { grid: { type: g.type, size: g.size, sizeX: g.sizeX, sizeY: g.sizeY, distance: g.distance }, ...levelsAndSurfaces(scene) };
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   oneStep,
 } from "../../core/index.js";
 import type { SceneData } from "./scene-snapshot.js";
-import { type SceneInputs, type WallSource, type WallsPart, plainWalls, wallsSteps } from "./scene-parts.js";
+import { type SceneInputs, type WallSource, type WallsFrame, type WallsPart, plainWalls, wallsSteps } from "./scene-parts.js";
 import { type RestPart, restSteps } from "./scene-rest.js";
 
 export type { SceneInputs } from "./scene-parts.js";
@@ -160,7 +160,10 @@ export class SceneCache {
     const steps = chainSteps(
       [
         () => {
-          if (!wallsDone) wallsPart = this.fillWalls(scene(), walls(), inputs);
+          if (!wallsDone) {
+            const source = walls();
+            wallsPart = this.fillWalls(source.frame ?? scene(), source, inputs);
+          }
           return wallsPart ?? nothing();
         },
         () =>
@@ -202,7 +205,7 @@ export class SceneCache {
     return build;
   }
 
-  private fillWalls<W>(scene: SceneData, walls: WallSource<W>, inputs: SceneInputs): Stepwise<WallsPart> {
+  private fillWalls<W>(scene: WallsFrame, walls: WallSource<W>, inputs: SceneInputs): Stepwise<WallsPart> {
     this.fills.walls++;
     return wallsSteps(scene, walls, inputs);
   }

@@ -43,7 +43,15 @@ export interface WallsPart {
 export interface WallSource<W> {
   readonly docs: readonly W[];
   read(doc: W): WallData;
+  /**
+   * What converting the walls reads of the scene besides them (its grid, v14 levels and regions), when the source
+   * has it: a warm-up then never reads the whole scene (every token) just to begin the walls.
+   */
+  readonly frame?: WallsFrame;
 }
+
+/** The part of a scene the walls' conversion reads besides the walls. */
+export type WallsFrame = Pick<SceneData, "grid" | "levels" | "regions">;
 
 /** Walls given as source data already (the pipeline's scene). */
 export const plainWalls = (walls: readonly WallData[]): WallSource<WallData> => ({ docs: walls, read: (w) => w });
@@ -62,7 +70,7 @@ export function deepFreeze(v: unknown): void {
  * ruleset has ledges (a unit), the list validated as a scenario's walls (a unit per wall), then indexed (core's wallIndexSteps). Gives
  * what sceneSnapshot() and loadScenario() give for the walls; `finish` throws the ScenarioError loadScenario throws.
  */
-export function wallsSteps<W>(scene: SceneData, source: WallSource<W>, inputs: SceneInputs): Stepwise<WallsPart> {
+export function wallsSteps<W>(scene: WallsFrame, source: WallSource<W>, inputs: SceneInputs): Stepwise<WallsPart> {
   const s = makeScale(scene.grid, inputs.gridUnitsPerInch);
   const levels = scene.levels ?? [];
   // One array serves as the snapshot's walls and the document's (frozen at the end): a long list grows once, not twice.

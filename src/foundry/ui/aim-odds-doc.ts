@@ -3,7 +3,7 @@
 // so the odds are those of the throw the user is about to make. A choice the throw would refuse fails the odds
 // with the same notice.
 
-import { type BattlefieldSnapshot, type ChoiceContext, getRuleset } from "../../core/index.js";
+import { type BattlefieldSnapshot, type ChoiceContext, decisionsLeftToPolicy, getRuleset } from "../../core/index.js";
 import type { AttackDecisionsRequest, AttackOptionsRequest } from "../api-types.js";
 import { type ScenarioTarget, attackScenario } from "../pipeline/build-scenario.js";
 import { NoticeError } from "../platform/errors.js";
@@ -25,6 +25,32 @@ export interface AimOddsInput {
   readonly scale: Scale;
   /** Who aims: what they may choose is checked as for their throw. */
   readonly sender: RequestSender;
+}
+
+/**
+ * The decisions the throw may ask while resolving that the dialog does not give (localization keys of their
+ * names): the live odds leave them to the automation's policy, and say so. Checked as for an aim at a point.
+ */
+export function aimLeftToPolicy(i: AimOddsInput): string[] {
+  const ruleset = getRuleset(i.ruleset);
+  const attacker = i.battlefield.figures.find((f) => f.id === i.attacker);
+  if (!ruleset || !attacker) return [];
+  const resolved: unknown = ruleset.resolveSettings(i.settings);
+  const ctx: ChoiceContext = {
+    settings: typeof resolved === "object" && resolved !== null ? { ...resolved } : {},
+    weapon: i.weapon,
+    attacker,
+    target: null,
+    figures: i.battlefield.figures,
+  };
+  let held: Readonly<Record<string, unknown>>;
+  try {
+    held = scenarioExtras(ruleset, i.battlefield, i.scale, i.options, i.decisions, ctx, i.sender).decisions;
+  } catch {
+    // A choice the throw would refuse: the odds show that refusal instead.
+    return [];
+  }
+  return decisionsLeftToPolicy(ruleset.choices, ctx, held).map((key) => `ORDNANCE.Choice.${key}`);
 }
 
 /** The attack document for an aim at `target`; the options and decisions are checked once per aimed model (or point). */

@@ -118,6 +118,30 @@ describe("the scene cache's warm-up", () => {
     expect(warm.snapshot.walls.filter((w) => w.blocksFrom)).toHaveLength(Math.ceil(WALLS / 7));
   });
 
+  it("with the walls' frame given (grid, levels, regions), reads the whole scene once, for the figures", () => {
+    const s = scene();
+    const walls = { ...data(s), levels: [] };
+    const necro = { ...inputs, ruleset: "necromunda" };
+    const cache = new SceneCache();
+    const clock = new ManualClock();
+    let reads = 0;
+    new SceneWarmer(clock, { budgetMs: 3, batch: 5 }).watch(() =>
+      cache.warmSteps(
+        SCENE,
+        () => (reads++, walls),
+        () => ({ ...plainWalls(walls.walls), frame: { grid: walls.grid, levels: walls.levels, regions: walls.regions } }),
+        necro,
+      ),
+    );
+    clock.run();
+    expect(reads).toBe(1);
+    const warm = cache.prepare(SCENE, walls, necro);
+    expect(cache.fills).toEqual({ walls: 1, rest: 1 });
+    expect(warm.snapshot).toEqual(new SceneCache().prepare(SCENE, walls, necro).snapshot);
+    // The frame's regions are read: the floor's four edges are ledges among the walls.
+    expect(warm.snapshot.walls.filter((w) => w.ledge)).toHaveLength(4);
+  });
+
   it("keeps the v14 surfaces' ledges among the walls for a ruleset that has ledges, as the scene's snapshot does", () => {
     const s = scene();
     const walls = { ...data(s), tokens: [] };

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { battlefieldDocument } from "../../../src/foundry/pipeline/build-scenario.js";
 import { GM_SENDER } from "../../../src/foundry/relay/request-scenario.js";
 import { makeScale, sceneSnapshot } from "../../../src/foundry/scene/scene-snapshot.js";
-import { aimOddsDocuments } from "../../../src/foundry/ui/aim-odds-doc.js";
+import { aimLeftToPolicy, aimOddsDocuments } from "../../../src/foundry/ui/aim-odds-doc.js";
 import { SceneKeys } from "../../../src/foundry/ui/odds-source.js";
 import { loadScenario, odds } from "../../../src/core/index.js";
 import { K } from "../../helpers/foundry/foundry-data.js";
@@ -58,5 +58,15 @@ describe("the aim's odds document", () => {
     expect(a["battlefield"]).toBe(b["battlefield"]);
     const keys = new SceneKeys();
     expect(keys.keyOf(a)).toBe(keys.keyOf(b));
+  });
+});
+
+describe("what the aim's odds leave to the automation's policy", () => {
+  it("the satchel's scatter point, and the attacker's Blessings until the dialog gives them", () => {
+    expect(aimLeftToPolicy(base)).toEqual(["ORDNANCE.Choice.blessingSpend", "ORDNANCE.Choice.scatterPoint"]);
+    const spend = { blessingSpend: { [docId("A")]: 3 } };
+    expect(aimLeftToPolicy({ ...base, decisions: spend, sender: player })).toEqual(["ORDNANCE.Choice.scatterPoint"]);
+    // A choice the throw would refuse: the odds show the refusal, not this line.
+    expect(aimLeftToPolicy({ ...base, options: { successModifier: 2 }, sender: player })).toEqual([]);
   });
 });

@@ -115,5 +115,8 @@ export const TC_CHOICES: readonly ChoiceDescriptor[] = [
     asked: true,
     labelKey: "ORDNANCE.Choice.scatterPoint",
     hintKey: "ORDNANCE.Prompt.pickPoint",
+    // A SCATTER weapon only: the weapon record as written (its keywords) or as prepared (its flag).
+    offered: (ctx) =>
+      ctx.weapon["scatter"] === true || (Array.isArray(ctx.weapon["keywords"]) && ctx.weapon["keywords"].includes("SCATTER")),
   },
 ];
