@@ -37,6 +37,11 @@ export interface AnswererDeps<R> {
   readonly askCount?: (userId: string, prompt: CountPrompt) => Promise<number | undefined>;
   /** Asks a user to order the prompt's options (fighters under a marker); undefined when offline, too slow or declined. */
   readonly askOrder?: (userId: string, prompt: OrderPrompt) => Promise<readonly string[] | undefined>;
+  /**
+   * Whether a figure is hidden from a user (a token hidden from players, for a player). An order naming one is not
+   * asked of that user — the dialog would name it — and the automation orders instead. Absent: nothing is hidden.
+   */
+  readonly hiddenFrom?: (userId: string, figureId: string) => boolean;
 }
 
 /** Whether `order` lists each of the prompt's options exactly once. */
@@ -87,6 +92,8 @@ export function foundryAnswerer<R>(deps: AnswererDeps<R>): AttackAnswerer<R> {
     }
     if (prompt.kind === "order") {
       if (!deps.askOrder) return undefined;
+      const hidden = deps.hiddenFrom;
+      if (hidden && prompt.options.some((id) => hidden(user, id))) return undefined;
       return deps.askOrder(user, prompt).then((order): Answered => {
         if (order === undefined || !isOrderOf(prompt, order)) return noAnswer;
         keep(prompt, order);

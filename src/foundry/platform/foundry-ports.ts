@@ -239,6 +239,7 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null, 
               })
             : undefined,
         askOrder: async (userId, prompt) => (relay ? relay.askOrder(userId, prompt.tag, prompt.options) : undefined),
+        hiddenFrom: (userId, figureId) => !(game.users.get(userId)?.isGM ?? false) && (scene.tokens.get(figureId)?.hidden ?? false),
       }),
     translate: (n) => localize(n.key, n.data),
     preResolve: (ctx) => Hooks.call("ordnance.preResolve", ctx),
