@@ -35,6 +35,10 @@ export interface AnswererDeps<R> {
   ) => Promise<PointAnswer | null | undefined>;
   /** Asks a user for a count (a spend, a flag as 0/1); undefined when offline, too slow or declined; absent: not asked. */
   readonly askCount?: (userId: string, prompt: CountPrompt) => Promise<number | undefined>;
+  /** Whether a token is hidden from players: an order listing one is asked of the GM (`gmUser`), never of a player. */
+  readonly hidden?: (figureId: string) => boolean;
+  /** The GM who resolves (asked what no player may see). */
+  readonly gmUser?: string | null;
   /** Asks a user to order the prompt's options (fighters under a marker); undefined when offline, too slow or declined. */
   readonly askOrder?: (userId: string, prompt: OrderPrompt) => Promise<readonly string[] | undefined>;
 }
@@ -50,6 +54,8 @@ export function isOrderOf(prompt: OrderPrompt, order: readonly unknown[]): order
 
 /** The user a decision prompt is asked of: the owner of the figure it names (`askOf`), else the side's chooser. */
 export function askedUser<R>(deps: AnswererDeps<R>, prompt: DecisionPrompt): string | null {
+  // An order naming a fighter hidden from players would show it to them: the GM orders.
+  if (prompt.kind === "order" && deps.hidden && prompt.options.some((id) => deps.hidden?.(id))) return deps.gmUser ?? null;
   return prompt.askOf !== undefined && deps.userForFigure ? deps.userForFigure(prompt.askOf) : deps.userForSide(prompt.chooser);
 }
 

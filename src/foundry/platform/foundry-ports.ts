@@ -223,6 +223,8 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null, 
         },
         userForSide: (side) => userForSide(scene, side, attackerId),
         userForFigure: (figureId) => userForFigure(scene, figureId),
+        hidden: (figureId) => scene.tokens.get(figureId)?.hidden ?? false,
+        gmUser: game.user.id,
         askPoint: async (userId, tag, fallback, prompt) =>
           relay
             ? relay.askPoint(userId, tag, fallback ? [fallback[0], fallback[1]] : null, (p) => {

@@ -66,6 +66,16 @@ describe.skipIf(!hasChromium())("the test table: three browsers at one world", {
       (faces) => (globalThis as unknown as { table: { dice: { scripted: number[] } } }).table.dice.scripted.push(...faces),
       FRAG_FACES,
     );
+    // The marker lands on the juve and the lurker, who is hidden from players: the order of the two is asked of the
+    // GM (never of player 1, who may not see the lurker), who keeps the nearest first.
+    const ordered = t.gm.page
+      .locator('form.dialog button[data-action="ok"]')
+      .first()
+      .click({ timeout: 100_000 })
+      .then(
+        () => "answered",
+        (e: unknown) => String(e),
+      );
     const result = await t.p1.page
       .evaluate(
         async ([attacker, x, y]) => {
@@ -84,6 +94,7 @@ describe.skipIf(!hasChromium())("the test table: three browsers at one world", {
         );
       });
     expect(result.messageId).toMatch(/^\w{16}$/);
+    expect(await ordered).toBe("answered");
     for (const seat of seatsOf(t))
       await until(
         seat,
