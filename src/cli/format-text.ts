@@ -1,7 +1,7 @@
 // `--format text`: a human-readable account of a resolution (outcome, rolls, each rule step, each
 // figure's result, clouds, follow-ups) and of odds (small aligned tables), every word from lang/en.json.
 
-import type { OddsSummary, OutputDocument, Translate } from "../core/index.js";
+import { rollTagLabel, type OddsSummary, type OutputDocument, type Translate } from "../core/index.js";
 
 type Say = (key: string, data?: Record<string, string | number>) => string;
 
@@ -42,7 +42,8 @@ export function resolutionText(output: OutputDocument, translate: Translate): st
   } else if (output.impact) lines.push(say("impact", { impact: xy(output.impact) }));
 
   lines.push("", say("rolls"));
-  if (output.rolls.length) lines.push(...table(output.rolls.map((r) => [r.tag, r.dice, r.faces.join(", ")])));
+  if (output.rolls.length)
+    lines.push(...table(output.rolls.map((r) => [rollTagLabel(r.tag, translate), r.tag, r.dice, r.faces.join(", ")])));
   else lines.push(`  ${say("noRolls")}`);
 
   lines.push("", say("steps"));

@@ -16,6 +16,7 @@ export * from "./engine/answerers.js";
 export * from "./engine/decisions.js";
 export { TagCounter } from "./engine/tags.js";
 export * from "./i18n.js";
+export * from "./roll-tags.js";
 export * from "./settings.js";
 export * from "./scenario/schema.js";
 export * from "./scenario/output.js";

@@ -1,7 +1,7 @@
-// The resolution log: the outcome, every roll (tag, dice, faces), every rule step and each affected
-// figure's effects, all rendered from the output document through lang/en.json.
+// The resolution log: the outcome, every roll (in words, with its tag for scripting; dice, faces), every rule step and
+// each affected figure's effects, all rendered from the output document through lang/en.json.
 
-import type { OutputDocument } from "../core/index.js";
+import { rollTagLabel, type OutputDocument } from "../core/index.js";
 import { t, tKey, translate } from "./i18n.js";
 import { html } from "./svg.js";
 import { statusLabel } from "./result-layer.js";
@@ -27,12 +27,24 @@ export function renderLog(container: HTMLElement, output: OutputDocument | null)
   const rolls = html(
     "table",
     { id: "rolls", class: "rolls" },
-    html("thead", {}, html("tr", {}, html("th", {}, t("Log.tag")), html("th", {}, t("Log.dice")), html("th", {}, t("Log.faces")))),
+    html("thead", {}, html("tr", {}, html("th", {}, t("Log.roll")), html("th", {}, t("Log.dice")), html("th", {}, t("Log.faces")))),
   );
   const body = html("tbody");
   for (const r of output.rolls)
     body.append(
-      html("tr", { "data-tag": r.tag }, html("td", {}, r.tag), html("td", {}, r.dice), html("td", { class: "faces" }, r.faces.join(", "))),
+      html(
+        "tr",
+        { "data-tag": r.tag },
+        html(
+          "td",
+          { class: "roll" },
+          html("span", { class: "roll-label" }, rollTagLabel(r.tag, translate)),
+          " ",
+          html("code", { class: "roll-tag", title: t("Log.tag") }, r.tag),
+        ),
+        html("td", {}, r.dice),
+        html("td", { class: "faces" }, r.faces.join(", ")),
+      ),
     );
   if (!output.rolls.length) body.append(html("tr", {}, html("td", { colspan: 3, class: "muted" }, t("Log.noRolls"))));
   rolls.append(body);

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import pkg from "../../package.json";
 import { runCli } from "../helpers/cli.js";
-import { loadScenario, makeTranslator, odds, resolveScenario } from "../../src/core/index.js";
+import { loadScenario, makeTranslator, odds, resolveScenario, rollTagLabel } from "../../src/core/index.js";
 
 const translate = makeTranslator(en);
 const examples = join(import.meta.dirname, "../../examples");
@@ -47,8 +47,13 @@ describe("--format text", () => {
     expect(code).toBe(0);
     const output = resolveScenario(JSON.parse(file(name)[name]!), { translate, seed: "s1" }).output;
     expect(out.split("\n")[0]).toBe(`Outcome: ${translate({ key: `ORDNANCE.Outcome.${output.outcome}` })}.`);
-    for (const r of output.rolls)
-      expect(out).toMatch(new RegExp(`^  ${r.tag.replace(/[.[\]]/g, "\\$&")} +${r.dice} +${r.faces.join(", ")}$`, "m"));
+    // each roll in words (issue #30), then its tag for scripting, its dice and faces
+    const esc = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    for (const r of output.rolls) {
+      const label = rollTagLabel(r.tag, translate);
+      expect(label).not.toContain(r.tag);
+      expect(out).toMatch(new RegExp(`^  ${esc(label)} +${esc(r.tag)} +${r.dice} +${r.faces.join(", ")}$`, "m"));
+    }
     for (const [i, line] of output.log.entries()) expect(out).toContain(`  ${i + 1}. ${line}\n`);
     expect(output.affected.length).toBeGreaterThan(0);
     for (const a of output.affected) {

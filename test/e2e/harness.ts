@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import en from "../../lang/en.json";
-import { RULESETS, makeTranslator, type OutputDocument, pictureOf, primitivesOf } from "../../src/core/index.js";
+import { RULESETS, makeTranslator, type OutputDocument, pictureOf, primitivesOf, rollTagLabel } from "../../src/core/index.js";
 import { launchChromium } from "./browser.js";
 import { type StaticServer, serveStatic } from "./static-server.js";
 
@@ -108,10 +108,16 @@ export async function expectPageShows(page: Page, expected: OutputDocument): Pro
   expect(await page.getAttribute("#result", "data-outcome")).toBe(expected.outcome);
   expect(await page.getAttribute("#outcome", "data-outcome")).toBe(expected.outcome);
   expect(await text(page, "#log > li")).toEqual(expected.log);
+  // each roll: its tag (for scripting), its dice and faces, and words saying what it is (issue #30: not the bare tag)
   const rolls = await page.$$eval("#rolls tbody tr[data-tag]", (rows) =>
-    rows.map((r) => [...r.querySelectorAll("td")].map((c) => c.textContent)),
+    rows.map((r) => {
+      const [, dice, faces] = [...r.querySelectorAll("td")].map((c) => c.textContent);
+      return { tag: r.querySelector(".roll-tag")?.textContent, dice, faces, label: r.querySelector(".roll-label")?.textContent ?? "" };
+    }),
   );
-  expect(rolls).toEqual(expected.rolls.map((r) => [r.tag, r.dice, r.faces.join(", ")]));
+  expect(rolls.map(({ tag, dice, faces }) => [tag, dice, faces])).toEqual(expected.rolls.map((r) => [r.tag, r.dice, r.faces.join(", ")]));
+  expect(rolls.map((r) => r.label)).toEqual(expected.rolls.map((r) => rollTagLabel(r.tag, translate)));
+  for (const r of rolls) expect(r.label, r.tag).not.toBe(translate({ key: "ORDNANCE.RollTag.unknown" }));
   if (expected.impact) {
     const drawn = await page.$eval("#impact", (g) => ({
       x: Number((g as SVGElement).dataset["x"]),

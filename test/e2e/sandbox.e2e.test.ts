@@ -77,11 +77,30 @@ describe("sandbox demos", () => {
       await expectPageShows(page, expected);
       const nodeOdds = odds(loadScenario({ ...resolved, seed: ODDS_SEED }), { trials: ODDS_TRIALS, seed: ODDS_SEED });
       expect(shownOdds).toEqual(nodeOdds.figures);
+      // the rolls table says what each roll is in words, the tag beside it (issue #30)
+      expect(await page.textContent("#rolls thead th")).toBe("Roll");
+      const words = await page.$$eval("#rolls tbody tr[data-tag]", (rows) =>
+        rows.map((r) => [r.getAttribute("data-tag"), r.querySelector(".roll-label")?.textContent] as const),
+      );
+      for (const [tag, label] of words) expect(label).not.toContain(tag);
+      const known = words.filter(([tag]) => tag !== null && tag in PLAIN);
+      expect(known.length).toBeGreaterThan(0);
+      for (const [tag, label] of known) expect(label).toBe(PLAIN[tag!]);
       await page.screenshot({ path: screenshotPath(`sandbox-${demo.doc.ruleset}.png`) });
       await page.close();
     });
   }
 });
+
+/** Rolls the demos make, in the words lang/en.json gives them. */
+const PLAIN: Readonly<Record<string, string>> = {
+  "N.hit": "Hit roll (Ballistic Skill test)",
+  "N.ammo": "Ammo test",
+  "G.dir": "Deviation direction (clock hour)",
+  "G.skill": "Skill roll (quality die)",
+  "G.blind": "Blind shot deviation (inches)",
+  "T.success": "Success roll",
+};
 
 describe("sandbox controls", () => {
   it("is keyboard usable: arrows move the aim, Enter throws, Ctrl+Z undoes, Escape cancels", async () => {

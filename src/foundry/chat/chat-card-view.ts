@@ -10,6 +10,7 @@ import {
   type RulesetId,
   findChoice,
   getRuleset,
+  rollTagLabel,
 } from "../../core/index.js";
 
 export type Format = (key: string, data?: NoteData) => string;
@@ -55,7 +56,8 @@ export interface CardView {
   readonly sides: readonly { readonly side: string; readonly figures: readonly CardFigure[] }[];
   readonly clouds: readonly string[];
   readonly events: readonly string[];
-  readonly rolls: readonly { readonly tag: string; readonly dice: string; readonly faces: string }[];
+  /** Each roll in words ("Wound roll for Kell", figures by token name), its tag (for scripting), dice and faces. */
+  readonly rolls: readonly { readonly label: string; readonly tag: string; readonly dice: string; readonly faces: string }[];
   readonly canUndo: boolean;
   readonly undone: boolean;
   /** The picture of the throw as trusted <img> markup (card-picture.ts), or null. */
@@ -121,7 +123,12 @@ export function cardView(
       ...out.clouds.removed.map((id) => format("ORDNANCE.Card.cloudRemoved", { id })),
     ],
     events: out.events.map((e) => note(e.note)),
-    rolls: out.rolls.map((r) => ({ tag: r.tag, dice: r.dice, faces: r.faces.join(", ") })),
+    rolls: out.rolls.map((r) => ({
+      label: rollTagLabel(r.tag, (n) => format(n.key, n.data), nameOf),
+      tag: r.tag,
+      dice: r.dice,
+      faces: r.faces.join(", "),
+    })),
     canUndo: opts.hasUndo && !opts.undone,
     undone: opts.undone,
     picture: opts.picture ?? null,

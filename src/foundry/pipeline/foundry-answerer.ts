@@ -35,12 +35,13 @@ export interface AnswererDeps<R> {
   ) => Promise<PointAnswer | null | undefined>;
   /** Asks a user for a count (a spend, a flag as 0/1); undefined when offline, too slow or declined; absent: not asked. */
   readonly askCount?: (userId: string, prompt: CountPrompt) => Promise<number | undefined>;
-  /** Whether a token is hidden from players: an order listing one is asked of the GM (`gmUser`), never of a player. */
-  readonly hidden?: (figureId: string) => boolean;
-  /** The GM who resolves (asked what no player may see). */
-  readonly gmUser?: string | null;
   /** Asks a user to order the prompt's options (fighters under a marker); undefined when offline, too slow or declined. */
   readonly askOrder?: (userId: string, prompt: OrderPrompt) => Promise<readonly string[] | undefined>;
+  /**
+   * Whether a figure is hidden from a user (a token hidden from players, for a player). An order naming one is not
+   * asked of that user — the dialog would name it — and the automation orders instead. Absent: nothing is hidden.
+   */
+  readonly hiddenFrom?: (userId: string, figureId: string) => boolean;
 }
 
 /** Whether `order` lists each of the prompt's options exactly once. */
@@ -54,8 +55,6 @@ export function isOrderOf(prompt: OrderPrompt, order: readonly unknown[]): order
 
 /** The user a decision prompt is asked of: the owner of the figure it names (`askOf`), else the side's chooser. */
 export function askedUser<R>(deps: AnswererDeps<R>, prompt: DecisionPrompt): string | null {
-  // An order naming a fighter hidden from players would show it to them: the GM orders.
-  if (prompt.kind === "order" && deps.hidden && prompt.options.some((id) => deps.hidden?.(id))) return deps.gmUser ?? null;
   return prompt.askOf !== undefined && deps.userForFigure ? deps.userForFigure(prompt.askOf) : deps.userForSide(prompt.chooser);
 }
 
@@ -93,6 +92,8 @@ export function foundryAnswerer<R>(deps: AnswererDeps<R>): AttackAnswerer<R> {
     }
     if (prompt.kind === "order") {
       if (!deps.askOrder) return undefined;
+      const hidden = deps.hiddenFrom;
+      if (hidden && prompt.options.some((id) => hidden(user, id))) return undefined;
       return deps.askOrder(user, prompt).then((order): Answered => {
         if (order === undefined || !isOrderOf(prompt, order)) return noAnswer;
         keep(prompt, order);

@@ -223,8 +223,6 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null, 
         },
         userForSide: (side) => userForSide(scene, side, attackerId),
         userForFigure: (figureId) => userForFigure(scene, figureId),
-        hidden: (figureId) => scene.tokens.get(figureId)?.hidden ?? false,
-        gmUser: game.user.id,
         askPoint: async (userId, tag, fallback, prompt) =>
           relay
             ? relay.askPoint(userId, tag, fallback ? [fallback[0], fallback[1]] : null, (p) => {
@@ -241,6 +239,7 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null, 
               })
             : undefined,
         askOrder: async (userId, prompt) => (relay ? relay.askOrder(userId, prompt.tag, prompt.options) : undefined),
+        hiddenFrom: (userId, figureId) => !(game.users.get(userId)?.isGM ?? false) && (scene.tokens.get(figureId)?.hidden ?? false),
       }),
     translate: (n) => localize(n.key, n.data),
     preResolve: (ctx) => Hooks.call("ordnance.preResolve", ctx),

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasChromium } from "../browser.js";
 import { type Table, openTable } from "./table.js";
 import { differences, fingerprint, fingerprintBecomes, ordnanceMessages, report, screenshots, seatsOf, until } from "./seats.js";
-import { BACK_WALL, GANGER, JUVE, LURKER } from "./world.js";
+import { BACK_WALL, GANGER, JUVE, LURKER, P2, SCENE } from "./world.js";
+import { forgedFrame, refusal, refusedThrow } from "./forgery.js";
 
 interface Api {
   throw(input: unknown): Promise<{ messageId: string | null }>;
@@ -66,17 +67,7 @@ describe.skipIf(!hasChromium())("the test table: three browsers at one world", {
       (faces) => (globalThis as unknown as { table: { dice: { scripted: number[] } } }).table.dice.scripted.push(...faces),
       FRAG_FACES,
     );
-    // The marker lands on the juve and the lurker, who is hidden from players: the order of the two is asked of the
-    // GM (never of player 1, who may not see the lurker), who keeps the nearest first.
-    const ordered = t.gm.page
-      .locator('form.dialog button[data-action="ok"]')
-      .first()
-      .click({ timeout: 100_000 })
-      .then(
-        () => "answered",
-        (e: unknown) => String(e),
-      );
-    const result = await t.p1.page
+    const throwing = t.p1.page
       .evaluate(
         async ([attacker, x, y]) => {
           const a = (globalThis as unknown as { game: { modules: { get(id: string): { api: Api } } } }).game.modules.get("ordnance").api;
@@ -93,8 +84,11 @@ describe.skipIf(!hasChromium())("the test table: three browsers at one world", {
           `${String(e)}; the GM's notices: ${gm}; the GM's console: ${t.gm.problems.join(" | ")}; the server: ${t.server.errors.join(" | ")}`,
         );
       });
+    // The marker lands on the juve and the hidden lurker: their order is not asked of player 1 (the dialog would
+    // name the lurker); the automation orders them, and no dialog opens on player 1's page.
+    const result = await throwing;
+    expect(await t.p1.page.locator("form.dialog").count()).toBe(0);
     expect(result.messageId).toMatch(/^\w{16}$/);
-    expect(await ordered).toBe("answered");
     for (const seat of seatsOf(t))
       await until(
         seat,
@@ -178,6 +172,53 @@ describe.skipIf(!hasChromium())("the test table: three browsers at one world", {
       expect(differences(start, now), `${seat.userId} after Undo; the GM's client: ${await report(t.gm)}`).toEqual([]);
     }
     await screenshots(t, "undo");
+    for (const seat of seatsOf(t)) expect(seat.problems).toEqual([]);
+  });
+
+  it("forged requests typed into player 1's console are refused with their localized reason; nothing changes on any client", async () => {
+    const cards = await Promise.all(seatsOf(t).map(async (seat) => (await ordnanceMessages(seat)).length));
+    // A frame that names player 2 as its sender, throwing with player 2's juve: the server stamps player 1.
+    const request = { sceneId: SCENE, attackerTokenId: JUVE, weaponId: "frag", target: { point: { x: 600, y: 600 } }, blind: false };
+    const claimed = await forgedFrame(t.p1, { type: "attack", requestId: "forged-request-0001", request }, P2);
+    expect(claimed).toEqual(refusal("ORDNANCE.Error.notOwner"));
+    // A target hidden from players.
+    expect(await refusedThrow(t.p1, { attacker: GANGER, weapon: "frag", target: LURKER })).toEqual(
+      refusal("ORDNANCE.Trust.hiddenToken", { field: "target" }),
+    );
+    // A flat modifier (a GM's ruling in Trench Crusade) that this world's ruleset does not declare at all.
+    expect(
+      await refusedThrow(t.p1, { attacker: GANGER, weapon: "frag", target: { x: 600, y: 600 }, options: { successModifier: 3 } }),
+    ).toEqual(refusal("ORDNANCE.Trust.undeclared", { field: "options.successModifier", ruleset: "necromunda" }));
+    for (const [i, seat] of seatsOf(t).entries()) {
+      expect(await fingerprint(seat)).toBe(start);
+      expect((await ordnanceMessages(seat)).length).toBe(cards[i]);
+    }
+  });
+
+  it("player 1's throw dialog renders from the module's template, and Suggest runs in the odds worker started from the module's own URL under /vtt/", async () => {
+    const workers: string[] = [];
+    t.p1.page.on("worker", (w) => workers.push(w.url()));
+    await t.p1.page.evaluate((id) => {
+      (globalThis as unknown as { game: { modules: { get(id: string): { api: { openThrow(t: string): void } } } } }).game.modules
+        .get("ordnance")
+        .api.openThrow(id);
+    }, GANGER);
+    await t.p1.page.click('form.application button[name="go"][value="suggest"]');
+    const notices = await until(
+      t.p1,
+      "the suggestion's notice",
+      () =>
+        (globalThis as unknown as { table: { notifications: { shown: { message: string }[] } } }).table.notifications.shown.map(
+          (n) => n.message,
+        ),
+      null,
+      (m) => m.some((x) => x.startsWith("Aim moved to")),
+      60_000,
+    );
+    expect(notices.filter((m) => m.startsWith("Aim moved to"))).toHaveLength(1);
+    expect(workers).toContain(`${t.server.url}modules/ordnance/dist/odds-worker.js`);
+    expect(t.server.url).toMatch(/\/vtt\/$/);
+    await t.p1.page.keyboard.press("Escape");
     for (const seat of seatsOf(t)) expect(seat.problems).toEqual([]);
   });
 });

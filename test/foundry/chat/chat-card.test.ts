@@ -26,6 +26,14 @@ describe("chat card view", () => {
       expect(s).not.toMatch(/ORDNANCE\.|\{\w+\}/); // no raw key, no unfilled placeholder
     }
     expect(view.rolls.map((r) => r.tag)).toEqual(output.rolls.map((r) => r.tag));
+    // each roll in words, a figure by its token's name, never the bare tag (issue #30)
+    for (const r of view.rolls) {
+      expect(r.label).not.toMatch(/ORDNANCE\.|\{\w+\}/);
+      expect(r.label).not.toContain(r.tag);
+      expect(r.label).not.toBe(format("ORDNANCE.RollTag.unknown"));
+      const figure = /\[([^\]]+)\]/.exec(r.tag)?.[1];
+      if (figure && !r.tag.includes("smokeEnd") && !/^G\.(dissipate|windDist)/.test(r.tag)) expect(r.label).toContain(`Token ${figure}`);
+    }
     expect(view.canUndo).toBe(true);
   });
 

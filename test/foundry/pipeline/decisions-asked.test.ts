@@ -8,7 +8,6 @@ import { type CountPrompt, type OrderPrompt, resolveScenario } from "../../../sr
 import { scenarioWithAnswers } from "../../../src/foundry/pipeline/build-scenario.js";
 import { executeUndo } from "../../../src/foundry/pipeline/operation-plan.js";
 import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
-import { askedUser } from "../../../src/foundry/pipeline/foundry-answerer.js";
 import { fixture, fixtureScene, runWith } from "../../helpers/foundry/fixture-scene.js";
 import { harness } from "../../helpers/foundry/pipeline-harness.js";
 import { docId } from "../../helpers/foundry/scene-from-scenario.js";
@@ -86,21 +85,5 @@ describe("Trench Crusade: a spend asked while resolving, and Undo", () => {
     expect(asked[1]).toEqual([`T.bloodSpendOnInjury[${E}]`, 2, `owner-${docId("A")}`]);
     expect(second.decisions).toEqual({ bloodSpendOnInjury: { [E]: 2 } });
     expect(resolveScenario(exportOf(second)).output).toEqual(second.output);
-  });
-});
-
-describe("who orders fighters a player may not see", () => {
-  it("an order listing a token hidden from players is asked of the GM, never of the attacker's player", () => {
-    const deps = {
-      roller: { roll: async () => ({ faces: [1], roll: null }) },
-      userForSide: () => "side-user",
-      userForFigure: () => "attacker-owner",
-      askPoint: async () => undefined,
-      hidden: (id: string) => id === "H",
-      gmUser: "gm",
-    };
-    const order = { kind: "order", tag: "N.order", chooser: "red", decision: "resolutionOrder", askOf: "A0", fallback: [] } as const;
-    expect(askedUser(deps, { ...order, options: ["E", "H"] })).toBe("gm");
-    expect(askedUser(deps, { ...order, options: ["E", "F"] })).toBe("attacker-owner");
   });
 });

@@ -3,7 +3,7 @@
 // when nobody answers or the answer is not legal.
 
 import { describe, expect, it } from "vitest";
-import type { CountPrompt, PointPrompt } from "../../../src/core/index.js";
+import type { CountPrompt, OrderPrompt, PointPrompt } from "../../../src/core/index.js";
 import { facesOf, foundryAnswerer } from "../../../src/foundry/pipeline/foundry-answerer.js";
 
 const roller = {
@@ -115,6 +115,30 @@ describe("foundryAnswerer", () => {
     ).toBeUndefined();
     expect(a.answer(pointPrompt)).toBeUndefined();
     expect(a.decisions()).toEqual({});
+  });
+
+  it("does not ask a player to order fighters when one of them is hidden from them: the automation orders (found at the test table)", async () => {
+    const order: OrderPrompt = {
+      kind: "order",
+      tag: "N.order",
+      chooser: "red",
+      options: ["juve", "lurker"],
+      fallback: ["lurker", "juve"],
+      decision: "resolutionOrder",
+    };
+    const asked: string[] = [];
+    const deps = {
+      roller,
+      userForSide: () => "p1",
+      askPoint: async () => undefined,
+      askOrder: async (user: string) => (asked.push(user), ["juve", "lurker"]),
+    };
+    const hiding = foundryAnswerer({ ...deps, hiddenFrom: (user, id) => user === "p1" && id === "lurker" });
+    expect(hiding.answer(order)).toBeUndefined();
+    expect(asked).toEqual([]);
+    const seeing = foundryAnswerer({ ...deps, hiddenFrom: () => false });
+    expect(await seeing.answer(order)).toEqual({ value: ["juve", "lurker"], source: "user", by: "p1" });
+    expect(asked).toEqual(["p1"]);
   });
 
   it("reads the faces of an evaluated roll", () => {

@@ -30,8 +30,9 @@ export function templateRenderer(route: (path: string) => string): (path: string
   };
 }
 
-/** Foundry's core Handlebars helpers the module's templates use. */
+/** Foundry's core Handlebars helpers the module's templates use (v13 `HandlebarsHelpers`: `localize`, `checked`). */
 export function registerHelpers(i18n: Localization): void {
+  hbs().registerHelper("checked", (value: unknown) => (value ? "checked" : ""));
   hbs().registerHelper("localize", (key: unknown, options: unknown) => {
     const hash = (options as { hash?: Data } | undefined)?.hash ?? {};
     return Object.keys(hash).length ? i18n.format(String(key), hash) : i18n.localize(String(key));
@@ -78,8 +79,11 @@ export class ApplicationV2 {
   get id(): string {
     return (text(this.options["id"]) || `app-${String(this.appId)}`).replace("{id}", String(this.appId));
   }
+  /** v13 `ApplicationV2#title`: the window's title, localized. */
   get title(): string {
-    return text((this.options["window"] as Data | undefined)?.["title"]);
+    const i18n = (globalThis as unknown as { game?: { i18n?: Localization } }).game?.i18n;
+    const key = text((this.options["window"] as Data | undefined)?.["title"]);
+    return i18n ? i18n.localize(key) : key;
   }
   get window(): { title: string } {
     return { title: this.title };
@@ -172,6 +176,9 @@ export class DialogV2 extends ApplicationV2 {
     form.innerHTML = `<header class="window-header"><h1 class="window-title">${title}</h1></header><div class="dialog-content">${text(config["content"])}</div><footer class="form-footer"></footer>`;
     const footer = form.querySelector("footer")!;
     document.body.append(form);
+    // DialogV2's `render` option: called once the dialog is in the page, with the dialog (its `element`).
+    const render = config["render"] as ((event: Event, dialog: { element: HTMLElement }) => void) | undefined;
+    render?.(new Event("render"), { element: form });
     return new Promise((resolve) => {
       for (const b of buttons) {
         const button = document.createElement("button");
