@@ -35,10 +35,15 @@ export async function pickCountInDialog(decision: string, max: number, figure?: 
 
 /** Shows a token as hovered on this client's canvas (the order dialog's rows), or stops. */
 function hoverToken(id: string, on: boolean): void {
-  const token = canvas?.tokens?.get(id);
-  if (!token) return;
-  token.hover = on;
-  token.renderFlags.set({ refreshState: true });
+  // Only a highlight: a canvas that cannot draw it (another module's token class) never stops the answer.
+  try {
+    const token = canvas?.tokens?.get(id);
+    if (!token) return;
+    token.hover = on;
+    token.renderFlags.set({ refreshState: true });
+  } catch {
+    return;
+  }
 }
 
 /** Asks this user to order the fighters `options`; null when closed without answering. */
