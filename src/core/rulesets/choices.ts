@@ -24,6 +24,26 @@ export interface ChoiceContext {
   readonly figures: readonly FigureSnapshot[];
 }
 
+/**
+ * The context a throw's choices are checked in: the ruleset's resolved settings (anything but an object reads as
+ * none), the attack's weapon and thrower, and the aimed model looked up among `figures` (null for a point).
+ */
+export function choiceContext(
+  settings: unknown,
+  weapon: Readonly<Record<string, unknown>>,
+  attacker: FigureSnapshot,
+  aimed: string | null,
+  figures: readonly FigureSnapshot[],
+): ChoiceContext {
+  return {
+    settings: typeof settings === "object" && settings !== null ? { ...settings } : {},
+    weapon,
+    attacker,
+    target: aimed === null ? null : (figures.find((f) => f.id === aimed) ?? null),
+    figures,
+  };
+}
+
 /** Legal numbers (an offset: each coordinate, and its length at most `max`). */
 export interface ChoiceRange {
   readonly min: number;

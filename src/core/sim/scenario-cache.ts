@@ -7,7 +7,7 @@ import { ScenarioError } from "../engine/errors.js";
 import type { Resolution } from "../engine/prompts.js";
 import { getRuleset } from "../rulesets/index.js";
 import type { Ruleset, RulesetContext } from "../rulesets/ruleset.js";
-import { type ChoiceContext, decisionsLeftToPolicy } from "../rulesets/choices.js";
+import { choiceContext, decisionsLeftToPolicy } from "../rulesets/choices.js";
 import type { Outcome } from "../scenario/output.js";
 import { loadScenario } from "../scenario/resolve.js";
 import type { AttackTarget, Scenario } from "../scenario/scenario.js";
@@ -57,15 +57,9 @@ export function leftToPolicyAt(scenario: Scenario): string[] {
   const figures = scenario.battlefield.figures as readonly FigureSnapshot[];
   const attacker = figures.find((f) => f.id === attack.attacker);
   if (!attacker) return [];
-  const settings: unknown = scenario.resolvedSettings;
   const aimed = attack.target.kind === "figure" ? attack.target.figure : null;
-  const ctx: ChoiceContext = {
-    settings: typeof settings === "object" && settings !== null ? { ...settings } : {},
-    weapon: attack.weapon as Readonly<Record<string, unknown>>,
-    attacker,
-    target: aimed === null ? null : (figures.find((f) => f.id === aimed) ?? null),
-    figures,
-  };
+  const weapon = attack.weapon as Readonly<Record<string, unknown>>;
+  const ctx = choiceContext(scenario.resolvedSettings, weapon, attacker, aimed, figures);
   return decisionsLeftToPolicy(ruleset.choices, ctx, scenario.decisions);
 }
 

@@ -6,7 +6,7 @@ import {
   type AsyncAnswerer,
   type Battlefield,
   type BattlefieldSnapshot,
-  type ChoiceContext,
+  choiceContext,
   ScenarioError,
   type OutputDocument,
   type RecordedAnswer,
@@ -301,13 +301,7 @@ export async function runAttack<R>(ports: PipelinePorts<R>, request: AttackReque
   const record = weaponWithState(ports.ruleset, weapon.weapon, weapon.state);
   // Options and decisions the ruleset declares, checked by its schema; a resolution order naming tokens
   // that are not figures (removed, out of action) keeps the others.
-  const choiceCtx: ChoiceContext = {
-    settings: typeof resolvedSettings === "object" && resolvedSettings !== null ? { ...resolvedSettings } : {},
-    weapon: record,
-    attacker: attackerFigure,
-    target: "figure" in target ? (snap.figures.find((f) => f.id === target.figure) ?? null) : null,
-    figures: snap.figures,
-  };
+  const choiceCtx = choiceContext(resolvedSettings, record, attackerFigure, "figure" in target ? target.figure : null, snap.figures);
   const extras = scenarioExtras(ruleset, snap, scale, request.options, request.decisions, choiceCtx, sender);
   const counted = settleCounts(
     ruleset.choices,

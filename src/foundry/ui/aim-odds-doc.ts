@@ -3,7 +3,7 @@
 // so the odds are those of the throw the user is about to make. A choice the throw would refuse fails the odds
 // with the same notice.
 
-import { type BattlefieldSnapshot, type ChoiceContext, decisionsLeftToPolicy, getRuleset } from "../../core/index.js";
+import { type BattlefieldSnapshot, choiceContext, decisionsLeftToPolicy, getRuleset } from "../../core/index.js";
 import type { AttackDecisionsRequest, AttackOptionsRequest } from "../api-types.js";
 import { type ScenarioTarget, attackScenario } from "../pipeline/build-scenario.js";
 import { NoticeError } from "../platform/errors.js";
@@ -35,14 +35,7 @@ export function aimLeftToPolicy(i: AimOddsInput): string[] {
   const ruleset = getRuleset(i.ruleset);
   const attacker = i.battlefield.figures.find((f) => f.id === i.attacker);
   if (!ruleset || !attacker) return [];
-  const resolved: unknown = ruleset.resolveSettings(i.settings);
-  const ctx: ChoiceContext = {
-    settings: typeof resolved === "object" && resolved !== null ? { ...resolved } : {},
-    weapon: i.weapon,
-    attacker,
-    target: null,
-    figures: i.battlefield.figures,
-  };
+  const ctx = choiceContext(ruleset.resolveSettings(i.settings), i.weapon, attacker, null, i.battlefield.figures);
   let held: Readonly<Record<string, unknown>>;
   try {
     held = scenarioExtras(ruleset, i.battlefield, i.scale, i.options, i.decisions, ctx, i.sender).decisions;
@@ -64,13 +57,7 @@ export function aimOddsDocuments(i: AimOddsInput): (target: ScenarioTarget) => R
   const extrasFor = (figure: string | null): ReturnType<typeof scenarioExtras> => {
     let extras = checked.get(figure);
     if (!extras) {
-      const ctx: ChoiceContext = {
-        settings: typeof resolved === "object" && resolved !== null ? { ...resolved } : {},
-        weapon: i.weapon,
-        attacker,
-        target: figure === null ? null : (i.battlefield.figures.find((f) => f.id === figure) ?? null),
-        figures: i.battlefield.figures,
-      };
+      const ctx = choiceContext(resolved, i.weapon, attacker, figure, i.battlefield.figures);
       extras = scenarioExtras(ruleset, i.battlefield, i.scale, i.options, i.decisions, ctx, i.sender);
       checked.set(figure, extras);
     }

@@ -3,7 +3,7 @@
 // the scene's terms — a token id or a point in px — for api.suggestAim, the throw dialog and GM automation.
 
 import {
-  type ChoiceContext,
+  choiceContext,
   DEFAULT_OBJECTIVE,
   type Objective,
   type RulesetId,
@@ -83,14 +83,7 @@ export function suggestSearch(i: SuggestAimInput): SuggestSearch {
   if (!ruleset) throw new NoticeError("ORDNANCE.Error.unknownRuleset", { ruleset: i.ruleset });
   const scale = makeScale(i.scene.grid, i.gridUnitsPerInch);
   // The options and decisions go through the same checks as a throw's; no model is targeted up front.
-  const resolved: unknown = ruleset.resolveSettings(i.settings);
-  const ctx: ChoiceContext = {
-    settings: typeof resolved === "object" && resolved !== null ? { ...resolved } : {},
-    weapon: i.weapon,
-    attacker,
-    target: null,
-    figures: battlefield.figures,
-  };
+  const ctx = choiceContext(ruleset.resolveSettings(i.settings), i.weapon, attacker, null, battlefield.figures);
   const extras = scenarioExtras(ruleset, battlefield, scale, i.options, i.decisions, ctx, i.sender ?? GM_SENDER);
   // The document's own target is only a starting point for the search.
   const doc = attackScenario({
