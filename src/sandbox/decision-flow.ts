@@ -44,11 +44,13 @@ export function asks(prompt: Prompt, flags: AskFlags): prompt is Asked {
   return false;
 }
 
-/** Whether a ruleset's players have spends or routes to decide while resolving (the page then offers to ask them). */
-export function asksWhileResolving(ruleset: string): boolean {
+/** Whether a ruleset's players have spends (or, with `routes`, Running for Cover routes) to decide while resolving. */
+export function asksWhileResolving(ruleset: string, routes = true): boolean {
   return (
     getRuleset(ruleset)?.choices.some(
-      (c) => c.group === "decisions" && (c.value === "route" || ((c.value === "int" || c.value === "bool") && c.key !== "resolutionOrder")),
+      (c) =>
+        c.group === "decisions" &&
+        ((routes && c.value === "route") || ((c.value === "int" || c.value === "bool") && c.key !== "resolutionOrder")),
     ) === true
   );
 }

@@ -175,7 +175,7 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
   el.throwBtn.disabled = !attack || deciding;
   el.scatterAuto.hidden = !choosing;
   el.opponentScatterField.hidden = !opponentPicksPoint(scenario.ruleset);
-  el.askDecisionsField.hidden = !asksWhileResolving(scenario.ruleset);
+  el.askDecisionsField.hidden = !asksWhileResolving(scenario.ruleset, false);
   el.table.classList.toggle("choosing", !!choosing);
 
   // The aimed document, without dice: what the live odds simulate and what the core's legality check sees.

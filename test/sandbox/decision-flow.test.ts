@@ -39,8 +39,9 @@ const tcDoc = (success: number[], eStats: Record<string, unknown> = { blessing: 
 
 describe("which decisions the page asks", () => {
   it("spends where the rules give players spends, routes where they give routes", () => {
-    expect(RULESET_IDS.filter(asksWhileResolving).sort()).toEqual(["necromunda", "trench-crusade"]);
+    expect(RULESET_IDS.filter((id) => asksWhileResolving(id)).sort()).toEqual(["necromunda", "trench-crusade"]);
     expect(asksWhileResolving("no-such-ruleset")).toBe(false);
+    expect(RULESET_IDS.filter((id) => asksWhileResolving(id, false))).toEqual(["trench-crusade"]);
     const count = { kind: "count", tag: "T.x", decision: "x", chooser: "1", min: 0, max: 1, fallback: 0 } as Prompt;
     const route = { kind: "point", tag: "N.r", decision: "r", chooser: "1", fallback: null, route: true, check: () => null } as Prompt;
     const point = { ...route, route: undefined } as Prompt;
