@@ -39,6 +39,11 @@ export interface TableServer {
   readonly errors: string[];
   /** Users connected now. */
   connected(): string[];
+  /**
+   * Replaces the world's documents with `next`'s (`world` stays the same object). Clients connected now keep the copy
+   * they hold: a test closes their pages first and opens them again (`Table.reset`).
+   */
+  reset(next: World): void;
   close(): Promise<void>;
 }
 
@@ -193,6 +198,9 @@ export async function startTable(opts: { world: World; prefix?: string; zip?: st
     world,
     errors,
     connected,
+    reset: (next) => {
+      for (const key of Object.keys(world) as (keyof World)[]) world[key] = structuredClone(next[key]);
+    },
     close: () =>
       new Promise<void>((ok) => {
         for (const c of clients) c.ws.terminate();
