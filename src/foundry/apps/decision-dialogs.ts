@@ -12,13 +12,30 @@ const template = (name: string): string => `modules/${MODULE_ID}/templates/${nam
 /** A token of the viewed scene by name (the asked user sees the scene the attack is on). */
 const nameOf = (id: string): string => canvas?.scene?.tokens.get(id)?.name ?? id;
 
-/** Asks this user for a count from 0 to `max`; null when closed without answering or out of range. */
-export async function pickCountInDialog(decision: string, max: number, figure?: string, more: CountDetails = {}): Promise<number | null> {
+/** The dialog's render callback closing it when `signal` aborts (the GM answered first). */
+const closeOnAbort =
+  (signal: AbortSignal | undefined) =>
+  (_event: Event, dialog: foundry.applications.api.DialogV2): void => {
+    if (!signal) return;
+    const close = (): void => void dialog.close();
+    if (signal.aborted) close();
+    else signal.addEventListener("abort", close, { once: true });
+  };
+
+/** Asks this user for a count from 0 to `max`; null when closed without answering, out of range, or aborted. */
+export async function pickCountInDialog(
+  decision: string,
+  max: number,
+  figure?: string,
+  more: CountDetails = {},
+  signal?: AbortSignal,
+): Promise<number | null> {
   const view = countPromptView(decision, max, figure, more, (k, d) => localize(k, d), nameOf);
   const content = await foundry.applications.handlebars.renderTemplate(template("decision-count"), { ...view });
   const answer: unknown = await foundry.applications.api.DialogV2.prompt({
     window: { title: localize("ORDNANCE.Prompt.countTitle") },
     content,
+    render: closeOnAbort(signal),
     ok: {
       callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) => {
         const form = button.form;
@@ -47,14 +64,15 @@ function hoverToken(id: string, on: boolean): void {
 }
 
 /** Asks this user to order the fighters `options`; null when closed without answering. */
-export async function pickOrderInDialog(_tag: string, options: readonly string[]): Promise<string[] | null> {
+export async function pickOrderInDialog(_tag: string, options: readonly string[], signal?: AbortSignal): Promise<string[] | null> {
   const view = orderPromptView(options, (k, d) => localize(k, d), nameOf);
   const content = await foundry.applications.handlebars.renderTemplate(template("decision-order"), { ...view });
   const rows = (root: HTMLElement): HTMLElement[] => [...root.querySelectorAll<HTMLElement>("li[data-token]")];
   const answer: unknown = await foundry.applications.api.DialogV2.prompt({
     window: { title: localize("ORDNANCE.Prompt.order.title") },
     content,
-    render: (_event: Event, dialog: foundry.applications.api.DialogV2) => {
+    render: (event: Event, dialog: foundry.applications.api.DialogV2) => {
+      closeOnAbort(signal)(event, dialog);
       const root = dialog.element;
       for (const row of rows(root)) {
         const id = row.dataset["token"] ?? "";

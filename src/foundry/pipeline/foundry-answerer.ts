@@ -26,17 +26,25 @@ export interface AnswererDeps<R> {
   readonly userForSide: (side: string) => string | null;
   /** The user who answers for a figure (relay/chooser.ts `chooserForFigure`); absent: its side's chooser. */
   readonly userForFigure?: (figureId: string) => string | null;
-  /** Asks a user for a point; undefined when they are offline or too slow. */
+  /**
+   * Asks a user for a point; undefined when they are offline or too slow. Each ask hears, through `answeredBy`, who
+   * gave the accepted answer when it is not the user asked (a GM who answered for them); the card names them.
+   */
   readonly askPoint: (
     userId: string,
     tag: string,
     fallback: PointAnswer | null,
     prompt: PointPrompt,
+    answeredBy?: (userId: string) => void,
   ) => Promise<PointAnswer | null | undefined>;
   /** Asks a user for a count (a spend, a flag as 0/1); undefined when offline, too slow or declined; absent: not asked. */
-  readonly askCount?: (userId: string, prompt: CountPrompt) => Promise<number | undefined>;
+  readonly askCount?: (userId: string, prompt: CountPrompt, answeredBy?: (userId: string) => void) => Promise<number | undefined>;
   /** Asks a user to order the prompt's options (fighters under a marker); undefined when offline, too slow or declined. */
-  readonly askOrder?: (userId: string, prompt: OrderPrompt) => Promise<readonly string[] | undefined>;
+  readonly askOrder?: (
+    userId: string,
+    prompt: OrderPrompt,
+    answeredBy?: (userId: string) => void,
+  ) => Promise<readonly string[] | undefined>;
   /**
    * Whether a figure is hidden from a user (a token hidden from players, for a player). An order naming one is not
    * asked of that user — the dialog would name it — and the automation orders instead. Absent: nothing is hidden.
@@ -82,29 +90,34 @@ export function foundryAnswerer<R>(deps: AnswererDeps<R>): AttackAnswerer<R> {
     const user = askedUser(deps, prompt);
     if (user === null) return undefined;
     const noAnswer: Answered = { value: null, source: "noAnswer", by: user };
+    // The user asked, unless a GM answered for them.
+    let by = user;
+    const answeredBy = (id: string): void => {
+      by = id;
+    };
     if (prompt.kind === "count") {
       if (!deps.askCount) return undefined;
-      return deps.askCount(user, prompt).then((n): Answered => {
+      return deps.askCount(user, prompt, answeredBy).then((n): Answered => {
         if (n === undefined || !Number.isInteger(n) || n < prompt.min || n > prompt.max) return noAnswer;
         keep(prompt, n);
-        return { value: n, source: "user", by: user };
+        return { value: n, source: "user", by };
       });
     }
     if (prompt.kind === "order") {
       if (!deps.askOrder) return undefined;
       const hidden = deps.hiddenFrom;
       if (hidden && prompt.options.some((id) => hidden(user, id))) return undefined;
-      return deps.askOrder(user, prompt).then((order): Answered => {
+      return deps.askOrder(user, prompt, answeredBy).then((order): Answered => {
         if (order === undefined || !isOrderOf(prompt, order)) return noAnswer;
         keep(prompt, order);
-        return { value: [...order], source: "user", by: user };
+        return { value: [...order], source: "user", by };
       });
     }
-    return deps.askPoint(user, prompt.tag, prompt.fallback, prompt).then((p): Answered => {
+    return deps.askPoint(user, prompt.tag, prompt.fallback, prompt, answeredBy).then((p): Answered => {
       // A point the rules do not allow is not the user's last word: the automation picks instead.
       if (p === undefined || (p !== null && prompt.check(p) !== null)) return noAnswer;
       keep(prompt, p);
-      return { value: p, source: "user", by: user };
+      return { value: p, source: "user", by };
     });
   };
   return { answer, rolls: () => rolls.slice(), decisions: () => structuredClone(decisions) };

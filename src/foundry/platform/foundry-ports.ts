@@ -27,7 +27,7 @@ import { chooserFor, chooserForFigure } from "../relay/chooser.js";
 import type { RequestSender } from "../relay/request-scenario.js";
 import type { Relay, RelayEnv } from "../relay/socket.js";
 import { SOCKET_CHANNEL } from "../relay/socket.js";
-import { makeScale, sideFromDisposition, toInches } from "../scene/scene-snapshot.js";
+import { sideFromDisposition } from "../scene/scene-snapshot.js";
 import {
   animateMoves,
   attackPermission,
@@ -43,7 +43,9 @@ import {
 } from "./settings.js";
 import { isCustomWeapon } from "../fighters/profile-trust.js";
 import { pickCountInDialog, pickOrderInDialog } from "../apps/decision-dialogs.js";
-import type { PointValue, RelayMessage } from "../relay/relay-messages.js";
+import { pickPointOnCanvas } from "../apps/route-picker.js";
+import { settleWaiting, showWaiting } from "../apps/waiting-questions.js";
+import type { RelayMessage } from "../relay/relay-messages.js";
 import { localize } from "./i18n.js";
 import { isV14, tileFrame } from "./version.js";
 import { type LevelData, type RegionData, levelDataOf, regionDataOf } from "../scene/scene-levels.js";
@@ -223,22 +225,36 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null, 
         },
         userForSide: (side) => userForSide(scene, side, attackerId),
         userForFigure: (figureId) => userForFigure(scene, figureId),
-        askPoint: async (userId, tag, fallback, prompt) =>
+        askPoint: async (userId, tag, fallback, prompt, by) =>
           relay
-            ? relay.askPoint(userId, tag, fallback ? [fallback[0], fallback[1]] : null, (p) => {
-                const why = prompt.check(p);
-                return why === null ? null : { key: "ORDNANCE.Decision.refused.point", data: { reason: why } };
-              })
+            ? relay.askPoint(
+                userId,
+                tag,
+                fallback ? [fallback[0], fallback[1]] : null,
+                (p) => {
+                  const why = prompt.check(p);
+                  return why === null ? null : { key: "ORDNANCE.Decision.refused.point", data: { reason: why } };
+                },
+                prompt.ground,
+                by,
+              )
             : undefined,
-        askCount: async (userId, prompt) =>
+        askCount: async (userId, prompt, by) =>
           relay
-            ? relay.askCount(userId, prompt.decision, prompt.max, prompt.figure, {
-                ...(prompt.rollKey === undefined ? {} : { roll: prompt.rollKey }),
-                ...(prompt.held === undefined ? {} : { held: prompt.held }),
-                ...(prompt.flag === undefined ? {} : { flag: prompt.flag }),
-              })
+            ? relay.askCount(
+                userId,
+                prompt.decision,
+                prompt.max,
+                prompt.figure,
+                {
+                  ...(prompt.rollKey === undefined ? {} : { roll: prompt.rollKey }),
+                  ...(prompt.held === undefined ? {} : { held: prompt.held }),
+                  ...(prompt.flag === undefined ? {} : { flag: prompt.flag }),
+                },
+                by,
+              )
             : undefined,
-        askOrder: async (userId, prompt) => (relay ? relay.askOrder(userId, prompt.tag, prompt.options) : undefined),
+        askOrder: async (userId, prompt, by) => (relay ? relay.askOrder(userId, prompt.tag, prompt.options, by) : undefined),
         hiddenFrom: (userId, figureId) => !(game.users.get(userId)?.isGM ?? false) && (scene.tokens.get(figureId)?.hidden ?? false),
       }),
     translate: (n) => localize(n.key, n.data),
@@ -283,25 +299,6 @@ export function sceneById(sceneId: string | undefined): Scene.Implementation {
   return scene;
 }
 
-/** Waits for one click on the canvas and returns it in inches (null when there is no canvas). */
-async function pickPointOnCanvas(tag: string): Promise<PointValue | null> {
-  const c = canvas;
-  const scene = c?.scene;
-  const stage = c?.stage;
-  if (!c?.ready || !scene || !stage) return null;
-  ui.notifications?.info(localize("ORDNANCE.Prompt.pickPoint", { tag }));
-  const scale = makeScale(
-    { type: scene.grid.type, size: scene.grid.size, sizeX: scene.grid.sizeX, sizeY: scene.grid.sizeY, distance: scene.grid.distance },
-    gridUnitsPerInch(),
-  );
-  return new Promise((resolve) => {
-    stage.once("pointerdown", (event: PIXI.FederatedPointerEvent) => {
-      const p = event.getLocalPosition(stage);
-      resolve([toInches(p.x, scale), toInches(p.y, scale)]);
-    });
-  });
-}
-
 export function relayEnv(performWith: () => Relay | null): RelayEnv {
   return {
     socket: {
@@ -344,10 +341,18 @@ export function relayEnv(performWith: () => Relay | null): RelayEnv {
       return runAttack(portsForScene(sceneById(request.sceneId), performWith(), origin), request, userId);
     },
     priorRun: (userId, requestId) => priorRun(userId, requestId),
-    pickPoint: (tag) => pickPointOnCanvas(tag),
-    pickCount: (tag, max, figure, more) => pickCountInDialog(tag, max, figure, more),
-    pickOrder: (tag, options) => pickOrderInDialog(tag, options),
+    pickPoint: (tag, fallback, ground, signal) => pickPointOnCanvas(tag, fallback, ground, signal),
+    pickCount: (tag, max, figure, more, signal) => pickCountInDialog(tag, max, figure, more, signal),
+    pickOrder: (tag, options, signal) => pickOrderInDialog(tag, options, signal),
     notify: (key, data) => void ui.notifications?.error(localize(key, data)),
+    inform: (key, data) => void ui.notifications?.info(localize(key, data)),
+    userName: (id) => game.users.get(id)?.name ?? id,
+    onWaiting: (question) => {
+      showWaiting(question, performWith);
+    },
+    onSettled: (requestId) => {
+      settleWaiting(requestId);
+    },
     newRequestId: () => foundry.utils.randomID(16),
     timeoutMs: () => requestTimeoutMs(),
     now: () => performance.now(),

@@ -3,6 +3,7 @@
 
 import type { AttackOptionsRequest, AttackRequest, AttackTargetRequest, CanvasPoint } from "../api-types.js";
 import type { NoticeData } from "../platform/errors.js";
+import { type GroundWire, MAX_GROUND_CHARS, parseGround } from "./ground-message.js";
 
 export type PointValue = readonly [number, number];
 
@@ -32,6 +33,8 @@ export type RelayMessage =
       readonly to: string;
       readonly tag: string;
       readonly fallback: PointValue | null;
+      /** A Running for Cover route's legal ground (ground-message.ts), for the picker to draw and snap to. */
+      readonly ground?: GroundWire;
     }
   /** the asked user → the GM: the picked point (null: declined). */
   | { readonly type: "point"; readonly requestId: string; readonly point: PointValue | null }
@@ -65,6 +68,8 @@ export type RelayMessage =
     }
   /** the asked user → the GM: the tokens in the chosen order (null: declined). */
   | { readonly type: "order"; readonly requestId: string; readonly order: readonly string[] | null }
+  /** active GM → everyone, for `to`: the question `requestId` was answered by the GM `by`; its prompt closes. */
+  | { readonly type: "closed"; readonly requestId: string; readonly to: string; readonly by: string }
   /** active GM → everyone, for `to`: their answer to the question `requestId` was refused, and why. */
   | {
       readonly type: "refused";
@@ -214,7 +219,9 @@ export function parseMessage(raw: unknown): ParseResult {
   } catch {
     return bad;
   }
-  if (size > MAX_MESSAGE_CHARS || !isRecord(raw) || requestId === null) return bad;
+  // Only a question carrying a route's ground may be longer (it is read only when a GM sent it).
+  const cap = isRecord(raw) && raw["type"] === "askPoint" && raw["ground"] !== undefined ? MAX_GROUND_CHARS : MAX_MESSAGE_CHARS;
+  if (size > cap || !isRecord(raw) || requestId === null) return bad;
   switch (raw["type"]) {
     case "attack": {
       // `gm`: the GM the player addressed (the active GM as the player's client saw it), so only that client runs it.
@@ -243,8 +250,15 @@ export function parseMessage(raw: unknown): ParseResult {
     }
     case "askPoint": {
       const fallback = parsePoint(raw["fallback"]);
+      const ground = raw["ground"];
       if (!isDocId(raw["to"]) || !isShortString(raw["tag"]) || fallback === undefined) return bad;
-      return { ok: true, message: { type: "askPoint", requestId, to: raw["to"], tag: raw["tag"], fallback } };
+      if (ground !== undefined && parseGround(ground) === undefined) return bad;
+      const message = { type: "askPoint", requestId, to: raw["to"], tag: raw["tag"], fallback } as const;
+      return { ok: true, message: ground === undefined ? message : { ...message, ground: ground as GroundWire } };
+    }
+    case "closed": {
+      if (!onlyKeys(raw, ["type", "requestId", "to", "by"]) || !isDocId(raw["to"]) || !isDocId(raw["by"])) return bad;
+      return { ok: true, message: { type: "closed", requestId, to: raw["to"], by: raw["by"] } };
     }
     case "point": {
       const point = parsePoint(raw["point"]);

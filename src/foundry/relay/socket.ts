@@ -6,8 +6,8 @@
 
 import type { AttackRequest, AttackResult } from "../api-types.js";
 import { NoticeError, noticeOf } from "../platform/errors.js";
-import { type CountDetails, type PointValue, type RelayMessage, parseMessage } from "./relay-messages.js";
-import { DecisionAsker, type Refusal } from "./decision-asker.js";
+import { type RelayMessage, parseMessage } from "./relay-messages.js";
+import { type QuestionEnv, Questions } from "./questions.js";
 import { type PriorRun, SerialQueue, answerPrior, resendOrRefuse } from "./handover.js";
 
 export const SOCKET_CHANNEL = "module.ordnance";
@@ -24,7 +24,7 @@ export interface Timers {
   clear(handle: unknown): void;
 }
 
-export interface RelayEnv {
+export interface RelayEnv extends QuestionEnv {
   readonly socket: SocketPort;
   readonly timers: Timers;
   /** This client's user id. */
@@ -52,12 +52,6 @@ export interface RelayEnv {
    * re-sent after a GM left is answered from it rather than run twice. Absent: never run before.
    */
   readonly priorRun?: (userId: string, requestId: string) => PriorRun | null;
-  /** Asks this client's user to pick a point (a canvas click); null when declined. */
-  readonly pickPoint: (tag: string, fallback: PointValue | null) => Promise<PointValue | null>;
-  /** Asks this client's user to choose a count from 0 to `max` (a dialog) for the decision `tag`, of `figure`; null when declined. */
-  readonly pickCount: (tag: string, max: number, figure?: string, more?: CountDetails) => Promise<number | null>;
-  /** Asks this client's user to order the tokens `options` (the fighters under a marker); null when declined. */
-  readonly pickOrder?: (tag: string, options: readonly string[]) => Promise<readonly string[] | null>;
   /** Shows a localized error to this client's user. */
   readonly notify: (key: string, data: Readonly<Record<string, string | number>>) => void;
   readonly newRequestId: () => string;
@@ -110,15 +104,14 @@ interface UserLedger {
   pending: number;
 }
 
-export class Relay {
+export class Relay extends Questions {
   /** The one serial queue of this GM client: attacks (relayed or its own), Undo, upkeep and recovery. */
   private readonly queue = new SerialQueue();
   private readonly ledgers = new Map<string, UserLedger>();
   private readonly pendingResults = new Map<string, Pending<AttackResult>>();
-  private readonly asker: DecisionAsker;
 
   constructor(private readonly env: RelayEnv) {
-    this.asker = new DecisionAsker(env);
+    super(env);
   }
 
   /** Starts listening; call once on `ready`. */
@@ -175,46 +168,6 @@ export class Relay {
     }, this.env.timeoutMs());
   }
 
-  /**
-   * Asks `userId` to pick a point; resolves undefined (use the fallback) when the user is offline, declines, does not
-   * answer in time, or picks one `check` refuses (they are told why).
-   */
-  askPoint(
-    userId: string,
-    tag: string,
-    fallback: PointValue | null,
-    check: (p: PointValue) => Refusal | null = () => null,
-  ): Promise<PointValue | null | undefined> {
-    return this.asker.ask(userId, { type: "askPoint", to: userId, tag, fallback }, () => this.env.pickPoint(tag, fallback), check);
-  }
-
-  /**
-   * Asks `userId` to choose a count from 0 to `max` (a spend that is theirs, e.g. the opponent's Blood spend); resolves
-   * undefined (the automation decides) when the user is offline, declines, does not answer in time, or answers out of
-   * range (they are told why).
-   */
-  askCount(userId: string, tag: string, max: number, figure?: string, more: CountDetails = {}): Promise<number | undefined> {
-    const check = (n: number): Refusal | null =>
-      Number.isInteger(n) && n >= 0 && n <= max ? null : { key: "ORDNANCE.Decision.refused.outOfRange", data: { min: 0, max } };
-    const message = { type: "askCount", to: userId, tag, max, ...(figure === undefined ? {} : { figure }), ...more } as const;
-    return this.asker.ask(userId, message, () => this.env.pickCount(tag, max, figure, more), check);
-  }
-
-  /** Asks `userId` to order `options` (token ids); undefined as for a count, or when the answer is not an order of them. */
-  askOrder(userId: string, tag: string, options: readonly string[]): Promise<readonly string[] | undefined> {
-    const check = (order: readonly string[]): Refusal | null =>
-      order.length === options.length && new Set(order).size === order.length && order.every((id) => options.includes(id))
-        ? null
-        : { key: "ORDNANCE.Decision.refused.notAnOrder", data: { n: options.length } };
-    const pick = this.env.pickOrder;
-    return this.asker.ask(
-      userId,
-      { type: "askOrder", to: userId, tag, options: [...options] },
-      () => (pick ? pick(tag, options) : Promise.resolve(null)),
-      check,
-    );
-  }
-
   /** Handles one raw socket message (public for tests; `listen` wires it to the socket). */
   async receive(raw: unknown, senderId: string): Promise<void> {
     if (this.flooding(senderId)) return;
@@ -261,45 +214,8 @@ export class Relay {
         else p.reject(new NoticeError(m.error.key, m.error.data));
         return;
       }
-      case "askPoint": {
-        if (m.to !== this.env.userId || !this.env.isGM(senderId)) return;
-        const point = await this.env.pickPoint(m.tag, m.fallback);
-        this.env.socket.emit({ type: "point", requestId: m.requestId, point });
-        return;
-      }
-      case "askCount": {
-        if (m.to !== this.env.userId || !this.env.isGM(senderId)) return;
-        const { roll, held, flag } = m;
-        const more = {
-          ...(roll === undefined ? {} : { roll }),
-          ...(held === undefined ? {} : { held }),
-          ...(flag === undefined ? {} : { flag }),
-        };
-        const count = await this.env.pickCount(m.tag, m.max, m.figure, more);
-        this.env.socket.emit({ type: "count", requestId: m.requestId, count });
-        return;
-      }
-      case "askOrder": {
-        if (m.to !== this.env.userId || !this.env.isGM(senderId)) return;
-        const order = this.env.pickOrder ? await this.env.pickOrder(m.tag, m.options) : null;
-        this.env.socket.emit({ type: "order", requestId: m.requestId, order });
-        return;
-      }
-      case "point": {
-        this.asker.answer(m.requestId, senderId, m.point);
-        return;
-      }
-      case "count": {
-        this.asker.answer(m.requestId, senderId, m.count);
-        return;
-      }
-      case "order": {
-        this.asker.answer(m.requestId, senderId, m.order);
-        return;
-      }
-      case "refused":
-        if (m.to === this.env.userId && this.env.isGM(senderId)) this.env.notify(m.key, m.data);
-        return;
+      default:
+        await this.receiveQuestion(m, senderId);
     }
   }
 

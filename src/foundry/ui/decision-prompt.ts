@@ -60,3 +60,37 @@ export function readOrder(value: unknown, options: readonly string[]): string[] 
   const complete = ids.length === options.length && new Set(ids).size === ids.length && ids.every((id) => options.includes(id));
   return complete ? ids : null;
 }
+
+/** A question still waiting on a player, as the GM's client shows it: who, what, and the GM's two ways out. */
+export interface WaitingView {
+  readonly title: string;
+  readonly text: string;
+  readonly answerFor: string;
+  readonly automation: string;
+}
+
+/** The question asked (as the relay sent it) in words, for the GM's "waiting for" dialog. */
+export function waitingView(
+  message: Readonly<{ type: string; tag: string; max?: number; figure?: string; options?: readonly string[]; ground?: unknown }>,
+  user: string,
+  format: Format,
+  nameOf: (figureId: string) => string,
+): WaitingView {
+  let question: string;
+  if (message.type === "askCount") question = countPromptView(message.tag, message.max ?? 0, message.figure, {}, format, nameOf).question;
+  else if (message.type === "askOrder") question = format("ORDNANCE.Decision.waiting.order", { n: message.options?.length ?? 0 });
+  else {
+    // A route's tag names its fighter (`N.rfcRoute[<token id>]`).
+    const figure = /\[([^\]]+)\]/.exec(message.tag)?.[1];
+    question =
+      figure === undefined
+        ? format("ORDNANCE.Decision.waiting.point")
+        : format("ORDNANCE.Decision.waiting.route", { figure: nameOf(figure) });
+  }
+  return {
+    title: format("ORDNANCE.Decision.waiting.title", { user }),
+    text: format("ORDNANCE.Decision.waiting.text", { user, question }),
+    answerFor: format("ORDNANCE.Decision.waiting.answerFor", { user }),
+    automation: format("ORDNANCE.Decision.waiting.automation"),
+  };
+}

@@ -83,6 +83,37 @@ describe("foundryAnswerer", () => {
     expect(a.decisions()).toEqual({ blessingSpend: { E: 1 }, bloodbath: { E: true }, bloodSpendOnSuccess: 1 });
   });
 
+  it("an answer a GM gave for the asked user names the GM (the card's chosen by); it is kept like the user's", async () => {
+    const a = foundryAnswerer({
+      roller,
+      userForSide: () => "u",
+      userForFigure: () => "owner-E",
+      askPoint: async (_u, _t, _f, _p, by) => (by?.("gm-1"), [1, 2]),
+      askCount: async (_u, _p, by) => (by?.("gm-1"), 2),
+      askOrder: async (_u, p, by) => (by?.("gm-1"), [...p.options]),
+    });
+    expect(await a.answer(spend)).toEqual({ value: 2, source: "user", by: "gm-1" });
+    const order = {
+      kind: "order",
+      tag: "N.order",
+      decision: "resolutionOrder",
+      chooser: "red",
+      options: ["x", "y"],
+      fallback: ["x", "y"],
+    } as const;
+    expect(await a.answer(order)).toEqual({ value: ["x", "y"], source: "user", by: "gm-1" });
+    const point = {
+      kind: "point",
+      tag: "T.scatterPoint",
+      decision: "scatterPoint",
+      chooser: "red",
+      fallback: null,
+      check: () => null,
+    } as const;
+    expect(await a.answer(point)).toEqual({ value: [1, 2], source: "user", by: "gm-1" });
+    expect(a.decisions()).toEqual({ blessingSpend: { E: 2 }, resolutionOrder: ["x", "y"], scatterPoint: [1, 2] });
+  });
+
   it("a count out of range, declined or too slow is no answer: the automation decides and nothing is kept", async () => {
     for (const reply of [3, -1, 1.5, undefined]) {
       const a = foundryAnswerer({

@@ -182,8 +182,8 @@ describe("relay: count prompts for a figure (a spend asked while resolving)", ()
     const asked: unknown[] = [];
     const p2 = w.relays[P2]!;
     // The asked client's dialog receives the decision, its range and the figure it is made for.
-    (p2 as unknown as { env: RelayEnv }).env = {
-      ...(p2 as unknown as { env: RelayEnv }).env,
+    (p2 as unknown as { qenv: RelayEnv }).qenv = {
+      ...(p2 as unknown as { qenv: RelayEnv }).qenv,
       pickCount: (tag, max, figure) => (asked.push([tag, max, figure]), Promise.resolve(1)),
     };
     expect(await w.relays[GM]!.askCount(P2, "blessingSpend", 2, T2)).toBe(1);

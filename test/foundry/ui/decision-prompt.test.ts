@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import en from "../../../lang/en.json";
 import { flattenDictionary, resolveScenario } from "../../../src/core/index.js";
 import type { CountPrompt, Prompt } from "../../../src/core/index.js";
-import { countPromptView, orderPromptView, readOrder } from "../../../src/foundry/ui/decision-prompt.js";
+import { countPromptView, orderPromptView, readOrder, waitingView } from "../../../src/foundry/ui/decision-prompt.js";
 
 const dict = flattenDictionary(en);
 /** The language file's text with its {placeholders} filled (what game.i18n.format does). */
@@ -119,5 +119,24 @@ describe("the order dialog", () => {
     expect(readOrder("E,A,A", ["A", "B", "E"])).toBeNull();
     expect(readOrder("E,A,X", ["A", "B", "E"])).toBeNull();
     expect(readOrder(["A"], ["A"])).toBeNull();
+  });
+});
+
+describe("the GM's waiting dialog (a question still waiting on a player)", () => {
+  const names = (id: string): string => ({ tokE: "Sister Agathe", tokJ: "Juve" })[id] ?? id;
+  it("names the player and the question in words, for each kind", () => {
+    const count = waitingView({ type: "askCount", tag: "blessingSpend", max: 2, figure: "tokE" }, "Anna", format, names);
+    expect(count.title).toBe("Waiting for Anna");
+    expect(count.text).toBe(`Anna has not answered yet: ${countPromptView("blessingSpend", 2, "tokE", {}, format, names).question}`);
+    expect(count.text).toContain("Sister Agathe");
+    expect([count.answerFor, count.automation]).toEqual(["Answer for Anna", "Leave it to the automation"]);
+    const route = waitingView({ type: "askPoint", tag: "N.rfcRoute[tokJ]", ground: {} }, "Ben", format, names);
+    expect(route.text).toBe("Ben has not answered yet: where Juve runs for cover");
+    expect(waitingView({ type: "askPoint", tag: "T.scatterPoint" }, "Ben", format, names).text).toBe(
+      "Ben has not answered yet: a point on the canvas",
+    );
+    expect(waitingView({ type: "askOrder", tag: "N.order", options: ["a", "b", "c"] }, "Ben", format, names).text).toBe(
+      "Ben has not answered yet: the order of 3 fighters",
+    );
   });
 });

@@ -2,7 +2,9 @@
 // (server-stamped senders, manual timers), tokens owned per player, and what each client's pickers answer; the
 // notices each client was shown are kept per user.
 
+import type { RouteGround } from "../../../src/core/index.js";
 import type { AttackRequest, AttackResult } from "../../../src/foundry/api-types.js";
+import type { WaitingQuestion } from "../../../src/foundry/relay/decision-asker.js";
 import { NoticeError } from "../../../src/foundry/platform/errors.js";
 import { Relay, type RelayEnv } from "../../../src/foundry/relay/socket.js";
 import { FakeNetwork, ManualTimers } from "./fake-socket.js";
@@ -39,6 +41,14 @@ export interface World {
   orders: Record<string, readonly string[] | null>;
   /** The notices each user's client showed (localization keys). */
   notices: Record<string, string[]>;
+  /** The informations (not errors) each user's client showed, with their data. */
+  informs: Record<string, [string, Readonly<Record<string, string | number>>][]>;
+  /** On the GM's client: the questions that went to a player and waited, and those settled since (request ids). */
+  waiting: WaitingQuestion[];
+  settled: string[];
+  /** Per user: the abort signal of each picker opened on their client, and the ground a point picker got. */
+  signals: Record<string, AbortSignal[]>;
+  grounds: Record<string, (RouteGround | undefined)[]>;
 }
 
 /** gmOnline false: no GM connected; gmSilent: Foundry reports an active GM whose client never answers; neverPick: pickers hang. */
@@ -56,11 +66,25 @@ export function world(opts: { gmOnline?: boolean; gmSilent?: boolean; neverPick?
     counts: { [P1]: 1, [P2]: 2 },
     orders: {},
     notices: {},
+    informs: {},
+    waiting: [],
+    settled: [],
+    signals: {},
+    grounds: {},
   };
   let running = 0;
   let n = 0;
   const users = gmOnline && !opts.gmSilent ? [GM, P1, P2] : [P1, P2];
   for (const uid of users) {
+    const pick = <T>(signal: AbortSignal | undefined, answer: () => T): Promise<T | null> => {
+      if (signal) (w.signals[uid] ??= []).push(signal);
+      if (!opts.neverPick) return Promise.resolve(answer());
+      return new Promise((resolve) =>
+        signal?.addEventListener("abort", () => {
+          resolve(null);
+        }),
+      );
+    };
     const env: RelayEnv = {
       socket: net.socketFor(uid),
       timers,
@@ -80,13 +104,19 @@ export function world(opts: { gmOnline?: boolean; gmSilent?: boolean; neverPick?
         w.performed.push({ request: req, userId });
         return { attackId: `attack${String(w.performed.length).padStart(10, "0")}`, output: null, messageId: "message000000001" };
       },
-      pickPoint: (): Promise<[number, number] | null> =>
-        opts.neverPick ? new Promise(() => undefined) : Promise.resolve(w.picks[uid] ?? null),
-      pickCount: (_tag, _max): Promise<number | null> =>
-        opts.neverPick ? new Promise(() => undefined) : Promise.resolve(w.counts[uid] ?? null),
-      pickOrder: (_tag, options): Promise<readonly string[] | null> =>
-        opts.neverPick ? new Promise(() => undefined) : Promise.resolve(uid in w.orders ? (w.orders[uid] ?? null) : [...options].reverse()),
+      // A picker that never answers by itself still ends (null) when its signal aborts, as the real ones close.
+      pickPoint: (_tag, _fallback, ground, signal): Promise<[number, number] | null> => {
+        (w.grounds[uid] ??= []).push(ground);
+        return pick(signal, () => w.picks[uid] ?? null);
+      },
+      pickCount: (_tag, _max, _figure, _more, signal): Promise<number | null> => pick(signal, () => w.counts[uid] ?? null),
+      pickOrder: (_tag, options, signal): Promise<readonly string[] | null> =>
+        pick(signal, () => (uid in w.orders ? (w.orders[uid] ?? null) : [...options].reverse())),
       notify: (key) => void (w.notices[uid] ??= []).push(key),
+      inform: (key, data) => void (w.informs[uid] ??= []).push([key, data]),
+      userName: (id) => `name of ${id}`,
+      onWaiting: (q) => void w.waiting.push(q),
+      onSettled: (id) => void w.settled.push(id),
       newRequestId: () => `${uid}-req-${++n}`,
       timeoutMs: () => 10_000,
       now: () => timers.time,
