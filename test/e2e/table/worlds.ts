@@ -11,10 +11,11 @@ export const RIFLEMAN = "tokRifleman00001";
 export const COMBAT = "tableCombat00001";
 
 /** `initialWorld()` with its actors, tokens and combats replaced and the world setting `ordnance.ruleset` set. */
-function worldOf(ruleset: string, actors: Data[], tokens: Data[], combats: Data[] = []): World {
+function worldOf(ruleset: string, actors: Data[], tokens: Data[], combats: Data[] = [], sceneFlags: Data = {}): World {
   const w = initialWorld();
   const scene = w.scenes[0]!;
   scene["tokens"] = tokens;
+  scene["flags"] = sceneFlags;
   // Ledges (a drop under a wall) are Necromunda's: another ruleset's battlefield has no such field, and the module
   // refuses every attack on a scene whose snapshot holds one (found at this table).
   scene["walls"] = (scene["walls"] as Data[]).filter((w) => !JSON.stringify(w["flags"]).includes("ledgeDropInches"));
@@ -53,7 +54,7 @@ export function gzgWorld(): World {
     weapon: presetWeapon("gzg", "gzg.launchedSmoke"),
     state: null,
   };
-  const stats = { quality: "d8", motivation: 2, strength: "d6", armour: "d6" };
+  const stats = { quality: 8, motivation: 2 };
   return worldOf(
     "gzg",
     [actor("actTrooper000001", "Trooper", P1), actor("actRifleman00000", "Rifleman", P2)],
@@ -75,5 +76,7 @@ export function gzgWorld(): World {
         ],
       },
     ],
+    // A fixed wind from the scene's flags (docs/foundry.md "Flags"): clouds drift 3" towards 3 o'clock (+x).
+    { ordnance: { wind: { enabled: true, hour: 3, mode: "fixed3" } } },
   );
 }
