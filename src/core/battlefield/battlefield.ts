@@ -61,6 +61,11 @@ export interface Battlefield<Stats = Record<string, unknown>> {
    */
   figureIndicesNear(centre: Vec2, reach: number): Int32Array;
   isOnTable(p: Vec2): boolean;
+  /**
+   * Builds now what the queries build on first use (the walls' index, the figures' grid, the figures by id), so the
+   * first query costs what the next one does: a warm-up's last step. Idempotent; answers are the same either way.
+   */
+  buildIndexes(): void;
 }
 
 export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, options: BattlefieldOptions = {}): Battlefield<Stats> {
@@ -174,10 +179,11 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
   }
 
   const bounds = snapshot.bounds;
+  const figureById = (): Map<string, FigureSnapshot<Stats>> => (byId ??= new Map(figures.map((f) => [f.id, f] as const)));
   return {
     snapshot,
     figures,
-    figure: (id) => (byId ??= new Map(figures.map((f) => [f.id, f] as const))).get(id),
+    figure: (id) => figureById().get(id),
     firstWallHit,
     wallBetween: (p, q, filter) => firstWallHit(p, q, filter) !== null,
     hasLoS(p, q, cloudRule, clouds = snapshot.clouds) {
@@ -200,6 +206,12 @@ export function createBattlefield<Stats>(snapshot: BattlefieldSnapshot<Stats>, o
       return (
         p.x >= bounds.x - EPS && p.y >= bounds.y - EPS && p.x <= bounds.x + bounds.width + EPS && p.y <= bounds.y + bounds.height + EPS
       );
+    },
+    buildIndexes() {
+      figureById();
+      // The walls' ends serve the linear scan too; only the figures' grid is the index's alone.
+      if (walls.length > 0) indexOfWalls();
+      if (useIndex) figureIndex();
     },
   };
 }

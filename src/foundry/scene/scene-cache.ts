@@ -180,7 +180,9 @@ export class SceneCache {
           oneStep(() => {
             if (rest) entry.rest = { key: rest.key, value: rest.steps.finish() };
             const now = this.keys(sceneId, inputs);
-            if (entry.walls?.key === now.walls && entry.rest?.key === now.rest) this.assembled(entry, now, inputs);
+            // The battlefield's lazy indexes (the figures' grid, the figures by id) too: the first attack then builds nothing.
+            if (entry.walls?.key === now.walls && entry.rest?.key === now.rest)
+              this.assembled(entry, now, inputs).battlefield.buildIndexes();
           }),
       ],
       () => {

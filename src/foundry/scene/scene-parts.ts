@@ -61,7 +61,7 @@ export function deepFreeze(v: unknown): void {
   if (typeof v !== "object" || v === null || Object.isFrozen(v)) return;
   Object.freeze(v);
   // Walked without listing its values (a warm-up freezes 100,000 walls, and each list is garbage to collect).
-  if (Array.isArray(v)) for (const x of v as unknown[]) deepFreeze(x);
+  if (Array.isArray(v)) for (let i = 0; i < v.length; i++) deepFreeze((v as unknown[])[i]);
   else for (const key in v) deepFreeze((v as Record<string, unknown>)[key]);
 }
 

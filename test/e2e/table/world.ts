@@ -27,10 +27,18 @@ export const LURKER = "tokLurker0000001";
 /** The wall the juve is knocked back into. */
 export const BACK_WALL = "wallBack00000001";
 
-const PX = 100;
-const inch = (v: number): number => Math.round(v * PX);
+/** The GM's dice for player 1's Frag at BLAST (in the order the attack asks): hit 6; the juve not wounded, knocked back
+ * into the wall (force 3 + S3 against 2 + T3) and not wounded by the wall; the lurker wounded and Seriously Injured,
+ * knocked back; Ammo 5. */
+export const FRAG_FACES: readonly number[] = [6, 1, 3, 2, 2, 4, 5, 2, 1, 5];
+/** Where player 1's Frag is aimed (px): between the juve and the hidden lurker. */
+export const BLAST = { x: 950, y: 600 } as const;
 
-function actor(id: string, name: string, owner: string | null): Data {
+/** Pixels per inch (the scene's grid: one square an inch). */
+export const PX = 100;
+export const inch = (v: number): number => Math.round(v * PX);
+
+export function actor(id: string, name: string, owner: string | null): Data {
   return {
     _id: id,
     name,
@@ -45,7 +53,7 @@ function actor(id: string, name: string, owner: string | null): Data {
 }
 
 /** A linked 1×1 token whose centre is at (cx, cy) inches. */
-function token(id: string, name: string, actorId: string, cx: number, cy: number, fighter: Data, extra: Data = {}): Data {
+export function token(id: string, name: string, actorId: string, cx: number, cy: number, fighter: Data, extra: Data = {}): Data {
   return {
     _id: id,
     name,
@@ -66,7 +74,7 @@ function token(id: string, name: string, actorId: string, cx: number, cy: number
 }
 
 /** A wall from (ax, ay) to (bx, by) inches; blocks movement and sight unless `extra` says otherwise. */
-function wall(id: string, a: [number, number], b: [number, number], extra: Data = {}): Data {
+export function wall(id: string, a: [number, number], b: [number, number], extra: Data = {}): Data {
   return {
     _id: id,
     c: [inch(a[0]), inch(a[1]), inch(b[0]), inch(b[1])],
@@ -83,13 +91,21 @@ function wall(id: string, a: [number, number], b: [number, number], extra: Data 
 }
 
 /** A bundled weapon preset of a ruleset, as a token's loadout stores it. */
-function presetWeapon(ruleset: string, id: string): Data {
+export function presetWeapon(ruleset: string, id: string): Data {
   const preset = getRuleset(ruleset)?.presets.find((p) => p.id === id);
   if (!preset) throw new Error(`no ${ruleset} preset ${id}`);
   return { ...preset.weapon };
 }
 
-const necromunda = (bs: number | null): Data => ({ ...(bs === null ? {} : { BS: bs }), S: 3, T: 3, W: 1, save: null, I: 4, cool: 7 });
+export const necromunda = (bs: number | null): Data => ({
+  ...(bs === null ? {} : { BS: bs }),
+  S: 3,
+  T: 3,
+  W: 1,
+  save: null,
+  I: 4,
+  cool: 7,
+});
 
 export function initialWorld(): World {
   const frag = {

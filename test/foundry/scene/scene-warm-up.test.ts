@@ -2,8 +2,8 @@
 // gives; an attack right after it builds nothing; an edit during it is not lost, whenever it lands; an attack in
 // the middle of it finishes it and resolves as a cold attack does. Counts units and builds, never milliseconds.
 
-import { describe, expect, it } from "vitest";
-import { seededRandom, wallIndexOf } from "../../../src/core/index.js";
+import { describe, expect, it, vi } from "vitest";
+import { GridIndex, seededRandom, wallIndexOf } from "../../../src/core/index.js";
 import { type ChangedDoc, watchSceneChanges } from "../../../src/foundry/hooks/scene-cache.js";
 import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
 import { type PreparedScene, SceneCache } from "../../../src/foundry/scene/scene-cache.js";
@@ -190,7 +190,7 @@ describe("the scene cache's warm-up", () => {
     expect(reads.n).toBe(WALLS);
   });
 
-  it("an attack right after the warm-up builds nothing and resolves as a cold attack does", async () => {
+  it("an attack right after the warm-up builds nothing, not even the figures' grid, and resolves as a cold attack does", async () => {
     const faces = [1, 12, 3, 10, 10, 1, 1];
     const s = scene();
     const cache = new SceneCache();
@@ -198,8 +198,14 @@ describe("the scene cache's warm-up", () => {
     warming(s, cache, clock);
     clock.run();
     const before = cache.prepare(SCENE, data(s), inputs);
+    // The battlefield's lazy indexes were built by the warm-up's last step (Battlefield.buildIndexes).
+    const grids = vi.spyOn(GridIndex, "ofBoxes");
+    const walls = vi.spyOn(GridIndex, "segmentSteps");
     const warm = harness(s, { faces });
     await runAttack({ ...warm.ports, cache, scene: () => ({ ...s.pipelineScene(), regions: [floor] }) }, request, "user000000000001");
+    expect(grids).not.toHaveBeenCalled();
+    expect(walls).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
     expect(cache.fills).toEqual({ walls: 1, rest: 1 });
     expect(cache.prepare(SCENE, data(s), inputs)).toBe(before);
     const cold = harness(scene(), { faces });

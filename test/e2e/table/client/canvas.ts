@@ -68,9 +68,45 @@ export class TableCanvas {
     this.controls.name = `${OWN}controls:layer`;
     this.interface = this.stage.addChild(new P.Container());
     this.interface.name = `${OWN}interface:layer`;
+    // Draws a frame only when something changed: the board (a broadcast change), a drawing of the module's, or a
+    // ticker listener of the module's running (its animations). An idle board costs no rendering, so three pages
+    // leave the CPU to the module. (Foundry renders every frame; only the picture's timing differs, not its content.)
+    // PIXI's TickerPlugin added `app.render` bound to the app; removing it takes the same function and context.
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the listener is removed by reference, never called
+    this.app.ticker.remove(this.app.render, this.app);
+    const own = this.app.ticker.count;
     this.app.ticker.add(() => {
       if (this.moduleDrawingShown(this.stage)) this.moduleFrames += 1;
+      const signature = this.moduleSignature();
+      if (this.dirty || this.app.ticker.count > own + 1 || signature !== this.lastSignature) {
+        this.dirty = false;
+        this.lastSignature = signature;
+        this.app.render();
+      }
     });
+  }
+
+  /** Set when the board must be drawn again at the next tick. */
+  dirty = true;
+  private lastSignature = "";
+
+  /** What the module's layers show, as text: a frame is drawn when it changes. */
+  private moduleSignature(): string {
+    const P = PIXI();
+    const parts: string[] = [];
+    const walk = (n: import("pixi.js").DisplayObject): void => {
+      parts.push(`${n.visible ? 1 : 0}${n.alpha},${n.x},${n.y},${n.scale.x},${n.rotation}`);
+      if (n instanceof P.Graphics)
+        parts.push(`g${String(n.geometry.graphicsData.length)}:${String((n.geometry as unknown as { dirty: number }).dirty)}`);
+      if (n instanceof P.Text) parts.push(`t${n.text}`);
+      if (n instanceof P.Container) {
+        parts.push(`[${String(n.children.length)}`);
+        for (const c of n.children) walk(c as import("pixi.js").DisplayObject);
+      }
+    };
+    walk(this.controls);
+    walk(this.interface);
+    return parts.join(";");
   }
 
   get dimensions(): Record<string, unknown> {
@@ -104,6 +140,7 @@ export class TableCanvas {
     const scene = this.scene;
     if (!scene) return;
     const P = PIXI();
+    this.dirty = true;
     for (const c of this.primary.removeChildren()) c.destroy({ children: true });
     const size = scene.grid.size;
     const bg = this.primary.addChild(new P.Graphics());
