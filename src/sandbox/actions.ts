@@ -71,9 +71,8 @@ export function throwAt(at: Point | null): void {
   const doc = attackDocument(session, attack, nextSeed(session, seedValue()));
   const flags = {
     scatter: opponentPicksPoint(doc.ruleset) && el.opponentScatter.checked,
-    spends: asksWhileResolving(doc.ruleset, false) && el.askDecisions.checked,
-    // Running for Cover routes are left to the automation until the page can draw their legal ground.
-    routes: false,
+    spends: asksWhileResolving(doc.ruleset) && el.askDecisions.checked,
+    routes: asksWhileResolving(doc.ruleset) && el.askDecisions.checked,
   };
   if (!flags.scatter && !flags.spends && !flags.routes) {
     resolveAndApply(doc, "thrown");

@@ -22,6 +22,7 @@ import { renderSettings } from "./settings-panel.js";
 import { renderSpend } from "./spend-panel.js";
 import { heatLegend } from "./heat-map.js";
 import { renderSuggestion } from "./suggest-panel.js";
+import type { RouteOverlay } from "./route-layer.js";
 import { html } from "./svg.js";
 import type { TableView } from "./table-view.js";
 
@@ -173,10 +174,10 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
   // While a throw's decisions are asked, no other throw starts and the aim's preview stays out of the way.
   const deciding = !!page.flow;
   el.throwBtn.disabled = !attack || deciding;
-  el.scatterAuto.hidden = !choosing;
+  el.scatterAuto.hidden = !choosing && !page.routing;
   el.opponentScatterField.hidden = !opponentPicksPoint(scenario.ruleset);
-  el.askDecisionsField.hidden = !asksWhileResolving(scenario.ruleset, false);
-  el.table.classList.toggle("choosing", !!choosing);
+  el.askDecisionsField.hidden = !asksWhileResolving(scenario.ruleset);
+  el.table.classList.toggle("choosing", !!choosing || !!page.routing);
 
   // The aimed document, without dice: what the live odds simulate and what the core's legality check sees.
   // It shares the session's table (never changed in place): an aim move copies no walls.
@@ -234,6 +235,7 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
             pick: { point: pick.point, legal: pick.legal },
           }
         : null,
+    route: routeOverlay(),
   });
   renderOrder(aimDoc, verdictAims);
   renderSpend();
@@ -271,6 +273,22 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
         showError,
       );
   }
+}
+
+/** The Running for Cover route being picked, as the table draws it. */
+function routeOverlay(): RouteOverlay | null {
+  const r = page.routing;
+  if (!r) return null;
+  const { choice } = r;
+  return {
+    figure: choice.figure,
+    start: choice.ground.start,
+    distance: choice.ground.distance,
+    outline: choice.outline,
+    obstacles: choice.ground.figures,
+    automation: choice.automation,
+    pick: r.point,
+  };
 }
 
 function renderOdds(aiming: boolean, error: string | null, odds: OddsSummary | null, policy: readonly string[]): void {
