@@ -95,6 +95,14 @@ export function endRound(): void {
 }
 
 export function undoLast(): void {
+  // A throw still waiting for its decisions was never applied: Undo takes it back, and nothing before it.
+  if (page.flow) {
+    dropDecisions();
+    showError(null);
+    say(t("Decide.Dropped"));
+    render();
+    return;
+  }
   const prev = history.pop();
   if (!prev) return;
   page.session = prev.session;

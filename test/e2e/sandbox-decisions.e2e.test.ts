@@ -54,6 +54,8 @@ describe.skipIf(!registered.has("trench-crusade") || !tcDemo)("a Trench Crusade 
     await page.keyboard.press("Enter");
     await page.waitForSelector("#decision-card:not([hidden])");
     expect(await page.getAttribute("#decision-card", "data-tag")).toBe(TAG);
+    // The model the spend is for is ringed on the table.
+    expect(await page.getAttribute("#decision-focus", "data-id")).toBe(TROOPER);
     expect(await page.$("#result[data-outcome]")).toBeNull();
     expect(await page.isDisabled("#throw")).toBe(true);
     expect(await page.textContent("#decision-question")).toBe(
@@ -77,6 +79,7 @@ describe.skipIf(!registered.has("trench-crusade") || !tcDemo)("a Trench Crusade 
     await page.keyboard.press("Enter");
     await page.waitForSelector("#result[data-outcome]", { state: "attached" });
     expect(await page.isVisible("#decision-card")).toBe(false);
+    expect(await page.$("#decision-focus")).toBeNull();
 
     const resolved = await resolvedDocument(page);
     expect(resolved.seed).toBe(`${SEED}:1`);
@@ -131,6 +134,7 @@ describe.skipIf(!registered.has("trench-crusade") || !tcDemo)("a Trench Crusade 
     await page.click("#throw");
     await page.waitForSelector("#result[data-outcome]", { state: "attached" });
     expect(await page.isVisible("#decision-card")).toBe(false);
+    expect(await page.$("#decision-focus")).toBeNull();
     resolved = await resolvedDocument(page);
     expect(resolveScenario(resolved, { translate }).output).toEqual(output);
     expect((await decidedLines(page)).map((d) => d.by)).toEqual(["automation"]);
@@ -168,6 +172,7 @@ describe.skipIf(!registered.has("necromunda") || !necroDemo)("a Necromunda Runni
     const page = await openPage(`?ruleset=necromunda&seed=${SEED}`);
     await throwAndWaitForRoute(page);
     expect(await page.getAttribute("#route-choice", "data-figure")).toBe(CHAMPION);
+    expect(await page.getAttribute("#decision-focus", "data-id")).toBe(CHAMPION);
     expect(Number(await page.getAttribute("#route-choice", "data-distance"))).toBe(choice.ground.distance);
     expect(Number(await page.getAttribute("#route-choice .route-ground", "data-points"))).toBe(choice.outline.length);
     expect(await page.$("#result[data-outcome]")).toBeNull();
@@ -240,6 +245,15 @@ describe.skipIf(!registered.has("necromunda") || !necroDemo)("a Necromunda Runni
     expect(prompt.check(shown)).toBeNull();
     expect(shown[1]).toBeGreaterThan(8);
     expect(Math.hypot(shown[0] - snapRoute(choice, far)[0], shown[1] - snapRoute(choice, far)[1])).toBeLessThan(0.2);
+
+    // Undo takes back the throw still waiting for its route (nothing was applied), and only that.
+    await page.keyboard.press("Control+z");
+    await page.waitForSelector("#route-choice:not([data-figure])", { state: "attached" });
+    expect(await page.textContent("#status")).toBe(translate({ key: "ORDNANCE.Sandbox.Decide.Dropped" }));
+    expect(await page.$("#result[data-outcome]")).toBeNull();
+    await page.focus("#table");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("#route-choice[data-figure]", { state: "attached" });
 
     await page.keyboard.press("Escape");
     await page.waitForSelector("#result[data-outcome]", { state: "attached" });

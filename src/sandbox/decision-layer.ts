@@ -1,6 +1,6 @@
-// The table's layer for a Running for Cover route being picked: the legal ground (its outline round the fighter), the
-// bases in its way where they stand when it runs, the automation's route dashed, and the candidate way point with its
-// route from where the fighter stands.
+// The table's layer for a player's decision being asked: a ring round the model it is for; for a Running for Cover
+// route, the legal ground (its outline round the fighter), the bases in its way where they stand when it runs, the
+// automation's route dashed, and the candidate way point with its route from where the fighter stands.
 
 import { n3, svg } from "./svg.js";
 
@@ -15,10 +15,34 @@ export interface RouteOverlay {
   readonly pick: readonly [number, number];
 }
 
+/** The model a decision is for, ringed on the table. */
+export interface FocusRing {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
+  readonly r: number;
+}
+
+export interface DecisionOverlay {
+  readonly focus: FocusRing | null;
+  readonly route: RouteOverlay | null;
+}
+
 const path = (points: readonly (readonly [number, number])[]): string =>
   points.map(([x, y], i) => `${i ? "L" : "M"}${String(n3(x))} ${String(n3(y))}`).join("") + "Z";
 
-export function routeLayer(r: RouteOverlay | null): SVGGElement {
+export function decisionLayer(d: DecisionOverlay | null): SVGGElement {
+  const g = svg("g", { class: "decision-layer" });
+  const f = d?.focus;
+  if (f)
+    g.append(
+      svg("circle", { cx: n3(f.x), cy: n3(f.y), r: n3(f.r + 0.35), class: "decision-focus", id: "decision-focus", "data-id": f.id }),
+    );
+  g.append(routeLayer(d?.route ?? null));
+  return g;
+}
+
+function routeLayer(r: RouteOverlay | null): SVGGElement {
   const g = svg("g", { class: "route-choice", id: "route-choice" });
   if (!r) return g;
   const [sx, sy] = r.start;
