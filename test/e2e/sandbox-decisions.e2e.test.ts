@@ -140,6 +140,26 @@ describe.skipIf(!registered.has("trench-crusade") || !tcDemo)("a Trench Crusade 
     expect((await decidedLines(page)).map((d) => d.by)).toEqual(["automation"]);
     await page.close();
   });
+  it("on a phone the question comes before the table, on the first screen; Confirm answers it", async () => {
+    const page = await openPage(`?ruleset=trench-crusade&seed=${SEED}`, { width: 390, height: 844 });
+    await loadDocument(page, blessed(), "blessed.json");
+    await page.check("#ask-decisions");
+    await page.click("#throw");
+    await page.waitForSelector("#decision-card:not([hidden])");
+    const card = await page.$eval("#decision-card", (c) => ({
+      top: c.getBoundingClientRect().top,
+      bottom: c.getBoundingClientRect().bottom,
+    }));
+    const table = await page.$eval("#table", (c) => ({ top: c.getBoundingClientRect().top }));
+    expect(card.bottom).toBeLessThanOrEqual(table.top);
+    expect(card.top).toBeLessThan(844);
+    await page.screenshot({ path: screenshotPath("sandbox-decision-phone.png") });
+    await page.fill("#decision-count", "1");
+    await page.click("#decision-confirm");
+    await page.waitForSelector("#result[data-outcome]", { state: "attached" });
+    expect((await resolvedDocument(page))["decisions"]).toEqual({ blessingSpend: { [TROOPER]: 1 } });
+    await page.close();
+  });
 });
 
 describe.skipIf(!registered.has("necromunda") || !necroDemo)("a Necromunda Running for Cover route picked on the table", () => {
