@@ -1,22 +1,16 @@
-// What the sandbox page does: load a document, throw at the aim (with the opponent's scatter point
-// when asked), end the round, undo, and the undoable edits of settings and the resolution order.
+// What the sandbox page does: load a document, throw at the aim (asking the players' decisions when the page is
+// set to, decide.ts), end the round, undo, and the undoable edits of settings and the resolution order.
 
-import {
-  JsonTextError,
-  type Scenario,
-  getRuleset,
-  loadScenario,
-  parseJsonText,
-  pictureOf,
-  resolveScenario,
-  withPresetWeapon,
-} from "../core/index.js";
+import { JsonTextError, type Scenario, getRuleset, loadScenario, parseJsonText, withPresetWeapon } from "../core/index.js";
+import { resolveAndApply } from "./apply-result.js";
+import { beginDecisions, dropDecisions, settleDecisions } from "./decide.js";
+import { asksWhileResolving } from "./decision-flow.js";
 import { describeError, el, say, showError } from "./elements.js";
-import { t, tKey, translate } from "./i18n.js";
+import { t } from "./i18n.js";
 import { attackAt, history, page, pointOf, remember, render } from "./page-state.js";
-import { type ScatterChoice, bearingOf, learnScatter, opponentPicksPoint, pointAt, withScatterPoint } from "./scatter-pick.js";
+import { opponentPicksPoint } from "./scatter-pick.js";
 import { type ScenarioDoc, clone } from "./scenario-doc.js";
-import { type SessionState, applyOutput, attackDocument, newSession, nextSeed, upkeepDocument } from "./session.js";
+import { type SessionState, attackDocument, newSession, nextSeed, upkeepDocument } from "./session.js";
 import type { Point } from "./table-view.js";
 
 /**
@@ -34,7 +28,7 @@ export function loadDoc(doc: unknown, source: string, fresh: boolean): boolean {
   }
   if (fresh) history.clear();
   else remember(t("Undid.edit"));
-  page.choosing = null;
+  dropDecisions();
   // A bundled preset named as the weapon becomes its record, so the weapon menu and its ammunition work on it.
   const ruleset = getRuleset(parsed.ruleset);
   page.session = newSession((ruleset ? withPresetWeapon(doc as ScenarioDoc, ruleset) : doc) as ScenarioDoc);
@@ -71,123 +65,34 @@ const seedValue = (): string | null => (el.seeded.checked ? el.seed.value.trim()
 
 export function throwAt(at: Point | null): void {
   const { session } = page;
-  if (!session || !at || page.choosing) return;
+  if (!session || !at || page.flow) return;
   const attack = attackAt(at);
   if (!attack) return;
   const doc = attackDocument(session, attack, nextSeed(session, seedValue()));
-  if (opponentPicksPoint(doc.ruleset) && el.opponentScatter.checked) {
-    // Resolve once without a scatter point to learn whether, how far and from where it scatters;
-    // the same document and seed with the opponent's point rolls the same dice (the prompt rolls none).
-    let choice: ScatterChoice | null;
-    try {
-      choice = learnScatter(doc, translate);
-    } catch (e) {
-      showError(describeError(e, t("Source.editor")));
-      return;
-    }
-    if (choice?.arcs.some((a) => a.legal)) {
-      const from = choice.fallback ? { x: choice.fallback[0], y: choice.fallback[1] } : choice.centre;
-      page.choosing = { choice, bearing: Math.round(bearingOf(choice.centre, from)) % 360 };
-      showError(null);
-      say(t("Scatter.Choose", { inches: choice.radius, side: choice.chooser }));
-      render();
-      return;
-    }
-    if (choice) {
-      resolveAndApply(choice.doc, "thrown");
-      return;
-    }
-  }
-  resolveAndApply(doc, "thrown");
-}
-
-/** The point on the scatter circle at the bearing being chosen, and whether the core accepts it. */
-export function scatterPick(): { point: [number, number]; legal: boolean; why: string | null } | null {
-  if (!page.choosing) return null;
-  const { centre, radius, check } = page.choosing.choice;
-  const point = pointAt(centre, radius, page.choosing.bearing);
-  const why = check(point);
-  return { point, legal: why === null, why };
-}
-
-/** The opponent picks the point at the current bearing: resolved with it as `decisions.scatterPoint`. */
-export function pickScatter(): void {
-  const pick = scatterPick();
-  if (!page.choosing || !pick) return;
-  if (pick.why !== null) {
-    say(t("Scatter.Illegal", { reason: pick.why }));
+  const flags = {
+    scatter: opponentPicksPoint(doc.ruleset) && el.opponentScatter.checked,
+    spends: asksWhileResolving(doc.ruleset, false) && el.askDecisions.checked,
+    // Running for Cover routes are left to the automation until the page can draw their legal ground.
+    routes: false,
+  };
+  if (!flags.scatter && !flags.spends && !flags.routes) {
+    resolveAndApply(doc, "thrown");
     return;
   }
-  const { choice } = page.choosing;
-  page.choosing = null;
-  resolveAndApply(withScatterPoint(choice.doc, pick.point), "thrown");
-}
-
-/** Escape: the automation policy's point, i.e. the learning resolution's own document. */
-export function cancelScatter(): void {
-  if (!page.choosing) return;
-  const { choice } = page.choosing;
-  page.choosing = null;
-  resolveAndApply(choice.doc, "thrown");
-  say(`${el.status.textContent} ${t("Scatter.Cancelled")}`);
+  // The opponent picks the scatter point even where the document gives one (the page asks it).
+  if (flags.scatter && doc.decisions) {
+    delete doc.decisions["scatterPoint"];
+    if (!Object.keys(doc.decisions).length) delete doc.decisions;
+  }
+  beginDecisions(doc, flags);
 }
 
 export function endRound(): void {
   if (!page.session) return;
-  // A scatter point still being chosen belongs to the throw before the round ends: the automation picks it.
-  cancelScatter();
+  // Decisions still being asked belong to the throw before the round ends: the automation makes them.
+  settleDecisions();
   const session = page.session;
   resolveAndApply(upkeepDocument(session, nextSeed(session, seedValue())), "upkeep");
-}
-
-function resolveAndApply(doc: ScenarioDoc, kind: "thrown" | "upkeep"): void {
-  const { session, scenario } = page;
-  if (!session || !scenario) return;
-  let output;
-  try {
-    output = resolveScenario(doc, { translate }).output;
-  } catch (e) {
-    showError(describeError(e, t("Source.editor")));
-    return;
-  }
-  // A throw the rules refuse (an illegal aim, no ammunition or uses left) is no throw: nothing is applied,
-  // counted or put on the undo history; the page says why.
-  if (kind === "thrown" && output.outcome === "ILLEGAL") {
-    const reason = output.reason ? tKey(`ORDNANCE.Reason.${output.reason}`, output.reason) : output.log.join(" ");
-    showError(t("Refused", { reason }));
-    say(t("Refused", { reason }));
-    render();
-    return;
-  }
-  // Drawn from the table as it stood before the resolution.
-  const picture = pictureOf(doc, output);
-  const next = applyOutput(session, doc, output);
-  // A resolution order chosen in the panel is for one throw.
-  if (kind === "thrown" && next.doc.decisions && "resolutionOrder" in next.doc.decisions) {
-    delete next.doc.decisions["resolutionOrder"];
-    if (!Object.keys(next.doc.decisions).length) delete next.doc.decisions;
-  }
-  let parsed: Scenario;
-  try {
-    parsed = loadScenario(next.doc);
-  } catch (e) {
-    showError(describeError(e, t("Source.editor")));
-    return;
-  }
-  const outcome = tKey(`ORDNANCE.Outcome.${output.outcome}`, output.outcome);
-  const done = kind === "thrown" ? t("Log.thrown", { n: next.throws, outcome }) : t("Log.upkeep", { n: session.round, next: next.round });
-  remember(kind === "thrown" ? t("Undid.throw", { n: next.throws, outcome }) : t("Undid.upkeep", { n: session.round }));
-  page.session = next;
-  page.scenario = parsed;
-  page.last = {
-    resolved: doc,
-    output,
-    picture,
-    aim: page.aim,
-  };
-  showError(null);
-  say(done);
-  render();
 }
 
 export function undoLast(): void {
@@ -195,7 +100,7 @@ export function undoLast(): void {
   if (!prev) return;
   page.session = prev.session;
   page.scenario = loadScenario(prev.session.doc);
-  page.choosing = null;
+  dropDecisions();
   page.last = prev.last;
   showError(null);
   say(t("Log.undone", { what: prev.what }));
@@ -221,7 +126,7 @@ function adoptEdit(next: SessionState, what: string): boolean {
 /** Writes a resolution order into the scenario's decisions (undoable); null removes it. */
 export function setOrder(order: string[] | null): void {
   if (!page.session) return;
-  cancelScatter();
+  settleDecisions();
   const next = clone(page.session);
   const decisions = { ...(next.doc.decisions ?? {}) };
   if (order) decisions["resolutionOrder"] = order;
@@ -233,7 +138,7 @@ export function setOrder(order: string[] | null): void {
 
 export function changeSetting(key: string, value: unknown): void {
   if (!page.session) return;
-  cancelScatter();
+  settleDecisions();
   const next = clone(page.session);
   const settings = Object.fromEntries(Object.entries(next.doc.settings ?? {}).filter(([k]) => k !== key));
   if (value !== undefined) settings[key] = value;

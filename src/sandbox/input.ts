@@ -1,7 +1,8 @@
 // Pointer and keyboard on the table: the pointer aims (or turns the opponent's scatter point), a press
 // and release throws, arrow keys move the aim as seen on screen, Enter throws, Escape cancels, Ctrl+Z undoes.
 
-import { cancelScatter, pickScatter, throwAt, undoLast } from "./actions.js";
+import { throwAt, undoLast } from "./actions.js";
+import { leaveToAutomation, pickScatter } from "./decide.js";
 import { el } from "./elements.js";
 import { attackerId, page, pointOf, render, scheduleRender, snap } from "./page-state.js";
 import { bearingOf, snapToCircle } from "./scatter-pick.js";
@@ -75,7 +76,18 @@ function scatterKeys(e: KeyboardEvent): void {
     pickScatter();
   } else if (e.key === "Escape") {
     e.preventDefault();
-    cancelScatter();
+    leaveToAutomation();
+  }
+}
+
+/** While a spend is asked in the decision panel: Enter answers it, Escape leaves it to the automation. */
+function spendKeys(e: KeyboardEvent): void {
+  if (e.key === "Enter") {
+    e.preventDefault();
+    el.decisionForm.requestSubmit();
+  } else if (e.key === "Escape") {
+    e.preventDefault();
+    leaveToAutomation();
   }
 }
 
@@ -90,6 +102,11 @@ function keyboardInput(): void {
     }
     if (page.choosing && !typing(target)) {
       scatterKeys(e);
+      return;
+    }
+    // The panel's own field and buttons handle their keys (spend-panel.ts).
+    if (page.spending) {
+      if (!typing(target) && !el.decisionForm.contains(target)) spendKeys(e);
       return;
     }
     if (["INPUT", "TEXTAREA", "SELECT", "BUTTON", "SUMMARY"].includes(tag) && target !== (el.table as unknown as HTMLElement)) return;

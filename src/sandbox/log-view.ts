@@ -1,12 +1,30 @@
-// The resolution log: the outcome, every roll (in words, with its tag for scripting; dice, faces), every rule step and
-// each affected figure's effects, all rendered from the output document through lang/en.json.
+// The resolution log: the outcome, every roll (in words, with its tag for scripting; dice, faces), every decision with
+// who made it, every rule step and each affected figure's effects, all rendered from the output document through
+// lang/en.json.
 
 import { rollTagLabel, type OutputDocument } from "../core/index.js";
 import { t, tKey, translate } from "./i18n.js";
 import { html } from "./svg.js";
 import { statusLabel } from "./result-layer.js";
+import { type Decided, decidedValue, isFlag } from "./decision-flow.js";
 
-export function renderLog(container: HTMLElement, output: OutputDocument | null): void {
+/** The decisions of the resolution, each with who made it ("chosen by you", "decided by the automation"). */
+function decidedList(decided: readonly Decided[], ruleset: string): HTMLElement {
+  const words = { yes: tKey("ORDNANCE.Card.yes", "yes"), no: tKey("ORDNANCE.Card.no", "no"), none: t("Decided.none") };
+  return html(
+    "ul",
+    { id: "decided", class: "decided" },
+    ...decided.map((d) =>
+      html(
+        "li",
+        { "data-tag": d.tag, "data-by": d.by },
+        t(`Decided.${d.by}`, { what: rollTagLabel(d.tag, translate), value: decidedValue(d, words, isFlag(ruleset, d.tag)) }),
+      ),
+    ),
+  );
+}
+
+export function renderLog(container: HTMLElement, output: OutputDocument | null, decided: readonly Decided[] = [], ruleset = ""): void {
   if (!output) {
     container.replaceChildren(html("p", { class: "muted" }, t("Log.empty")));
     return;
@@ -49,6 +67,11 @@ export function renderLog(container: HTMLElement, output: OutputDocument | null)
   if (!output.rolls.length) body.append(html("tr", {}, html("td", { colspan: 3, class: "muted" }, t("Log.noRolls"))));
   rolls.append(body);
   parts.push(rolls);
+
+  if (decided.length) {
+    parts.push(html("h3", {}, t("Decided.Title")));
+    parts.push(decidedList(decided, ruleset));
+  }
 
   parts.push(html("h3", {}, t("Log.steps")));
   parts.push(html("ol", { id: "log", class: "steps" }, ...output.log.map((line) => html("li", {}, line))));

@@ -3,7 +3,8 @@
 // the first demo.
 
 import { demoFor, DEMOS } from "./demos.js";
-import { cancelScatter, endRound, loadDoc, loadText, throwAt, undoLast } from "./actions.js";
+import { endRound, loadDoc, loadText, throwAt, undoLast } from "./actions.js";
+import { leaveToAutomation } from "./decide.js";
 import { el, fillSelect, showError } from "./elements.js";
 import { t, tKey } from "./i18n.js";
 import { wireTableInput } from "./input.js";
@@ -13,6 +14,7 @@ import { page, render, scheduleRender, setRenderer } from "./page-state.js";
 import { editorInput, renderPage, resetEditor } from "./render.js";
 import { clone, toJson } from "./scenario-doc.js";
 import { html } from "./svg.js";
+import { wireSpendPanel } from "./spend-panel.js";
 import { requestSuggestion, forgetSuggestion, wireSuggest } from "./suggest-panel.js";
 import { TableView } from "./table-view.js";
 
@@ -60,12 +62,13 @@ function loadFresh(doc: unknown, source: string, demo = ""): void {
 
 wireTableInput(view);
 wireOrderPanel();
+wireSpendPanel();
 el.throwBtn.addEventListener("click", () => {
   throwAt(page.aim);
 });
 el.suggestBtn.addEventListener("click", requestSuggestion);
 // On a screen with no keyboard (a phone), the opponent's scatter point is left to the automation here, as Escape does.
-el.scatterAuto.addEventListener("click", cancelScatter);
+el.scatterAuto.addEventListener("click", leaveToAutomation);
 el.endRound.addEventListener("click", endRound);
 el.undo.addEventListener("click", undoLast);
 el.attacker.addEventListener("change", () => {

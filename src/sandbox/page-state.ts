@@ -1,9 +1,11 @@
 // The sandbox page's state: the session and its parsed scenario, the aim, the chosen attacker and
-// weapon, the last resolution drawn, the live odds, the scatter point being chosen and the undo
-// history; and the attack the current choices make at a point.
+// weapon, the last resolution drawn, the live odds, the players' decisions being asked (scatter point, spend,
+// Running for Cover route) and the undo history; and the attack the current choices make at a point.
 
-import { type OddsSummary, type Scenario, getRuleset } from "../core/index.js";
+import { type CountPrompt, type OddsSummary, type PointPrompt, type Scenario, getRuleset } from "../core/index.js";
+import type { AskFlags, Chosen, Decided } from "./decision-flow.js";
 import type { ScatterChoice } from "./scatter-pick.js";
+import type { SpendView } from "./spend-view.js";
 import { type AttackDoc, type ScenarioDoc, clone } from "./scenario-doc.js";
 import { type SessionState, UndoStack } from "./session.js";
 import type { Point, ResultOverlay } from "./table-view.js";
@@ -13,12 +15,31 @@ export interface LastResult extends ResultOverlay {
   readonly resolved: ScenarioDoc;
   /** The aim it was thrown at: the aim preview and odds stay hidden until the aim moves, so the result stays legible. */
   readonly aim: Point | null;
+  /** Each decision of the resolution and who made it (the player on the page, the automation, the document). */
+  readonly decided: readonly Decided[];
 }
 
 /** The opponent choosing a scatter point: what the learning resolution found, and the bearing picked. */
 export interface Choosing {
   readonly choice: ScatterChoice;
+  readonly prompt: PointPrompt;
   bearing: number;
+}
+
+/** A throw waiting for the players' decisions: its document with the answers so far, and who decided what. */
+export interface Flow {
+  doc: ScenarioDoc;
+  /** Tags of the decisions the player left to the automation. */
+  readonly left: Set<string>;
+  /** The decisions the player made (written into `doc.decisions`), by prompt tag. */
+  readonly chosen: Map<string, Chosen>;
+  flags: AskFlags;
+}
+
+/** A spend (or yes/no) being decided in the decision panel. */
+export interface Spending {
+  readonly prompt: CountPrompt;
+  readonly view: SpendView;
 }
 
 /** What Undo restores: the session and the result drawn with it, and what the step undone was. */
@@ -47,7 +68,10 @@ export const page = {
   oddsFor: "",
   /** The shown odds are the worker's early answer from part of the trials; the rest are coming. */
   oddsPartial: false,
+  /** The throw whose players' decisions are being asked (the three below are its current question). */
+  flow: null as Flow | null,
   choosing: null as Choosing | null,
+  spending: null as Spending | null,
 };
 
 export const history = new UndoStack<Snapshot>();

@@ -4,7 +4,9 @@
 
 import { AimScenarios, type OddsSummary, RULESETS, getRuleset } from "../core/index.js";
 import { opponentPicksPoint } from "./scatter-pick.js";
-import { changeSetting, scatterPick } from "./actions.js";
+import { changeSetting } from "./actions.js";
+import { scatterPick } from "./decide.js";
+import { asksWhileResolving } from "./decision-flow.js";
 import { blastRadius, rangeRings } from "./aim-hints.js";
 import { type AimVerdict, aimVerdict } from "./aim-legality.js";
 import { el, fillSelect, showError } from "./elements.js";
@@ -17,6 +19,7 @@ import { type LastResult, aimIsLastThrow, attackAt, attackerId, chosenWeapon, hi
 import { type ScenarioDoc, toJson } from "./scenario-doc.js";
 import type { SessionState } from "./session.js";
 import { renderSettings } from "./settings-panel.js";
+import { renderSpend } from "./spend-panel.js";
 import { heatLegend } from "./heat-map.js";
 import { renderSuggestion } from "./suggest-panel.js";
 import { html } from "./svg.js";
@@ -167,9 +170,12 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
         ? t("AimPointHigh", { x: snap(aim.x).toFixed(1), y: snap(aim.y).toFixed(1), z: page.aimZ })
         : t("AimPoint", { x: snap(aim.x).toFixed(1), y: snap(aim.y).toFixed(1) });
   if (document.activeElement !== el.aimZ) el.aimZ.value = String(page.aimZ);
-  el.throwBtn.disabled = !attack || !!choosing;
+  // While a throw's decisions are asked, no other throw starts and the aim's preview stays out of the way.
+  const deciding = !!page.flow;
+  el.throwBtn.disabled = !attack || deciding;
   el.scatterAuto.hidden = !choosing;
   el.opponentScatterField.hidden = !opponentPicksPoint(scenario.ruleset);
+  el.askDecisionsField.hidden = !asksWhileResolving(scenario.ruleset, false);
   el.table.classList.toggle("choosing", !!choosing);
 
   // The aimed document, without dice: what the live odds simulate and what the core's legality check sees.
@@ -204,8 +210,8 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
   }
   const hideAim = aimIsLastThrow();
   // The verdict stays in the panel after a throw too: the next throw at the same aim may be refused (e.g. no uses left).
-  describeVerdict(choosing ? null : verdict.value);
-  describeFirstDie(choosing ? null : verdict.value, attacker);
+  describeVerdict(deciding ? null : verdict.value);
+  describeFirstDie(deciding ? null : verdict.value, attacker);
 
   const pick = scatterPick();
   view.render({
@@ -213,12 +219,12 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
     casualties: session.casualties,
     attackerId: attacker,
     aim,
-    aimPreview: !hideAim && !choosing,
+    aimPreview: !hideAim && !deciding,
     aimLegal: verdict.value?.legal ?? true,
     rings: hintAttacker ? rangeRings(scenario.ruleset, weapon, hintAttacker, settings, Math.hypot(ext.width, ext.height)) : [],
     blastRadius: hintAttacker ? blastRadius(scenario.ruleset, weapon, hintAttacker, settings) : null,
-    odds: aim && !choosing && !hideAim ? page.odds : null,
-    result: choosing ? null : last,
+    odds: aim && !deciding && !hideAim ? page.odds : null,
+    result: deciding ? null : last,
     scatter:
       choosing && pick
         ? {
@@ -230,6 +236,7 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
         : null,
   });
   renderOrder(aimDoc, verdictAims);
+  renderSpend();
 
   renderOdds(!!attack, page.oddsError, page.odds, aimDoc ? leftToPolicy(aimDoc, verdictAims) : []);
   renderSuggestion();
@@ -239,7 +246,7 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
   el.table.dataset["oddsCurrent"] = String(answers && !page.oddsPartial);
   el.table.dataset["oddsTrials"] = String(page.odds?.trials ?? 0);
 
-  renderLog(el.log, last?.output ?? null);
+  renderLog(el.log, last?.output ?? null, last?.decided ?? [], scenario.ruleset);
   if (last !== shownResult) {
     shownResult = last;
     el.resolvedDoc.textContent = last ? toJson(last.resolved) : "";

@@ -103,19 +103,28 @@ export function learnScatter(doc: ScenarioDoc, translate?: Translate): ScatterCh
     },
   });
   const found = prompt as PointPrompt | null;
+  return found && scatterChoiceOf(dry, found, output);
+}
+
+/**
+ * What the opponent chooses from, given the scatter point prompt a resolution of `doc` asked and that resolution's
+ * output (the automation's point): the circle of the scatter distance around the original centre; null when the
+ * throw has no scatter distance.
+ */
+export function scatterChoiceOf(doc: ScenarioDoc, prompt: PointPrompt, output: OutputDocument): ScatterChoice | null {
   const radius = output["scatterDistance"];
   const aim = output.aim;
-  if (!found || typeof radius !== "number" || radius <= 0 || !aim) return null;
+  if (typeof radius !== "number" || radius <= 0 || !aim) return null;
   const centre = { x: aim.x, y: aim.y };
   return {
-    doc: dry,
+    doc,
     output,
     centre,
     radius,
-    chooser: found.chooser,
-    fallback: found.fallback,
-    check: found.check,
-    arcs: circleArcs(centre, radius, found.check),
+    chooser: prompt.chooser,
+    fallback: prompt.fallback,
+    check: prompt.check,
+    arcs: circleArcs(centre, radius, prompt.check),
   };
 }
 

@@ -44,12 +44,20 @@ export interface TableServer {
    * they hold: a test closes their pages first and opens them again (`Table.reset`).
    */
   reset(next: World): void;
+  /**
+   * Cuts `userId`'s connection the moment the server has applied and broadcast one operation of theirs that `when`
+   * matches, as if their tab closed right then: that client gets no answer, and nothing more it sends is handled.
+   * Resolves with the operation. Once.
+   */
+  severAfter(userId: string, when: (op: DocOp) => boolean): Promise<DocOp>;
   close(): Promise<void>;
 }
 
 interface Client {
   readonly userId: string;
   readonly ws: WebSocket;
+  /** Cut by `severAfter`: what it sends is no longer handled. */
+  severed?: boolean;
 }
 
 /** The page a user's browser opens: the vendored globals, then the shim (which loads the module). */
@@ -99,7 +107,10 @@ export async function startTable(opts: { world: World; prefix?: string; zip?: st
   const users = (active: string[]) =>
     world.users.map((u) => ({ id: String(u["_id"]), role: Number(u["role"]), active: active.includes(String(u["_id"])) }));
 
+  let sever: { userId: string; when: (op: DocOp) => boolean; done: (op: DocOp) => void } | null = null;
+
   const handle = (from: Client, raw: unknown): void => {
+    if (from.severed === true) return;
     const msg = raw as { t?: unknown; rid?: unknown; op?: DocOp; channel?: unknown; payload?: unknown };
     if (msg.t === "module" && typeof msg.channel === "string" && msg.channel.startsWith("module.")) {
       const to = socketRecipients(from.userId, connected());
@@ -126,6 +137,14 @@ export async function startTable(opts: { world: World; prefix?: string; zip?: st
             options: op.options,
             userId: from.userId,
           });
+      }
+      if (sever && sever.userId === from.userId && sever.when(op)) {
+        const { done } = sever;
+        sever = null;
+        from.severed = true;
+        from.ws.terminate();
+        done(op);
+        return;
       }
       send(from, { t: "res", rid: msg.rid, ok: true, ids: result.map((d) => d["_id"]) });
     } catch (e) {
@@ -198,6 +217,10 @@ export async function startTable(opts: { world: World; prefix?: string; zip?: st
     world,
     errors,
     connected,
+    severAfter: (userId, when) =>
+      new Promise<DocOp>((done) => {
+        sever = { userId, when, done };
+      }),
     reset: (next) => {
       for (const key of Object.keys(world) as (keyof World)[]) world[key] = structuredClone(next[key]);
     },

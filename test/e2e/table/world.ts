@@ -27,6 +27,13 @@ export const LURKER = "tokLurker0000001";
 /** The wall the juve is knocked back into. */
 export const BACK_WALL = "wallBack00000001";
 
+/** The GM's dice for player 1's Frag at BLAST (in the order the attack asks): hit 6; the juve not wounded, knocked back
+ * into the wall (force 3 + S3 against 2 + T3) and not wounded by the wall; the lurker wounded and Seriously Injured,
+ * knocked back; Ammo 5. */
+export const FRAG_FACES: readonly number[] = [6, 1, 3, 2, 2, 4, 5, 2, 1, 5];
+/** Where player 1's Frag is aimed (px): between the juve and the hidden lurker. */
+export const BLAST = { x: 950, y: 600 } as const;
+
 /** Pixels per inch (the scene's grid: one square an inch). */
 export const PX = 100;
 export const inch = (v: number): number => Math.round(v * PX);

@@ -164,12 +164,17 @@ export function handlebarsMixin(render: (path: string, data: unknown) => Promise
 interface DialogButton {
   readonly action?: string;
   readonly label?: string;
+  readonly default?: boolean;
   readonly callback?: (event: Event, button: HTMLButtonElement) => unknown;
 }
 
-/** `DialogV2.confirm` and `DialogV2.prompt`: a form with its buttons, resolved by the button pressed (null when closed). */
+/**
+ * `DialogV2.wait`, `confirm` and `prompt` (v13 `applications/api/dialog.mjs`): a form with `config.buttons`, resolved
+ * by the button pressed — its callback's result, else its action — or null when closed (`rejectClose: false`).
+ */
 export class DialogV2 extends ApplicationV2 {
-  static async wait(config: Data, buttons: (DialogButton & { action: string; value?: unknown })[]): Promise<unknown> {
+  static async wait(config: Data): Promise<unknown> {
+    const buttons = (config["buttons"] as (DialogButton & { action: string })[] | undefined) ?? [];
     const form = document.createElement("form");
     form.className = "application dialog";
     const title = text((config["window"] as Data | undefined)?.["title"]);
@@ -186,7 +191,7 @@ export class DialogV2 extends ApplicationV2 {
         button.dataset["action"] = b.action;
         button.textContent = b.label ?? b.action;
         button.addEventListener("click", (event) => {
-          const value = b.callback ? b.callback(event, button) : b.value;
+          const value = b.callback ? b.callback(event, button) : b.action;
           form.remove();
           resolve(value);
         });
@@ -204,13 +209,17 @@ export class DialogV2 extends ApplicationV2 {
     });
   }
   static confirm(config: Data): Promise<unknown> {
-    return DialogV2.wait(config, [
-      { action: "yes", label: "Yes", value: true },
-      { action: "no", label: "No", value: false },
-    ]);
+    const { yes, no, ...rest } = config as { yes?: DialogButton; no?: DialogButton } & Data;
+    return DialogV2.wait({
+      ...rest,
+      buttons: [
+        { action: "yes", label: "Yes", callback: () => true, ...yes },
+        { action: "no", label: "No", default: true, callback: () => false, ...no },
+      ],
+    });
   }
   static prompt(config: Data): Promise<unknown> {
-    const ok = (config["ok"] as DialogButton | undefined) ?? {};
-    return DialogV2.wait(config, [{ ...ok, action: "ok", label: ok.label ?? "Confirm" }]);
+    const { ok, ...rest } = config as { ok?: DialogButton } & Data;
+    return DialogV2.wait({ ...rest, buttons: [{ action: "ok", label: "Confirm", ...ok }] });
   }
 }

@@ -215,10 +215,18 @@ async function boot(): Promise<void> {
         else p?.fail(new Error(String(m["error"])));
         break;
       }
-      case "users":
+      case "users": {
+        // Foundry's `Users._handleUserActivity`: the user's `active` changes, then `userConnected(user, connected)` is
+        // called for each user who came or went (fvtt-types client/documents/collections/users.d.mts, client/hooks.d.mts).
+        const was = active;
         active = m["active"] as string[];
         activeGM = (m["activeGM"] as string | null) ?? activeGMOf([]);
+        for (const id of new Set([...was, ...active])) {
+          const user = collections["users"]!.get(id);
+          if (user && was.includes(id) !== active.includes(id)) hooks.callAll("userConnected", user, active.includes(id));
+        }
         break;
+      }
       case "module":
         socketLog.push(`${String(m["senderId"])}: ${String((m["payload"] as Data | null)?.["type"])}`);
         for (const fn of socketHandlers.get(String(m["channel"])) ?? []) fn(m["payload"], String(m["senderId"]));

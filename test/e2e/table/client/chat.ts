@@ -85,7 +85,12 @@ export class ChatLog {
     this.hooks.callAll("renderChatMessageHTML", message, li, {});
     const old = this.list.querySelector(`[data-message-id="${message.id}"]`);
     if (old) old.replaceWith(li);
-    else this.list.append(li);
+    else {
+      this.list.append(li);
+      // A new message scrolls the log to its end, as Foundry's ChatLog#postOne does.
+      const box = this.list.parentElement;
+      if (box) box.scrollTop = box.scrollHeight;
+    }
   }
   remove(id: string): void {
     this.list.querySelector(`[data-message-id="${id}"]`)?.remove();
