@@ -6,6 +6,7 @@ export { GridIndex } from "./geometry/grid-index.js";
 export * from "./battlefield/types.js";
 export * from "./battlefield/battlefield.js";
 export * from "./battlefield/wall-index.js";
+export * from "./battlefield/route-ground.js";
 export * from "./engine/stepwise.js";
 export * from "./battlefield/travel.js";
 export * from "./engine/errors.js";

@@ -2,6 +2,7 @@
 // A resolution is a plain function run by a driver (run.ts); the helpers here ask the running driver and return
 // its checked answer, typed.
 
+import type { RouteGround } from "../battlefield/route-ground.js";
 import { defined } from "./expect.js";
 
 export interface DicePrompt {
@@ -63,6 +64,11 @@ export interface PointPrompt extends DecisionPlace {
   readonly route?: boolean;
   /** Why a chosen point is not legal, or null when it is. */
   readonly check: (p: PointAnswer) => string | null;
+  /**
+   * A route's legal ground as plain data (battlefield/route-ground.ts), for a picker to draw and snap to; `check`
+   * accepts exactly the points it gives as reachable.
+   */
+  readonly ground?: RouteGround;
 }
 
 /** An order of `options` (figure ids, the order they are resolved in): the answer lists each option once. */

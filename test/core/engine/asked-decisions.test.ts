@@ -13,8 +13,10 @@ import {
   loadScenario,
   outputDocument,
   prepareResolution,
+  routeCheck,
   run,
   scriptedAnswerer,
+  snapToGround,
 } from "../../../src/core/index.js";
 import type { FigureDoc, ScenarioDoc } from "../../../src/core/scenario/document.js";
 import { fig, wall } from "../../helpers/scenario-run.js";
@@ -157,6 +159,26 @@ describe("Necromunda Running for Cover, asked of the fighter's player", () => {
     expect(p.check([11, -3])).toBeNull();
     expect(p.check([11, 3])).toBe("not reachable within the distance rolled");
     expect(p.check([11, -6])).toBe("not reachable within the distance rolled");
+  });
+
+  it("carries its legal ground as plain data: a picker's snapped point is one the check accepts, and only those", () => {
+    const p = resolveAsking(necro()).asked[0];
+    if (p?.kind !== "point" || !p.ground) throw new Error("no ground asked");
+    const ground = JSON.parse(JSON.stringify(p.ground)) as typeof p.ground;
+    expect(ground).toMatchObject({ start: [11, 0], distance: 4, walls: [{ id: "w" }] });
+    // Behind the wall (y = 2) J gets only as far as the wall lets it; the check agrees with the ground point by point.
+    const snapped = snapToGround(ground, [11, 3]);
+    expect(snapped[1]).toBeCloseTo(1.5, 3);
+    expect(p.check(snapped)).toBeNull();
+    for (const q of [
+      [11, -3],
+      [11, 3],
+      [11, -6],
+      [13, 1],
+      [9, 1.4],
+      [11, 1.6],
+    ] as [number, number][])
+      expect(routeCheck(ground, q)).toBe(p.check(q));
   });
 
   it("a picked point moves J there, and the route written back replays it without asking", () => {

@@ -3,6 +3,7 @@
 
 import { defined } from "../../../engine/expect.js";
 import { type BaseMoveOptions, type BaseMoveResult, moveBase, moveBaseAlong } from "../../../battlefield/move-base.js";
+import { routeCheck, routeGround } from "../../../battlefield/route-ground.js";
 import { decideRoute, heldDecision } from "../../../engine/decisions.js";
 import { drawFace, rollDice } from "../../../engine/prompts.js";
 import { EPS, type Vec2, hypot } from "../../../geometry/vec.js";
@@ -77,8 +78,10 @@ function runForCover(run: AttackRun, s: FighterState): void {
   if (held && held.length > 0) moved = along(held);
   else {
     const away = awayFromAttacker(run, s, start, distance, opts);
-    // The fighter's own player picks where it runs (a seeded trial alone leaves it to the automation, as a prompt would).
-    const route = drawFace()
+    // The fighter's own player picks where it runs (a seeded trial alone leaves it to the automation, as a prompt would),
+    // on the ground the prompt carries: the check is the picker's own (battlefield/route-ground.ts).
+    const ground = drawFace() ? null : routeGround(run.bf, start, s.r, distance, opts);
+    const route = !ground
       ? null
       : decideRoute(run.decisions, {
           ...place,
@@ -86,10 +89,8 @@ function runForCover(run: AttackRun, s: FighterState): void {
           chooser: s.side,
           askOf: s.id,
           fallback: [away.end.x, away.end.y],
-          check: (p) => {
-            const end = along([[p[0], p[1]]]).end;
-            return hypot(end.x - p[0], end.y - p[1]) <= 1e-6 ? null : "not reachable within the distance rolled";
-          },
+          ground,
+          check: (p) => routeCheck(ground, p),
         });
     const picked = route?.[0];
     const automatic = !picked || hypot(picked[0] - away.end.x, picked[1] - away.end.y) <= 1e-9;
