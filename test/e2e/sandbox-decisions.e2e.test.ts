@@ -92,6 +92,9 @@ describe.skipIf(!registered.has("trench-crusade") || !tcDemo)("a Trench Crusade 
     expect(output.affected.find((a) => a.figure === TROOPER)?.effects).toContain(
       translate({ key: "ORDNANCE.Log.tc.blessingSpent", data: { markers: 2 } }),
     );
+    // Spent: the trooper holds none for the next throw.
+    const table = JSON.parse(await page.inputValue("#json")) as ScenarioDoc;
+    expect(table.battlefield.figures!.find((f) => f.id === TROOPER)!.stats).toMatchObject({ blessing: 0 });
     expect(await decidedLines(page)).toEqual([
       {
         tag: TAG,
