@@ -92,6 +92,9 @@ describe.skipIf(!registered.has("trench-crusade") || !tcDemo)("a Trench Crusade 
     expect(output.affected.find((a) => a.figure === TROOPER)?.effects).toContain(
       translate({ key: "ORDNANCE.Log.tc.blessingSpent", data: { markers: 2 } }),
     );
+    // Spent: the trooper holds none for the next throw.
+    const table = JSON.parse(await page.inputValue("#json")) as ScenarioDoc;
+    expect(table.battlefield.figures!.find((f) => f.id === TROOPER)!.stats).toMatchObject({ blessing: 0 });
     expect(await decidedLines(page)).toEqual([
       {
         tag: TAG,
@@ -212,7 +215,6 @@ describe.skipIf(!registered.has("necromunda") || !necroDemo)("a Necromunda Runni
     expect(auto).toEqual(prompt.fallback);
     let expected = firstCandidate(choice);
     expect(await pickShown(page)).toEqual(expected);
-    await page.screenshot({ path: screenshotPath("sandbox-decision-route.png") });
 
     // Four steps west (towards the thrower) and two north (into the wall's way): each snapped onto the legal ground.
     for (const [key, dx, dy] of [
@@ -232,6 +234,7 @@ describe.skipIf(!registered.has("necromunda") || !necroDemo)("a Necromunda Runni
       expect(prompt.check(expected)).toBeNull();
     }
     expect(Math.hypot(expected[0] - prompt.fallback![0], expected[1] - prompt.fallback![1])).toBeGreaterThan(1);
+    await page.screenshot({ path: screenshotPath("sandbox-decision-route.png") });
     await page.keyboard.press("Enter");
     await page.waitForSelector("#result[data-outcome]", { state: "attached" });
     expect(await page.$("#route-choice[data-figure]")).toBeNull();

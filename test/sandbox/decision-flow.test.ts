@@ -120,6 +120,15 @@ describe("asking a hit model's spends one at a time", () => {
     expect(nextDecision(missed, new Set(), ALL)).toBeNull();
   });
 
+  it("the opponent's Blood spend on the attacker's Success Roll comes first, asked of the target's side", () => {
+    const doc = tcDoc([4, 4], {}, { blood: 2, blessing: 1 });
+    const first = nextDecision(doc, new Set(), SPENDS)!.prompt;
+    expect(first).toMatchObject({ tag: "T.bloodSpendOnSuccess", decision: "bloodSpendOnSuccess", chooser: "2", max: 2 });
+    expect(first.figure).toBeUndefined();
+    expect(withAnswer(doc, first, 2).decisions).toEqual({ bloodSpendOnSuccess: 2 });
+    expect(nextDecision(withAnswer(doc, first, 0), new Set(), SPENDS)?.prompt.tag).toBe("T.blessingSpend[A]");
+  });
+
   it("the attacker's own Blessings are asked before its Success Roll, and a Bloodbath as a yes/no when affordable", () => {
     const doc = tcDoc([4, 4], { blood: 6 }, { blessing: 1 });
     const first = nextDecision(doc, new Set(), SPENDS)!;

@@ -124,7 +124,7 @@ describe("Trench Crusade Blessing markers are kept between attacks", () => {
         isGM: (u) => u === GM_ID,
         ownersMayEdit: () => false,
         write: async (rows) => {
-          if (typeof rows === "function") throw new Error("not used here");
+          if ("kind" in rows) throw new Error("not used here");
           await scene.updateLedger([...rows]);
         },
         notify: (user, document, fields) => void told.push(`${user} ${document} ${fields}`),
