@@ -114,6 +114,7 @@ describe("a fourth ruleset in the Foundry adapter", () => {
       injury: null,
       blood: null,
       suppression: null,
+      blessing: null,
     } as const;
     expect(statsWithState("toy", { bonus: 1 }, { ...state, injuries: [] })).toEqual({ bonus: 1, wounds: 1 });
     const used = { outOfAmmo: false, deletedProfiles: [], unusableProfiles: [], consumed: false, usesLeft: 0 };

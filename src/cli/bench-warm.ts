@@ -8,6 +8,7 @@ import { type PerformanceEntry, PerformanceObserver, performance } from "node:pe
 import { seededRandom } from "../core/index.js";
 import { SceneCache } from "../foundry/scene/scene-cache.js";
 import { plainWalls } from "../foundry/scene/scene-parts.js";
+import { sceneAtOnce } from "../foundry/scene/scene-rest.js";
 import { SceneWarmer, WARM_DEFAULTS, type WarmClock } from "../foundry/scene/scene-warmer.js";
 import type { CardInput, PipelineScene } from "../foundry/pipeline/pipeline.js";
 import { CONSTS, type Roll, benchPorts, benchScene, english, median, timeAttack } from "./bench-foundry.js";
@@ -132,7 +133,7 @@ async function warmRound(cache: SceneCache, scene: PipelineScene): Promise<Round
   new SceneWarmer(clock).watch(() =>
     cache.warmSteps(
       "benchscene000001",
-      () => scene,
+      sceneAtOnce(() => scene),
       () => plainWalls(scene.walls),
       inputs,
     ),

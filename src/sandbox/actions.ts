@@ -71,9 +71,8 @@ export function throwAt(at: Point | null): void {
   const doc = attackDocument(session, attack, nextSeed(session, seedValue()));
   const flags = {
     scatter: opponentPicksPoint(doc.ruleset) && el.opponentScatter.checked,
-    spends: asksWhileResolving(doc.ruleset, false) && el.askDecisions.checked,
-    // Running for Cover routes are left to the automation until the page can draw their legal ground.
-    routes: false,
+    spends: asksWhileResolving(doc.ruleset) && el.askDecisions.checked,
+    routes: asksWhileResolving(doc.ruleset) && el.askDecisions.checked,
   };
   if (!flags.scatter && !flags.spends && !flags.routes) {
     resolveAndApply(doc, "thrown");
@@ -96,6 +95,14 @@ export function endRound(): void {
 }
 
 export function undoLast(): void {
+  // A throw still waiting for its decisions was never applied: Undo takes it back, and nothing before it.
+  if (page.flow) {
+    dropDecisions();
+    showError(null);
+    say(t("Decide.Dropped"));
+    render();
+    return;
+  }
   const prev = history.pop();
   if (!prev) return;
   page.session = prev.session;

@@ -8,7 +8,8 @@ import { resolveAndApply } from "./apply-result.js";
 import { type AskFlags, type Asked, nextDecision, withAnswer } from "./decision-flow.js";
 import { describeError, el, say, showError } from "./elements.js";
 import { t, translate } from "./i18n.js";
-import { page, render } from "./page-state.js";
+import { page, render, scheduleRender } from "./page-state.js";
+import { firstCandidate, routeChoiceOf, snapRoute } from "./route-pick.js";
 import { bearingOf, pointAt, scatterChoiceOf } from "./scatter-pick.js";
 import type { ScenarioDoc } from "./scenario-doc.js";
 import { readCount, spendView } from "./spend-view.js";
@@ -25,6 +26,7 @@ export function beginDecisions(doc: ScenarioDoc, flags: AskFlags): void {
 export function currentQuestion(): Asked | null {
   if (page.spending) return page.spending.prompt;
   if (page.choosing) return page.choosing.prompt;
+  if (page.routing) return page.routing.choice.prompt;
   return null;
 }
 
@@ -37,6 +39,7 @@ function advance(): boolean {
   if (!flow) return true;
   page.choosing = null;
   page.spending = null;
+  page.routing = null;
   for (;;) {
     let found;
     try {
@@ -61,6 +64,14 @@ function advance(): boolean {
       render();
       return false;
     }
+    const route = prompt.route === true ? routeChoiceOf(prompt) : null;
+    if (route) {
+      page.routing = { choice: route, point: firstCandidate(route) };
+      const who = prompt.askOf === undefined ? prompt.chooser : t("Decide.owner", { figure: prompt.askOf, side: prompt.chooser });
+      say(t("Route.Choose", { figure: route.figure, inches: route.ground.distance, who }));
+      render();
+      return false;
+    }
     const choice = prompt.route === true ? null : scatterChoiceOf(flow.doc, prompt, output);
     if (choice?.arcs.some((a) => a.legal)) {
       const from = choice.fallback ? { x: choice.fallback[0], y: choice.fallback[1] } : choice.centre;
@@ -69,7 +80,7 @@ function advance(): boolean {
       render();
       return false;
     }
-    // Nothing legal to pick from (or a route, not asked here): the automation decides.
+    // Nothing to pick from (no legal stretch of the circle, a route without its ground): the automation decides.
     flow.left.add(prompt.tag);
   }
 }
@@ -89,7 +100,10 @@ export function leaveToAutomation(): void {
   const prompt = currentQuestion();
   if (!flow || !prompt) return;
   flow.left.add(prompt.tag);
-  const note = prompt.kind === "point" ? t("Scatter.Cancelled") : t("Decide.Left", { what: rollTagLabel(prompt.tag, translate) });
+  const note =
+    prompt.kind === "point" && prompt.route !== true
+      ? t("Scatter.Cancelled")
+      : t("Decide.Left", { what: rollTagLabel(prompt.tag, translate) });
   const resolved = advance();
   say(resolved ? `${el.status.textContent} ${note}` : `${note} ${el.status.textContent}`);
 }
@@ -107,6 +121,21 @@ export function dropDecisions(): void {
   page.flow = null;
   page.choosing = null;
   page.spending = null;
+  page.routing = null;
+}
+
+/** The fighter's player picks the candidate way point (always on the legal ground): written as its route. */
+export function pickRoute(): void {
+  const routing = page.routing;
+  if (routing) answer(routing.choice.prompt, routing.point);
+}
+
+/** Moves the route's candidate to the legal point nearest `p` in its direction (a pointer, a keyboard step). */
+export function moveRoute(p: readonly [number, number]): void {
+  const routing = page.routing;
+  if (!routing) return;
+  routing.point = snapRoute(routing.choice, p);
+  scheduleRender();
 }
 
 /** The spend panel's answer; out of range, the panel keeps asking and says why. */

@@ -1,8 +1,9 @@
-// Pointer and keyboard on the table: the pointer aims (or turns the opponent's scatter point), a press
-// and release throws, arrow keys move the aim as seen on screen, Enter throws, Escape cancels, Ctrl+Z undoes.
+// Pointer and keyboard on the table: the pointer aims (or turns the opponent's scatter point, or moves a Running for
+// Cover way point over its legal ground), a press and release throws (or picks), arrow keys move the aim as seen on
+// screen, Enter throws, Escape cancels, Ctrl+Z undoes.
 
 import { throwAt, undoLast } from "./actions.js";
-import { leaveToAutomation, pickScatter } from "./decide.js";
+import { leaveToAutomation, moveRoute, pickRoute, pickScatter } from "./decide.js";
 import { el } from "./elements.js";
 import { attackerId, page, pointOf, render, scheduleRender, snap } from "./page-state.js";
 import { bearingOf, snapToCircle } from "./scatter-pick.js";
@@ -32,6 +33,11 @@ function pointerInput(view: TableView): void {
       turnScatterTo(view.toTable(e.clientX, e.clientY));
       return;
     }
+    if (page.routing) {
+      const p = view.toTable(e.clientX, e.clientY);
+      if (p) moveRoute([p.x, p.y]);
+      return;
+    }
     if (e.pointerType === "mouse" || e.buttons) setAim(view.toTable(e.clientX, e.clientY));
   });
   // A press and release on the table throws (a tap on a touch screen only aims; the Throw button throws).
@@ -50,6 +56,11 @@ function pointerInput(view: TableView): void {
     if (page.choosing) {
       turnScatterTo(p);
       pickScatter();
+      return;
+    }
+    if (page.routing) {
+      moveRoute([p.x, p.y]);
+      pickRoute();
       return;
     }
     page.aim = { x: snap(p.x), y: snap(p.y) };
@@ -80,6 +91,41 @@ function scatterKeys(e: KeyboardEvent): void {
   }
 }
 
+/**
+ * While a Running for Cover route is picked: arrows move the candidate as seen on screen (0.5", Shift 2") and it stays
+ * on the legal ground; Enter picks it, Escape leaves the route to the automation.
+ */
+function routeKeys(e: KeyboardEvent): void {
+  const routing = page.routing;
+  if (!routing) return;
+  const m = arrowStep(e);
+  if (m) {
+    e.preventDefault();
+    moveRoute([routing.point[0] + m[0], routing.point[1] + m[1]]);
+  } else if (e.key === "Enter") {
+    e.preventDefault();
+    pickRoute();
+  } else if (e.key === "Escape") {
+    e.preventDefault();
+    leaveToAutomation();
+  }
+}
+
+/** An arrow key's step in table inches as seen on screen (0.5", Shift 2"; on a turned table right is −y); null otherwise. */
+function arrowStep(e: KeyboardEvent): [number, number] | null {
+  const step = e.shiftKey ? 2 : 0.5;
+  const moves: Record<string, [number, number]> = {
+    ArrowLeft: [-step, 0],
+    ArrowRight: [step, 0],
+    ArrowUp: [0, -step],
+    ArrowDown: [0, step],
+  };
+  const m = moves[e.key];
+  if (!m) return null;
+  // On a turned table the arrows still move as seen: screen right is the table's −y, down its +x.
+  return el.table.dataset["turned"] === "true" ? [m[1], -m[0]] : m;
+}
+
 /** While a spend is asked in the decision panel: Enter answers it, Escape leaves it to the automation. */
 function spendKeys(e: KeyboardEvent): void {
   if (e.key === "Enter") {
@@ -104,26 +150,22 @@ function keyboardInput(): void {
       scatterKeys(e);
       return;
     }
+    if (page.routing && !typing(target)) {
+      routeKeys(e);
+      return;
+    }
     // The panel's own field and buttons handle their keys (spend-panel.ts).
     if (page.spending) {
       if (!typing(target) && !el.decisionForm.contains(target)) spendKeys(e);
       return;
     }
     if (["INPUT", "TEXTAREA", "SELECT", "BUTTON", "SUMMARY"].includes(tag) && target !== (el.table as unknown as HTMLElement)) return;
-    const step = e.shiftKey ? 2 : 0.5;
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [-step, 0],
-      ArrowRight: [step, 0],
-      ArrowUp: [0, -step],
-      ArrowDown: [0, step],
-    };
-    const m = moves[e.key];
+    const m = arrowStep(e);
     if (m) {
       e.preventDefault();
       // After Escape the arrows carry on from the aim put away, not from the thrower's feet.
       const from = page.aim ?? page.parkedAim ?? pointOf(attackerId() ?? "") ?? { x: 0, y: 0 };
-      // On a turned table the arrows still move the aim as seen: screen right is the table's −y, down its +x.
-      const [dx, dy] = el.table.dataset["turned"] === "true" ? [m[1], -m[0]] : m;
+      const [dx, dy] = m;
       setAim({ x: from.x + dx, y: from.y + dy });
     } else if (e.key === "Enter") {
       e.preventDefault();

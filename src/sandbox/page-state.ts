@@ -4,6 +4,7 @@
 
 import { type CountPrompt, type OddsSummary, type PointPrompt, type Scenario, getRuleset } from "../core/index.js";
 import type { AskFlags, Chosen, Decided } from "./decision-flow.js";
+import type { RouteChoice } from "./route-pick.js";
 import type { ScatterChoice } from "./scatter-pick.js";
 import type { SpendView } from "./spend-view.js";
 import { type AttackDoc, type ScenarioDoc, clone } from "./scenario-doc.js";
@@ -42,6 +43,12 @@ export interface Spending {
   readonly view: SpendView;
 }
 
+/** A Running for Cover route being picked on the table: the legal ground and the candidate way point (always legal). */
+export interface Routing {
+  readonly choice: RouteChoice;
+  point: [number, number];
+}
+
 /** What Undo restores: the session and the result drawn with it, and what the step undone was. */
 export interface Snapshot {
   readonly session: SessionState;
@@ -72,6 +79,7 @@ export const page = {
   flow: null as Flow | null,
   choosing: null as Choosing | null,
   spending: null as Spending | null,
+  routing: null as Routing | null,
 };
 
 export const history = new UndoStack<Snapshot>();

@@ -2,10 +2,10 @@
 // the resolution order, live odds, the log, the documents, the JSON editor (never over unsaved edits)
 // and the settings panel.
 
-import { AimScenarios, type OddsSummary, RULESETS, getRuleset } from "../core/index.js";
+import { AimScenarios, type OddsSummary, RULESETS, type Scenario, getRuleset } from "../core/index.js";
 import { opponentPicksPoint } from "./scatter-pick.js";
 import { changeSetting } from "./actions.js";
-import { scatterPick } from "./decide.js";
+import { currentQuestion, scatterPick } from "./decide.js";
 import { asksWhileResolving } from "./decision-flow.js";
 import { blastRadius, rangeRings } from "./aim-hints.js";
 import { type AimVerdict, aimVerdict } from "./aim-legality.js";
@@ -22,6 +22,7 @@ import { renderSettings } from "./settings-panel.js";
 import { renderSpend } from "./spend-panel.js";
 import { heatLegend } from "./heat-map.js";
 import { renderSuggestion } from "./suggest-panel.js";
+import type { DecisionOverlay, RouteOverlay } from "./decision-layer.js";
 import { html } from "./svg.js";
 import type { TableView } from "./table-view.js";
 
@@ -149,7 +150,7 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
   ];
   if (!weapons.some((w) => w.value === page.weaponChoice)) page.weaponChoice = weapons[0]?.value ?? "scenario";
   fillSelect(el.weapon, weapons, page.weaponChoice);
-  el.undo.disabled = history.size === 0;
+  el.undo.disabled = history.size === 0 && !page.flow;
   el.round.textContent = t("Round", { n: session.round });
 
   const weapon = chosenWeapon() ?? {};
@@ -173,10 +174,10 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
   // While a throw's decisions are asked, no other throw starts and the aim's preview stays out of the way.
   const deciding = !!page.flow;
   el.throwBtn.disabled = !attack || deciding;
-  el.scatterAuto.hidden = !choosing;
+  el.scatterAuto.hidden = !choosing && !page.routing;
   el.opponentScatterField.hidden = !opponentPicksPoint(scenario.ruleset);
-  el.askDecisionsField.hidden = !asksWhileResolving(scenario.ruleset, false);
-  el.table.classList.toggle("choosing", !!choosing);
+  el.askDecisionsField.hidden = !asksWhileResolving(scenario.ruleset);
+  el.table.classList.toggle("choosing", !!choosing || !!page.routing);
 
   // The aimed document, without dice: what the live odds simulate and what the core's legality check sees.
   // It shares the session's table (never changed in place): an aim move copies no walls.
@@ -234,6 +235,7 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
             pick: { point: pick.point, legal: pick.legal },
           }
         : null,
+    decision: decisionOverlay(scenario),
   });
   renderOrder(aimDoc, verdictAims);
   renderSpend();
@@ -271,6 +273,32 @@ export function renderPage(view: TableView, oddsClient: OddsClient): void {
         showError,
       );
   }
+}
+
+/** The decision being asked, as the table draws it: the model it is for, and a route being picked. */
+function decisionOverlay(scenario: Scenario): DecisionOverlay | null {
+  const prompt = currentQuestion();
+  if (!prompt || page.choosing) return null;
+  // A spend on the Success Roll is the attacker's roll: the attacker is ringed.
+  const id = prompt.figure ?? scenario.attack?.attacker;
+  const f = scenario.battlefield.figures.find((g) => g.id === id);
+  return { focus: f ? { id: f.id, x: f.x, y: f.y, r: f.baseRadius } : null, route: routeOverlay() };
+}
+
+/** The Running for Cover route being picked, as the table draws it. */
+function routeOverlay(): RouteOverlay | null {
+  const r = page.routing;
+  if (!r) return null;
+  const { choice } = r;
+  return {
+    figure: choice.figure,
+    start: choice.ground.start,
+    distance: choice.ground.distance,
+    outline: choice.outline,
+    obstacles: choice.ground.figures,
+    automation: choice.automation,
+    pick: r.point,
+  };
 }
 
 function renderOdds(aiming: boolean, error: string | null, odds: OddsSummary | null, policy: readonly string[]): void {

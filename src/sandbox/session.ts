@@ -2,7 +2,7 @@
 // an undo stack. Builds the attack and end-of-round documents the core resolves, and applies an
 // output document (docs/scenario.md "Output document") back onto the battlefield so the next throw sees it.
 
-import { type OutputDocument, type Schema, getRuleset } from "../core/index.js";
+import { type OutputDocument, type Schema, type StoredFigureState, getRuleset } from "../core/index.js";
 import { type AttackDoc, type CloudDoc, type FigureDoc, type ScenarioDoc, clone } from "./scenario-doc.js";
 
 export interface Casualty extends FigureDoc {
@@ -82,6 +82,16 @@ export function applyOutput(state: SessionState, resolved: ScenarioDoc, output: 
   const ruleset = getRuleset(doc.ruleset);
   const statProps = schemaProperties(ruleset?.schemas.stats);
   const figures = doc.battlefield.figures ?? [];
+  // The ruleset maps a figure's new state into its stats (only the stats its schema declares).
+  const keepState = (f: FigureDoc, state: StoredFigureState): void => {
+    const mapped = ruleset ? ruleset.presentation.statsWithState(f.stats ?? {}, state) : (f.stats ?? {});
+    f.stats = Object.fromEntries(Object.entries(mapped).filter(([k]) => k in statProps || k in (f.stats ?? {})));
+  };
+  // Figures the attack changed without listing them (a Trench Crusade attacker's markers spent on its own roll).
+  for (const [id, state] of Object.entries(ruleset?.presentation.unlistedStates?.(output) ?? {})) {
+    const f = figures.find((g) => g.id === id);
+    if (f && !output.affected.some((a) => a.figure === id)) keepState(f, state);
+  }
   const out: Casualty[] = [];
   for (const a of output.affected) {
     const f = figures.find((g) => g.id === a.figure);
@@ -89,16 +99,14 @@ export function applyOutput(state: SessionState, resolved: ScenarioDoc, output: 
     f.x = a.position.x;
     f.y = a.position.y;
     if (a.position.z !== 0 || f.z !== undefined) f.z = a.position.z;
-    // the ruleset maps the figure's new state into its stats (only the stats its schema declares)
-    const state = {
+    keepState(f, {
       status: a.status,
       wounds: a.wounds ?? null,
       toughness: a.toughness ?? null,
       blood: a.blood ?? null,
       suppression: a.suppression ?? null,
-    };
-    const mapped = ruleset ? ruleset.presentation.statsWithState(f.stats ?? {}, state) : (f.stats ?? {});
-    f.stats = Object.fromEntries(Object.entries(mapped).filter(([k]) => k in statProps || k in (f.stats ?? {})));
+      blessing: a.blessing ?? null,
+    });
     if (a.status === "outOfAction") out.push({ ...clone(f), status: a.status });
   }
   doc.battlefield.figures = figures.filter((f) => !out.some((c) => c.id === f.id));

@@ -10,6 +10,7 @@ import type { Ring } from "./aim-hints.js";
 import { heatLayer } from "./heat-map.js";
 import { type Box, type LabelRequest, placeLabels } from "./label-layout.js";
 import { type ResultOverlay, defs, resultLayer } from "./result-layer.js";
+import { type DecisionOverlay, decisionLayer } from "./decision-layer.js";
 import type { Casualty } from "./session.js";
 import { ringLayer } from "./ring-labels.js";
 import { n3, svg } from "./svg.js";
@@ -33,6 +34,8 @@ export interface TableModel {
   readonly result: ResultOverlay | null;
   /** The opponent's scatter point being chosen: the circle's stretches and the point under the pointer. */
   readonly scatter?: ScatterOverlay | null;
+  /** A decision being asked: the model it is for; a route's legal ground, the automation's route and the candidate. */
+  readonly decision?: DecisionOverlay | null;
 }
 
 /** A label waiting to be placed: its text, its kind (the order of precedence) and its figure. */
@@ -78,6 +81,7 @@ interface Layers {
   readonly result: Layer;
   readonly aim: Layer;
   readonly scatter: Layer;
+  readonly route: Layer;
 }
 
 export class TableView {
@@ -183,6 +187,7 @@ export class TableView {
     layers.odds.update([model.odds, this.figureDrawing], () => this.oddsLayer(model, turned), turned);
     layers.aim.update([{}], () => aimLayer(model, attacker), turned);
     layers.scatter.update([model.scatter ?? null], () => scatterLayer(model.scatter ?? null), turned);
+    layers.route.update([model.decision ?? null], () => decisionLayer(model.decision ?? null), turned);
   }
 
   /** The table top, clouds and walls (on the ground), drawn again only for a new table state; the empty layers above them. */
@@ -199,6 +204,7 @@ export class TableView {
       result: empty("result"),
       aim: empty("aim"),
       scatter: empty("scatter-choice"),
+      route: empty("route-choice"),
     };
     const turn = turned ? { transform: "rotate(90)" } : {};
     const ground = svg("g", { class: "ground", ...turn }, tableLayer(e), cloudLayer(model.scenario), wallLayer(model.scenario));
@@ -213,6 +219,7 @@ export class TableView {
       layers.result.el,
       layers.aim.el,
       layers.scatter.el,
+      layers.route.el,
     );
     if (turned) upright(content);
     this.statics = { key, layers };

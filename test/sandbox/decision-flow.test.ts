@@ -15,6 +15,7 @@ import {
   withAnswer,
 } from "../../src/sandbox/decision-flow.js";
 import type { ScenarioDoc } from "../../src/sandbox/scenario-doc.js";
+import { exampleDoc } from "../helpers/examples.js";
 
 const ALL: AskFlags = { scatter: true, spends: true, routes: true };
 const SPENDS: AskFlags = { scatter: false, spends: true, routes: false };
@@ -119,6 +120,15 @@ describe("asking a hit model's spends one at a time", () => {
     expect(nextDecision(missed, new Set(), ALL)).toBeNull();
   });
 
+  it("the opponent's Blood spend on the attacker's Success Roll comes first, asked of the target's side", () => {
+    const doc = tcDoc([4, 4], {}, { blood: 2, blessing: 1 });
+    const first = nextDecision(doc, new Set(), SPENDS)!.prompt;
+    expect(first).toMatchObject({ tag: "T.bloodSpendOnSuccess", decision: "bloodSpendOnSuccess", chooser: "2", max: 2 });
+    expect(first.figure).toBeUndefined();
+    expect(withAnswer(doc, first, 2).decisions).toEqual({ bloodSpendOnSuccess: 2 });
+    expect(nextDecision(withAnswer(doc, first, 0), new Set(), SPENDS)?.prompt.tag).toBe("T.blessingSpend[A]");
+  });
+
   it("the attacker's own Blessings are asked before its Success Roll, and a Bloodbath as a yes/no when affordable", () => {
     const doc = tcDoc([4, 4], { blood: 6 }, { blessing: 1 });
     const first = nextDecision(doc, new Set(), SPENDS)!;
@@ -131,6 +141,28 @@ describe("asking a hit model's spends one at a time", () => {
     expect(withAnswer(doc, bath, 1).decisions).toEqual({ bloodbath: { E: true } });
     expect(isFlag("trench-crusade", bath.tag)).toBe(true);
     expect(isFlag("trench-crusade", "T.blessingSpend[E]")).toBe(false);
+  });
+});
+
+describe("decisions of different kinds, in the rules' order", () => {
+  it("a scattering throw asks the opponent's point first, then the Blessing spend of the model it lands on", () => {
+    const demo = exampleDoc("demo-trench-crusade.json");
+    const trooper = demo.battlefield.figures!.find((f) => f.id === "heretic-trooper")!;
+    trooper.stats = { ...trooper.stats, blessing: 2 };
+    // With this seed the Satchel Charge fails its Success Roll and scatters onto the trooper.
+    let doc = { ...demo, seed: "bless32:1" } as ScenarioDoc;
+    const point = nextDecision(doc, new Set(), ALL)!;
+    expect(point.prompt).toMatchObject({ kind: "point", decision: "scatterPoint" });
+    expect(point.output.outcome).toBe("SCATTERED");
+    // Only spends asked: the point is the automation's, and the spend is the first question.
+    expect(nextDecision(doc, new Set(), SPENDS)?.prompt.tag).toBe("T.blessingSpend[heretic-trooper]");
+    const fallback = point.prompt.kind === "point" ? point.prompt.fallback! : null;
+    doc = withAnswer(doc, point.prompt, fallback!);
+    expect(nextDecision(doc, new Set(), ALL)?.prompt.tag).toBe("T.blessingSpend[heretic-trooper]");
+    // The scatter point left to the automation: the spend is next all the same.
+    expect(nextDecision({ ...demo, seed: "bless32:1" }, new Set([point.prompt.tag]), ALL)?.prompt.tag).toBe(
+      "T.blessingSpend[heretic-trooper]",
+    );
   });
 });
 

@@ -120,4 +120,25 @@ describe("sandbox rounds", () => {
     const s2 = applyOutput(s1, upkeep, resolveScenario(upkeep).output);
     expect([s2.round, s2.throws, s2.resolutions]).toEqual([2, 1, 2]);
   });
+
+  it("keeps the Trench Crusade markers spent: the hit model's Blessings, and the attacker's own on its Success Roll", () => {
+    const fig = (id: string, side: string, x: number, stats: Record<string, unknown>) => ({ id, side, x, y: 0, baseRadius: 0.5, stats });
+    const doc = {
+      ruleset: "trench-crusade",
+      battlefield: { walls: [], figures: [fig("A", "1", 0, { blessing: 2, blood: 1 }), fig("E", "2", 5, { blessing: 2 })] },
+      attack: { attacker: "A", weapon: { name: "Test charge", range: 24, keywords: ["BLAST(1)"] }, target: { figure: "E" } },
+      decisions: { blessingSpend: { A: 1, E: 2 }, bloodSpendOnSuccess: 1 },
+      dice: { "T.success": [4, 4] },
+      seed: "markers",
+    } as unknown as ScenarioDoc;
+    const s0 = newSession(doc);
+    const resolved = attackDocument(s0, doc.attack!, "markers:1");
+    const out = resolveScenario(resolved).output;
+    expect(out.affected.map((a) => a.figure)).toEqual(["E"]);
+    const s1 = applyOutput(s0, resolved, out);
+    const stats = (id: string) => s1.doc.battlefield.figures!.find((f) => f.id === id)!.stats;
+    expect(stats("E")).toMatchObject({ blessing: 0 });
+    // A was not hit: its spent markers come from the ruleset's unlisted states.
+    expect(stats("A")).toMatchObject({ blessing: 1, blood: 0 });
+  });
 });

@@ -3,7 +3,7 @@
 // fighter's and a weapon's stored state become stats and weapon fields. Pure data and functions.
 
 import type { Note } from "../i18n.js";
-import type { FigureStatus, WeaponStateOut } from "../scenario/output.js";
+import type { FigureStatus, OutputDocument, WeaponStateOut } from "../scenario/output.js";
 
 type Rec = Readonly<Record<string, unknown>>;
 
@@ -53,6 +53,8 @@ export interface StoredFigureState {
   readonly toughness: number | null;
   readonly blood: number | null;
   readonly suppression: number | null;
+  /** Trench Crusade Blessing markers; absent or null: none stored (a state kept before the field existed). */
+  readonly blessing?: number | null;
 }
 
 export interface RulesetPresentation<Stats, Weapon, Settings> {
@@ -68,6 +70,11 @@ export interface RulesetPresentation<Stats, Weapon, Settings> {
   weaponWithState(weapon: Rec, state: WeaponStateOut): Record<string, unknown>;
   /** Whether two raw weapon records of one fighter share one state (profiles of one weapon). */
   sharesState(a: Rec, b: Rec): boolean;
+  /**
+   * Figures whose stored state the attack changed without an `affected` entry (a Trench Crusade attacker's Blood
+   * and Blessing markers spent on its own Success Roll), by figure id: the state to store. Absent: never any.
+   */
+  unlistedStates?(output: OutputDocument): Readonly<Record<string, StoredFigureState>>;
 }
 
 /** A ring label or band label note. */

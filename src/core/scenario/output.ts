@@ -27,6 +27,8 @@ export interface AffectedFigure {
   injury?: "minorHit" | "down" | "outOfAction" | "none";
   blood?: number;
   suppression?: number;
+  /** Trench Crusade: Blessing markers the model holds after the attack. */
+  blessing?: number;
   /** Human-readable steps, rendered from `notes` through the language file. */
   effects: string[];
   /** The same steps as localization keys (for Foundry's chat card). */

@@ -2,10 +2,11 @@
 // the GM accepted it (fighters/mapped-data.ts) — accepted at once for documents no player owns, otherwise shown to
 // the GM in a dialog (Accept / keep the accepted values). Until accepted, the accepted value is used.
 
-import { type MappedChange, type MappedSource, mappedChanges, withAccepted } from "../fighters/mapped-data.js";
+import { type MappedChange, type MappedSource, mappedChanges } from "../fighters/mapped-data.js";
 import { actorKey, tokenKey } from "../pipeline/ledger-rows.js";
 import { localize } from "../platform/i18n.js";
-import { currentRuleset, rulesLedger, statMapping, writeLedger } from "../platform/settings.js";
+import { currentRuleset, rulesLedger, statMapping } from "../platform/settings.js";
+import { writeLedger } from "../platform/ledger-runtime.js";
 
 /** Changes the GM chose to keep out this session (not asked again until the value changes once more). */
 const declined = new Set<string>();
@@ -54,5 +55,5 @@ export async function settleMappedData(scene: Scene.Implementation): Promise<voi
     if (ok === true) accept = ask;
     else for (const c of ask) declined.add(signature(c));
   }
-  if (auto.length || accept.length) await writeLedger((l) => withAccepted(l, [...auto, ...accept]));
+  if (auto.length || accept.length) await writeLedger({ kind: "accept", changes: [...auto, ...accept] });
 }

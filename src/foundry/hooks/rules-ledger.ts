@@ -3,10 +3,12 @@
 // module's plans (the profile dialog, a macro) is adopted as written; a player's change is not (a profile is,
 // where owners may edit profiles), and the GM is told once. Relayed attacks wait for adoptions being written.
 
-import { type Ledger, type Updater, adoptAll, adoptUpdate, rulesEntry } from "../fighters/ledger.js";
+import { type Updater, adoptUpdate, rulesEntry } from "../fighters/ledger.js";
+import type { LedgerWrite } from "../fighters/ledger-writer.js";
 import { type LedgerRow, actorKey, tokenKey } from "../pipeline/ledger-rows.js";
 import { localize } from "../platform/i18n.js";
-import { ownersEditProfiles, writeLedger } from "../platform/settings.js";
+import { ownersEditProfiles } from "../platform/settings.js";
+import { writeLedger } from "../platform/ledger-runtime.js";
 import { deletionOperator } from "../platform/version.js";
 
 /** What the sync reads and writes on this client. */
@@ -14,7 +16,8 @@ export interface LedgerSyncEnv {
   readonly isActiveGM: () => boolean;
   readonly isGM: (userId: string) => boolean;
   readonly ownersMayEdit: () => boolean;
-  readonly write: (rows: readonly LedgerRow[] | ((l: Ledger) => Ledger)) => Promise<void>;
+  /** Through the active GM's client (platform/ledger-runtime.ts). */
+  readonly write: (w: readonly LedgerRow[] | LedgerWrite) => Promise<void>;
   /** Tells this (GM) client's user that a player's change was ignored. */
   readonly notify: (userId: string, document: string, fields: string) => void;
 }
@@ -77,7 +80,7 @@ export class LedgerSync {
   /** The first GM load of a world without a ledger: adopts every fighter's flags (nothing once the ledger exists). */
   adoptWorld(docs: readonly { readonly key: string; readonly flags: unknown }[]): void {
     if (!this.env.isActiveGM()) return;
-    this.track(this.env.write((l) => adoptAll(l, docs)));
+    this.track(this.env.write({ kind: "adopt", docs }));
   }
 
   /** Resolves once every adoption being written is stored (a relayed attack waits for it before reading the ledger). */

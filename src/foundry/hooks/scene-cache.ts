@@ -4,7 +4,7 @@
 // has. On a GM's client the viewed scene is then built again in idle time (scene-warmer.ts), from `canvasReady` on.
 
 import { getRuleset } from "../../core/index.js";
-import { pipelineScene, wallsFrame } from "../platform/foundry-ports.js";
+import { pipelineSceneSteps, wallsFrame } from "../platform/foundry-ports.js";
 import { currentRuleset, gridUnitsPerInch, rulesOverrides } from "../platform/settings.js";
 import { type SceneCache, type WarmBuild, sceneCache } from "../scene/scene-cache.js";
 import { SceneWarmer, type WarmClock } from "../scene/scene-warmer.js";
@@ -85,7 +85,8 @@ function viewedSceneBuild(): WarmBuild | null {
   const settings = rulesOverrides();
   return sceneCache.warmSteps(
     scene.id,
-    () => pipelineScene(scene),
+    // The figures' scene read a token per unit (its document, actor and effects): a crowded scene never in one go.
+    () => pipelineSceneSteps(scene),
     // Each wall document read when its turn comes: listing them is cheap, reading 100,000 at once is not. The walls
     // read the scene's grid, levels and regions only (the whole scene, every token, is read for the figures).
     () => ({ docs: scene.walls.contents, read: (w): WallData => w.toObject(), frame: wallsFrame(scene) }),

@@ -6,8 +6,9 @@ import { recoverWorld } from "../journal/recovery-runtime.js";
 import { onActiveGMChange } from "../journal/recovery-wiring.js";
 import { notifyError } from "../platform/foundry-ports.js";
 import type { Relay } from "../relay/socket.js";
+import type { LedgerWriter } from "../fighters/ledger-writer.js";
 
-export function onUserConnected(relay: Relay): void {
+export function onUserConnected(relay: Relay, ledger: LedgerWriter): void {
   Hooks.on(
     "userConnected",
     onActiveGMChange({
@@ -17,6 +18,8 @@ export function onUserConnected(relay: Relay): void {
       onError: notifyError,
       gmChanged: () => {
         relay.gmChanged();
+        // A ledger change waiting on a GM who left goes to the new active GM (or is stored here).
+        ledger.gmChanged();
       },
     }),
   );

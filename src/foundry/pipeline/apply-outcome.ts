@@ -4,7 +4,7 @@
 // removed together. Pure: reads current document data from the context, writes nothing itself.
 
 import { defined } from "../../core/index.js";
-import type { OutputDocument, WeaponStateOut } from "../../core/index.js";
+import type { OutputDocument, StoredFigureState, WeaponStateOut } from "../../core/index.js";
 import { type ActorData, actorIndex, effectParent, fighterRecord, parentKey } from "../fighters/fighters.js";
 import type { CloudFlag, FighterState, FighterWeapon } from "../platform/flags.js";
 import {
@@ -70,6 +70,8 @@ export interface ApplyContext {
   readonly moveTokens?: boolean;
   /** Localizes status effect names (game.i18n.format in Foundry); the key itself when absent. */
   readonly label?: Label;
+  /** Figures the attack changed without an `affected` entry, by token id (the ruleset's `unlistedStates`). */
+  readonly unlisted?: Readonly<Record<string, StoredFigureState>>;
 }
 
 /** Token moves smaller than this many px are not written (rounding of the output to 1/10,000"). */
@@ -91,7 +93,14 @@ export function fighterState(attackId: string, a: OutputDocument["affected"][num
     injury: a.injury ?? null,
     blood: a.blood ?? null,
     suppression: a.suppression ?? null,
+    blessing: a.blessing ?? null,
   };
+}
+
+/** The state of a figure the attack changed without an `affected` entry: its ruleset's fields over its stored state. */
+export function unlistedState(attackId: string, prev: FighterState | undefined, st: StoredFigureState): FighterState {
+  const base = prev ?? { cause: "", injuries: [], injury: null };
+  return { ...base, ...st, attackId, blessing: st.blessing ?? prev?.blessing ?? null };
 }
 
 /** The ring of wall segments (px) around a cloud centred at (cx, cy) with radius r. */
@@ -225,19 +234,28 @@ export function planOutcome(out: OutputDocument, ctx: ApplyContext): OperationPl
     }
     return h;
   };
-  for (const a of out.affected) {
-    const t = tokenById.get(a.figure);
-    if (!t) continue;
+  /** A fighter's new state on its home document (undo puts the old one back) and on its status effect. */
+  const keepState = (t: TokenData, state: (prev: FighterState | undefined) => FighterState): void => {
     const rec = fighterRecord(t, actors);
-    const state = fighterState(ctx.attackId, a);
+    const next = state(rec.state);
     const { f, b } = home(rec.home.kind, rec.home.id);
-    f.state = state;
+    f.state = next;
     if (b) {
       if (rec.state) b.state = structuredClone(rec.state);
       else b["-=state"] = null;
     }
     const parent = effectParent(t, actors);
-    if (parent && ctx.statusEffects !== false) shown.set(parentKey(parent), { parent, state });
+    if (parent && ctx.statusEffects !== false) shown.set(parentKey(parent), { parent, state: next });
+  };
+  // Figures the attack changed without listing them (a Trench Crusade attacker's markers spent on its own roll).
+  for (const [id, st] of Object.entries(ctx.unlisted ?? {})) {
+    const t = tokenById.get(id);
+    if (t && !out.affected.some((a) => a.figure === id)) keepState(t, (prev) => unlistedState(ctx.attackId, prev, st));
+  }
+  for (const a of out.affected) {
+    const t = tokenById.get(a.figure);
+    if (!t) continue;
+    keepState(t, () => fighterState(ctx.attackId, a));
 
     const was = tokenCentrePx(t, s);
     const to = { x: toPixels(a.position.x, s), y: toPixels(a.position.y, s) };

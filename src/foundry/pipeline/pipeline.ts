@@ -180,7 +180,8 @@ async function apply<R>(
   extra: PlannedStep | null = null,
   customWeapon: string | null = null,
 ): Promise<AttackResult> {
-  const outcome = planOutcome(r.output, ctx);
+  const unlisted = rulesetOf(r.scenario.ruleset).presentation.unlistedStates?.(r.output) ?? {};
+  const outcome = planOutcome(r.output, { ...ctx, unlisted });
   const plan = extra ? makePlan([...outcome.steps, extra]) : outcome;
   const applied = plan.steps.map((s) => s.forward);
   const card: CardInput<R> = {

@@ -44,6 +44,8 @@ export interface FighterState {
   readonly injury: string | null;
   readonly blood: number | null;
   readonly suppression: number | null;
+  /** Trench Crusade Blessing markers held (absent in states written before the field existed: read as null). */
+  readonly blessing: number | null;
 }
 
 /** `flags.ordnance.status` on the module's ActiveEffect: the state it shows (for reading it back). */

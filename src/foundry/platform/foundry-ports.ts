@@ -6,9 +6,8 @@ export { sceneStore } from "../scene/scene-store.js";
 export { notifyError } from "./notify.js";
 
 import type { AttackRequest, AttackResult } from "../api-types.js";
-import type { ParentedEffect } from "../pipeline/apply-outcome.js";
-import type { ActorData } from "../fighters/fighters.js";
-import type { EffectParent } from "../pipeline/operation-plan.js";
+import { type Stepwise, chainSteps, oneStep, rangeSteps } from "../../core/index.js";
+import { TOKEN_READ_UNITS, type TokenReads, readToken } from "./token-reads.js";
 import { postChatCard } from "../chat/chat-card.js";
 import { recordJournal } from "../chat/record-journal.js";
 import { docReader } from "../scene/doc-reader.js";
@@ -56,27 +55,6 @@ import { acceptedData } from "../fighters/mapped-data.js";
 import { actorKey, tokenKey } from "../pipeline/ledger-rows.js";
 import { settleMappedData } from "../apps/mapped-data-dialog.js";
 
-/** The world actors of the scene's tokens, and the module's status effect on each token's actor. */
-function actorsAndEffects(scene: Scene.Implementation): Pick<PipelineScene, "actors" | "effects"> {
-  const actors = new Map<string, ActorData>();
-  const effects: ParentedEffect[] = [];
-  const seen = new Set<string>();
-  for (const t of scene.tokens) {
-    const base = t.actorId ? game.actors.get(t.actorId) : undefined;
-    if (base?.id && !actors.has(base.id)) actors.set(base.id, base.toObject());
-    const actor = t.actor;
-    if (!actor || !t.id) continue;
-    const parent: EffectParent = t.actorLink && base?.id ? { kind: "actor", id: base.id } : { kind: "token", id: t.id };
-    const key = `${parent.kind}:${parent.id}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    for (const e of actor.effects) {
-      if (e.id && e.getFlag(MODULE_ID, "status")) effects.push({ parent, effect: { ...e.toObject(), _id: e.id } });
-    }
-  }
-  return { actors: [...actors.values()], effects };
-}
-
 /** The scene's own `flags.ordnance` (left out when the module never wrote any). */
 function sceneFlags(scene: Scene.Implementation): Pick<PipelineScene, "sceneFlags"> {
   const wind = scene.getFlag(MODULE_ID, "wind");
@@ -108,20 +86,51 @@ export function wallsFrame(scene: Scene.Implementation): WallsFrame {
  * (fighters/ledger.ts), never from the documents players may write.
  */
 export function pipelineScene(scene: Scene.Implementation): PipelineScene {
+  return pipelineSceneSteps(scene).finish();
+}
+
+/**
+ * pipelineScene in steps (the scene cache's warm-up): each token read in turn (its document, its world actor's once
+ * per actor and its status effects; TOKEN_READ_UNITS units each), then the ledger's view, the profiles, the tiles and
+ * the scene's own data (a unit). Gives what pipelineScene gives.
+ */
+export function pipelineSceneSteps(scene: Scene.Implementation): Stepwise<PipelineScene> {
+  const docs = scene.tokens.contents;
+  const reads: TokenReads = { tokens: [], actors: new Map(), effects: [], seen: new Set() };
+  let done: PipelineScene | null = null;
+  return chainSteps(
+    [
+      () =>
+        rangeSteps(
+          () => docs.length * TOKEN_READ_UNITS,
+          (from, to) => {
+            // Token i is read by the step that does its first unit, i × TOKEN_READ_UNITS.
+            for (let i = Math.ceil(from / TOKEN_READ_UNITS); i < Math.ceil(to / TOKEN_READ_UNITS); i++)
+              readToken(docs[i] as TokenDocument.Implementation, reads);
+          },
+        ),
+      () =>
+        oneStep(() => {
+          done = sceneOfTokens(scene, reads);
+        }),
+    ],
+    () => {
+      if (!done) throw new Error("ordnance: a scene given before it was read");
+      return done;
+    },
+  );
+}
+
+/** The pipeline's scene over its tokens as read (readToken). */
+function sceneOfTokens(scene: Scene.Implementation, reads: TokenReads): PipelineScene {
   let walls: PipelineScene["walls"] | undefined;
   const g = scene.grid;
   const r = scene.dimensions.sceneRect;
-  const { actors, effects } = actorsAndEffects(scene);
   const ledger = rulesLedger();
-  const view = gmView(
-    ledger,
-    scene.id ?? "",
-    scene.tokens.map((t) => t.toObject()),
-    actors ?? [],
-  );
+  const view = gmView(ledger, scene.id ?? "", reads.tokens, [...reads.actors.values()]);
   return {
     actors: view.actors,
-    ...(effects ? { effects } : {}),
+    effects: reads.effects,
     grid: { type: g.type, size: g.size, sizeX: g.sizeX, sizeY: g.sizeY, distance: g.distance },
     sceneRect: { x: r.x, y: r.y, width: r.width, height: r.height },
     tokens: view.tokens,

@@ -7,8 +7,7 @@ import { MODULE_ID } from "./constants.js";
 import type { StatMapping } from "../ui/stat-mapping.js";
 import type { LibraryWeapon } from "../ui/weapon-library.js";
 import { DEFAULT_EFFECTS } from "../canvas/sequencer-effects.js";
-import { type Ledger, parseLedger, withRows } from "../fighters/ledger.js";
-import type { LedgerRow } from "../pipeline/ledger-rows.js";
+import { type Ledger, parseLedger } from "../fighters/ledger.js";
 
 export function registerSettings(): void {
   game.settings.register(MODULE_ID, "ruleset", {
@@ -154,20 +153,15 @@ export function rulesLedger(): Ledger {
   return parseLedger(game.settings.get(MODULE_ID, "ledger"));
 }
 
-let ledgerWrites: Promise<unknown> = Promise.resolve();
-
 /**
- * Applies ledger rows, one write after another on this client (each reads the value the previous one
- * stored), so two writes never lose each other's rows. GM clients only (Foundry refuses the others).
+ * Replaces the rules ledger's whole value. A world setting is one Setting document whose `value` is a JSON field
+ * (fvtt-types `common/documents/setting.d.mts`); `ClientSettings#set` on a world setting updates that document's
+ * `value` as a whole (v13 `client/helpers/client-settings.mjs`; fvtt-types `client/helpers/client-settings.d.mts`), so
+ * two clients writing at once would lose one write: only the active GM's client calls this
+ * (platform/ledger-runtime.ts, fighters/ledger-writer.ts).
  */
-export function writeLedger(rows: readonly LedgerRow[] | ((l: Ledger) => Ledger)): Promise<void> {
-  const run = ledgerWrites.then(async () => {
-    const now = rulesLedger();
-    const next = typeof rows === "function" ? rows(now) : withRows(now, rows);
-    if (next !== now) await game.settings.set(MODULE_ID, "ledger", next);
-  });
-  ledgerWrites = run.catch(() => undefined);
-  return run;
+export async function storeLedger(next: Ledger): Promise<void> {
+  await game.settings.set(MODULE_ID, "ledger", next);
 }
 
 export function confirmBeforeApply(): boolean {

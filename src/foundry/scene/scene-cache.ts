@@ -17,7 +17,7 @@ import {
 } from "../../core/index.js";
 import type { SceneData } from "./scene-snapshot.js";
 import { type SceneInputs, type WallSource, type WallsFrame, type WallsPart, plainWalls, wallsSteps } from "./scene-parts.js";
-import { type RestPart, restSteps } from "./scene-rest.js";
+import { type RestPart, type SceneRead, restSteps, sceneAtOnce } from "./scene-rest.js";
 
 export type { SceneInputs } from "./scene-parts.js";
 import type { LeftOut } from "./figure-screen.js";
@@ -127,7 +127,14 @@ export class SceneCache {
     const entry = this.entry(sceneId);
     if (entry.walls?.key !== keys.walls)
       entry.walls = { key: keys.walls, value: this.fillWalls(scene, plainWalls(scene.walls), inputs).finish() };
-    if (entry.rest?.key !== keys.rest) entry.rest = { key: keys.rest, value: this.fillRest(() => scene, inputs).finish() };
+    if (entry.rest?.key !== keys.rest)
+      entry.rest = {
+        key: keys.rest,
+        value: this.fillRest(
+          sceneAtOnce(() => scene),
+          inputs,
+        ).finish(),
+      };
     return this.assembled(entry, keys, inputs);
   }
 
@@ -141,14 +148,14 @@ export class SceneCache {
   }
 
   /**
-   * Builds in steps what prepare() would build for the scene's state (`walls` read one document per unit) and keeps
-   * it; null when the cache holds that state already. The walls are built under the key of the state when the build
+   * Builds in steps what prepare() would build for the scene's state (`walls` read one document per unit, `scene` in
+   * the steps it gives: Foundry's a token per unit) and keeps it; null when the cache holds that state already. The walls are built under the key of the state when the build
    * began (stale once a wall changes: see `stale`); the figures and clouds (scene-rest.ts, a unit per token, tile and
    * figure) after them, under the key of the moment they begin (a token moving meanwhile leaves them stale, and the
    * warmer's next build does them again). The scene is read only when a part needs it. prepare() finishes a build
    * under way whose walls are the ones it needs.
    */
-  warmSteps<W>(sceneId: string, scene: () => SceneData, walls: () => WallSource<W>, inputs: SceneInputs): WarmBuild | null {
+  warmSteps<W>(sceneId: string, scene: SceneRead, walls: () => WallSource<W>, inputs: SceneInputs): WarmBuild | null {
     const keys = this.keys(sceneId, inputs);
     const entry = this.entry(sceneId);
     const wallsDone = entry.walls?.key === keys.walls;
@@ -162,7 +169,7 @@ export class SceneCache {
         () => {
           if (!wallsDone) {
             const source = walls();
-            wallsPart = this.fillWalls(source.frame ?? scene(), source, inputs);
+            wallsPart = this.fillWalls(source.frame ?? scene().finish(), source, inputs);
           }
           return wallsPart ?? nothing();
         },
@@ -212,7 +219,7 @@ export class SceneCache {
     return wallsSteps(scene, walls, inputs);
   }
 
-  private fillRest(scene: () => SceneData, inputs: SceneInputs): Stepwise<RestPart> {
+  private fillRest(scene: SceneRead, inputs: SceneInputs): Stepwise<RestPart> {
     this.fills.rest++;
     return restSteps(scene, inputs);
   }

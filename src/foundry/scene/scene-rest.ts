@@ -33,14 +33,37 @@ const figureDoc = (f: FigureSnapshot): Doc => ({ ...f, stats: { ...f.stats } });
 const parseOptions = (inputs: SceneInputs): { resolvedSettings: unknown } | undefined =>
   inputs.resolvedSettings === undefined ? undefined : { resolvedSettings: inputs.resolvedSettings };
 
+/** Where a scene's data comes from: read in steps (Foundry's read, a unit per token) or at once. */
+export type SceneRead = () => Stepwise<SceneData>;
+
+/** A scene read at once, as one unit (the pipeline's scene, the tests' and the bench's). */
+export const sceneAtOnce =
+  (scene: () => SceneData): SceneRead =>
+  () => {
+    let data: SceneData | null = null;
+    return chainSteps(
+      [
+        () =>
+          oneStep(() => {
+            data = scene();
+          }),
+      ],
+      () => {
+        if (!data) throw new Error("ordnance: a scene given before it was read");
+        return data;
+      },
+    );
+  };
+
 /**
- * The rest part in steps: the scene read (a unit: `scene` is called once, when the first step runs), each token's
- * figure and each tile's cloud converted (a unit each), each figure validated (a unit each: a step validates its
+ * The rest part in steps: the scene read (its own steps: `scene` is called once, when the first step runs), each
+ * token's figure and each tile's cloud converted (a unit each), each figure validated (a unit each: a step validates its
  * figures together, leaving out one the core refuses, as figure-screen.ts does, and one whose id a figure kept before
  * has), then the bounds, clouds and wind validated (a unit). What `finish` gives does not depend on the step sizes;
  * the figures left out are listed in the scene's order.
  */
-export function restSteps(scene: () => SceneData, inputs: SceneInputs): Stepwise<RestPart> {
+export function restSteps(scene: SceneRead, inputs: SceneInputs): Stepwise<RestPart> {
+  let reading: Stepwise<SceneData> | null = null;
   let data: SceneData | null = null;
   let read: SceneReader | null = null;
   const figures: FigureSnapshot[] = [];
@@ -59,13 +82,12 @@ export function restSteps(scene: () => SceneData, inputs: SceneInputs): Stepwise
     loadScenario({ ruleset: inputs.ruleset, settings: inputs.settings, battlefield, endOfRound: true }, parseOptions(inputs));
   return chainSteps(
     [
-      () =>
-        oneStep(() => {
-          data = scene();
-          read = sceneReader(data, inputs.gridUnitsPerInch, inputs.consts, inputs.ruleset);
-        }),
+      () => (reading = scene()),
       () => {
-        const tokens = data?.tokens ?? [];
+        data = reading?.finish() ?? null;
+        if (!data) throw new Error("ordnance: a scene's figures converted before it was read");
+        read = sceneReader(data, inputs.gridUnitsPerInch, inputs.consts, inputs.ruleset);
+        const tokens = data.tokens;
         return rangeSteps(
           () => tokens.length,
           (from, to) => {

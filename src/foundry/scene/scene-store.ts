@@ -18,7 +18,7 @@ import type {
 } from "../pipeline/operation-plan.js";
 import { withDeletionOperator } from "../pipeline/update-operators.js";
 import { deletionOperator } from "../platform/version.js";
-import { writeLedger } from "../platform/settings.js";
+import { writeLedger } from "../platform/ledger-runtime.js";
 
 /**
  * v14's circle Region create, declared narrowly: fvtt-types 13.345.1 types Region shapes as `never`

@@ -10,6 +10,9 @@ import { BACK_WALL, BLAST, FRAG_FACES, GANGER, JUVE, LURKER, P2, SCENE } from ".
 import { forgedFrame, refusal, refusedThrow } from "./forgery.js";
 import { scriptDice } from "./actions.js";
 import { gmClosedMidKnockback } from "./recovery-scenario.js";
+import { scatterChosenByPlayer2 } from "./scatter-scenario.js";
+import { smokeDriftsAtRoundEnd } from "./smoke-scenario.js";
+import { gzgWorld, trenchWorld } from "./worlds.js";
 
 interface Api {
   throw(input: unknown): Promise<{ messageId: string | null }>;
@@ -216,5 +219,15 @@ describe.skipIf(!hasChromium())("the test table: three browsers at one world", {
     expect(t.server.url).toMatch(/\/vtt\/$/);
     await t.p1.page.keyboard.press("Escape");
     for (const seat of seatsOf(t)) expect(seat.problems).toEqual([]);
+  });
+
+  it("Trench Crusade SCATTER: player 2 picks the scatter point on their own canvas; a point at the wrong distance is refused with the rules' reason, a legal one is taken and the card says player 2 chose it", async () => {
+    await t.reset(trenchWorld());
+    await scatterChosenByPlayer2(t);
+  });
+
+  it("GZG: player 1's smoke round places a cloud on every client; when the combat's round ends the cloud and its sight-blocking walls drift with the wind on every client", async () => {
+    await t.reset(gzgWorld());
+    await smokeDriftsAtRoundEnd(t);
   });
 });

@@ -164,6 +164,11 @@ export function initialWorld(): World {
     combats: [],
     // The GM's client answers a relayed throw within this many seconds (default 30): three browsers on a loaded
     // two-core machine can take longer, and a timeout would fail the machine, not the module.
-    settings: [{ _id: "settingTimeout01", key: "ordnance.requestTimeout", value: JSON.stringify(120) }],
+    // The throw animates for 1 s (default 4 s): three software-rendered canvases drawing it at once are most of
+    // the CPU a throw costs at the table; every client still draws it.
+    settings: [
+      { _id: "settingTimeout01", key: "ordnance.requestTimeout", value: JSON.stringify(120) },
+      { _id: "settingThrowAnim", key: "ordnance.throwAnimation", value: JSON.stringify(1) },
+    ],
   };
 }

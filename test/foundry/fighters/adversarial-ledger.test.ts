@@ -105,7 +105,7 @@ async function resolveAfter(edit: Edit | null, gmOnline: boolean): Promise<{ res
     isGM: (u) => u === GM_ID,
     ownersMayEdit: () => false,
     write: async (rows) => {
-      if (typeof rows === "function") throw new Error("not used here");
+      if ("kind" in rows) throw new Error("not used here");
       await scene.updateLedger([...rows]);
     },
     notify: (user, document, fields) => void told.push(`${user} ${document} ${fields}`),

@@ -210,6 +210,7 @@ function knockbackScene(): FakeScene {
     injury: null,
     blood: null,
     suppression: null,
+    blessing: null,
   };
   return new FakeScene("scene00000000001", SQUARE_INCH, undefined, {
     tokens: [

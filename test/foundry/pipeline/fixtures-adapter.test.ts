@@ -4,12 +4,12 @@
 
 import { afterAll, describe, expect, it } from "vitest";
 import { type OutputDocument, type RulesetId, getRuleset, resolveScenario } from "../../../src/core/index.js";
-import { fighterState, planOutcome } from "../../../src/foundry/pipeline/apply-outcome.js";
+import { fighterState, planOutcome, unlistedState } from "../../../src/foundry/pipeline/apply-outcome.js";
 import { executePlan, executeUndo } from "../../../src/foundry/pipeline/operation-plan.js";
 import { statusView } from "../../../src/foundry/fighters/status-effects.js";
 import { applyContext } from "../../helpers/foundry/apply-helpers.js";
 import { renameFigures, sceneFromScenario } from "../../helpers/foundry/scene-from-scenario.js";
-import { loadFixtures as load, withActorsAndMoves, withWeapon } from "../../helpers/foundry/fixture-scenes.js";
+import { loadFixtures as load, unlistedOf, withActorsAndMoves, withWeapon } from "../../helpers/foundry/fixture-scenes.js";
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -49,13 +49,18 @@ for (const [ruleset, dir] of [
           ...(weaponRaw ? { weaponRaw } : {}),
           ...(attacker ? { weapon: { tokenId: attacker, weaponId: "fixture-weapon" } } : {}),
         });
-        const plan = planOutcome(out, ctx);
+        const unlisted = unlistedOf(ruleset, out);
+        const plan = planOutcome(out, { ...ctx, unlisted });
         const undo = await executePlan(scene, plan);
 
         expect(scene.dbCalls()).toBe(plan.steps.length);
         expect(scene.dbCalls()).toBe(expectedCalls(out, ruleset, attacker !== null));
         expect(scene.dbCalls()).toBeLessThanOrEqual(4);
         for (const a of out.affected) expect(scene.token(a.figure)!.flags.ordnance?.state).toEqual(fighterState("attack0000000001", a));
+        // The markers an attacker spent on its own roll (it has no state before the fixture's attack).
+        for (const [id, st] of Object.entries(unlisted)) {
+          expect(scene.token(id)!.flags.ordnance?.state).toEqual(unlistedState("attack0000000001", undefined, st));
+        }
         if (attacker && out.outcome !== "ILLEGAL") {
           expect(scene.token(attacker)!.flags.ordnance?.fighter?.weapons?.[0]?.state).toEqual(out.weapon);
         }
@@ -76,11 +81,19 @@ for (const [ruleset, dir] of [
           ...(weaponRaw ? { weaponRaw } : {}),
           ...(attacker ? { weapon: { tokenId: attacker, weaponId: "fixture-weapon" } } : {}),
         });
-        const undo = await executePlan(scene, planOutcome(out, { ...base, actors: scene.actorData(), effects: [], moveTokens: true }));
+        const unlisted = unlistedOf(ruleset, out);
+        const undo = await executePlan(
+          scene,
+          planOutcome(out, { ...base, actors: scene.actorData(), effects: [], moveTokens: true, unlisted }),
+        );
 
         const sceneCalls = scene.calls.filter((c) => c.name !== "ActiveEffect" && c.op !== "move").length;
         const effectCalls = scene.calls.filter((c) => c.name === "ActiveEffect").length;
-        const shown = out.affected.filter((a) => statusView(fighterState("x", a), (k) => k) !== null).length;
+        const states = [
+          ...out.affected.map((a) => fighterState("x", a)),
+          ...Object.values(unlisted).map((st) => unlistedState("x", undefined, st)),
+        ];
+        const shown = states.filter((st) => statusView(st, (k) => k) !== null).length;
         expect(sceneCalls).toBeLessThanOrEqual(4);
         expect(effectCalls).toBe(shown);
         expect(scene.moves.length).toBe(scene.calls.filter((c) => c.op === "move").length);

@@ -3,9 +3,9 @@
 // snapshot, document form, parse and figures left out (a bad stat, a repeated id), in the scene's order.
 
 import { describe, expect, it } from "vitest";
-import { loadScenario, seededRandom } from "../../../src/core/index.js";
+import { type Stepwise, chainSteps, loadScenario, oneStep, rangeSteps, seededRandom } from "../../../src/core/index.js";
 import { loadScreened } from "../../../src/foundry/scene/figure-screen.js";
-import { restSteps } from "../../../src/foundry/scene/scene-rest.js";
+import { restSteps, sceneAtOnce } from "../../../src/foundry/scene/scene-rest.js";
 import { type SceneData, type TileData, sceneSnapshot } from "../../../src/foundry/scene/scene-snapshot.js";
 import { K, SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
 
@@ -76,7 +76,10 @@ describe("the figures part in steps", () => {
     const figures = TOKENS; // every saved token is a figure; the unsaved one is not
     for (const size of [1, 4, 7, 128]) {
       let reads = 0;
-      const steps = restSteps(() => (reads++, data), inputs);
+      const steps = restSteps(
+        sceneAtOnce(() => (reads++, data)),
+        inputs,
+      );
       let units = 0;
       for (let n = steps.step(size); n > 0; n = steps.step(size)) {
         expect(n).toBeLessThanOrEqual(size);
@@ -100,7 +103,50 @@ describe("the figures part in steps", () => {
   it("a refusal that is not one figure's is thrown, as the one-go parse throws it", () => {
     const data = scene();
     const bad = { ...data, wind: { ...data.wind, hour: "noon" } } as unknown as SceneData;
-    expect(() => restSteps(() => bad, inputs).finish()).toThrow(/\$\.battlefield\.wind\.hour/);
+    expect(() =>
+      restSteps(
+        sceneAtOnce(() => bad),
+        inputs,
+      ).finish(),
+    ).toThrow(/\$\.battlefield\.wind\.hour/);
     expect(() => inOneGo(bad)).toThrow(/\$\.battlefield\.wind\.hour/);
+  });
+
+  it("a scene read in steps of its own (Foundry's: a token per unit) is stepped with the rest and gives the same part", () => {
+    const data = scene();
+    const once = inOneGo(data);
+    for (const size of [1, 5, 64]) {
+      let read = 0;
+      // A read of one unit per token, as pipelineSceneSteps reads a token's document, actor and effects, then one for
+      // the rest of the scene; the scene is given only once every token is read.
+      const stepped = (): Stepwise<SceneData> =>
+        chainSteps(
+          [
+            () =>
+              rangeSteps(
+                () => data.tokens.length,
+                (from, to) => {
+                  expect(from).toBe(read);
+                  read = to;
+                },
+              ),
+            () => oneStep(() => undefined),
+          ],
+          () => data,
+        );
+      const steps = restSteps(stepped, inputs);
+      let units = 0;
+      for (let n = steps.step(size); n > 0; n = steps.step(size)) {
+        expect(n).toBeLessThanOrEqual(size);
+        units += n;
+      }
+      expect(read).toBe(TOKENS + 1);
+      // The read's units (a token each, then the scene), then the same units as a scene read at once.
+      expect(units).toBe(TOKENS + 1 + 1 + (TOKENS + 1) + 3 + TOKENS + 1);
+      const part = steps.finish();
+      expect(part.snapshot).toEqual(once.snapshot);
+      expect(part.parsed).toEqual(once.parsed);
+      expect(part.leftOut).toEqual([once.leftOut[0], once.leftOut[2], once.leftOut[1]]);
+    }
   });
 });

@@ -8,6 +8,7 @@ import { type ChangedDoc, watchSceneChanges } from "../../../src/foundry/hooks/s
 import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
 import { type PreparedScene, SceneCache } from "../../../src/foundry/scene/scene-cache.js";
 import { plainWalls } from "../../../src/foundry/scene/scene-parts.js";
+import { sceneAtOnce } from "../../../src/foundry/scene/scene-rest.js";
 import type { RegionData } from "../../../src/foundry/scene/scene-levels.js";
 import { type SceneData, sceneSnapshot } from "../../../src/foundry/scene/scene-snapshot.js";
 import { SceneWarmer, type SliceRecord } from "../../../src/foundry/scene/scene-warmer.js";
@@ -73,7 +74,7 @@ function warming(s: FakeScene, cache: SceneCache, clock: ManualClock, slices: Sl
   warmer.watch(() =>
     cache.warmSteps(
       SCENE,
-      () => data(s),
+      sceneAtOnce(() => data(s)),
       () => {
         const walls = plainWalls(data(s).walls);
         return { docs: walls.docs, read: (w) => (reads.n++, walls.read(w)) };
@@ -128,7 +129,7 @@ describe("the scene cache's warm-up", () => {
     new SceneWarmer(clock, { budgetMs: 3, batch: 5 }).watch(() =>
       cache.warmSteps(
         SCENE,
-        () => (reads++, walls),
+        sceneAtOnce(() => (reads++, walls)),
         () => ({ ...plainWalls(walls.walls), frame: { grid: walls.grid, levels: walls.levels, regions: walls.regions } }),
         necro,
       ),
@@ -152,7 +153,7 @@ describe("the scene cache's warm-up", () => {
     warmer.watch(() =>
       cache.warmSteps(
         SCENE,
-        () => walls,
+        sceneAtOnce(() => walls),
         () => plainWalls(walls.walls),
         necro,
       ),

@@ -4,7 +4,6 @@
 // the ledger are left exactly as a reload would leave them.
 
 import type { SceneStore, TokenMove } from "../../../src/foundry/pipeline/operation-plan.js";
-import type { FakeScene } from "./fake-scene.js";
 
 export class Crashed extends Error {
   constructor() {
@@ -23,7 +22,7 @@ export interface CrashingStore extends SceneStore {
 }
 
 /** `onDeath`: called once, as the call the client dies at is made (the table's client leaves then). */
-export function crashingStore(scene: FakeScene, calls: number, onDeath?: () => void): CrashingStore {
+export function crashingStore(scene: SceneStore, calls: number, onDeath?: () => void): CrashingStore {
   let left = calls;
   let used = 0;
   let midMove = false;

@@ -115,6 +115,17 @@ export class FakeScene implements SceneStore {
     await this.updateLedger(rows);
   }
 
+  /** The ledger as the server stores it (the world setting's value). */
+  ledgerValue(): Ledger {
+    return structuredClone(this.ledger);
+  }
+
+  /** The server replaces the world setting's whole value (a Setting update, fake-world-setting.ts). */
+  setLedger(value: Ledger): void {
+    this.ledgerWrites++;
+    this.ledger = structuredClone(value);
+  }
+
   /** The ledger's entries (what the GM's client resolves from). */
   ledgerEntries(): Ledger["entries"] {
     return structuredClone(this.ledger.entries);

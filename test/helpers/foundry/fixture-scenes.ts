@@ -4,7 +4,7 @@
 
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type OutputDocument, type RulesetId, resolveScenario } from "../../../src/core/index.js";
+import { type OutputDocument, type RulesetId, type StoredFigureState, getRuleset, resolveScenario } from "../../../src/core/index.js";
 import { planOutcome } from "../../../src/foundry/pipeline/apply-outcome.js";
 import type { OperationPlan } from "../../../src/foundry/pipeline/operation-plan.js";
 import type { FighterWeapon } from "../../../src/foundry/platform/flags.js";
@@ -83,6 +83,17 @@ export function plannedFixture(fx: Fixture, ruleset: RulesetId): { scene: FakeSc
     ...(weaponRaw ? { weaponRaw } : {}),
     ...(attacker ? { weapon: { tokenId: attacker, weaponId: "fixture-weapon" } } : {}),
   });
-  const plan = planOutcome(output, { ...base, actors: scene.actorData(), effects: [], moveTokens: true });
+  const plan = planOutcome(output, {
+    ...base,
+    actors: scene.actorData(),
+    effects: [],
+    moveTokens: true,
+    unlisted: unlistedOf(ruleset, output),
+  });
   return { scene, plan, output };
+}
+
+/** The states the ruleset stores beside `affected` (the pipeline passes them to the plan the same way). */
+export function unlistedOf(ruleset: string, output: OutputDocument): Readonly<Record<string, StoredFigureState>> {
+  return getRuleset(ruleset)?.presentation.unlistedStates?.(output) ?? {};
 }

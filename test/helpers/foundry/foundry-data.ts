@@ -68,6 +68,7 @@ export const storedState = (status: FighterState["status"], extra: Partial<Fight
   injury: null,
   blood: null,
   suppression: null,
+  blessing: null,
   ...extra,
 });
 

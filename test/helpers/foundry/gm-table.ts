@@ -14,6 +14,8 @@ import type { JournalState } from "../../../src/foundry/pipeline/journal.js";
 import { type CardInput, runAttack } from "../../../src/foundry/pipeline/pipeline.js";
 import { Relay } from "../../../src/foundry/relay/socket.js";
 import { crashingStore } from "./crash-store.js";
+import { LedgerWriter } from "../../../src/foundry/fighters/ledger-writer.js";
+import { FakeWorldSetting, ledgerStore } from "./fake-world-setting.js";
 import { FakeChatLog, chatJournal, postCardOn } from "./fake-chat.js";
 import type { FakeScene } from "./fake-scene.js";
 import { FakeNetwork, ManualTimers } from "./fake-socket.js";
@@ -54,6 +56,8 @@ export interface Client {
   choice?: RecoveryChoice;
   /** Its `userConnected` handler (journal/recovery-wiring.ts). */
   onUserConnected: () => void;
+  /** Its rules-ledger writer (fighters/ledger-writer.ts): the active GM's client stores, the others send there. */
+  readonly ledger: LedgerWriter;
 }
 
 export class GmTable {
@@ -62,6 +66,8 @@ export class GmTable {
   readonly log: FakeChatLog;
   readonly clients = new Map<string, Client>();
   readonly online = new Set<string>();
+  /** The ledger's world setting: the server's value (the scene's ledger) and each client's copy. */
+  readonly setting: FakeWorldSetting;
   /** Ignored (untrusted) messages reported to the GM. */
   readonly report = new ReportOnce(() => undefined);
   private readonly newId = idMaker("doc");
@@ -74,6 +80,7 @@ export class GmTable {
     readonly players: Readonly<Record<string, readonly string[]>>,
     private readonly faces: number[],
   ) {
+    this.setting = new FakeWorldSetting(scene);
     this.log = new FakeChatLog([...gms.map((id) => ({ id, isGM: true })), ...Object.keys(players).map((id) => ({ id, isGM: false }))]);
     for (const id of [...gms, ...Object.keys(players)]) this.join(id);
   }
@@ -95,6 +102,7 @@ export class GmTable {
   join(userId: string): Client {
     this.net.reconnect(userId);
     this.online.add(userId);
+    this.setting.join(userId);
     const client = this.client(userId);
     this.clients.set(userId, client);
     recoverOnReady(this.wiring(client));
@@ -162,7 +170,28 @@ export class GmTable {
       limits: { pending: 100, perSecond: 100, rawPerSecond: 1000 },
     });
     relay.listen();
+    const ledger = new LedgerWriter({
+      userId,
+      read: () => this.setting.read(userId),
+      store: (next) => this.setting.set(userId, next),
+      isActiveGM: () => this.online.has(userId) && this.activeGM() === userId,
+      activeGMId: () => this.activeGM(),
+      isGM: this.isGM,
+      socket: {
+        emit: (m) => {
+          this.net.socketFor(userId).emitRaw(m);
+        },
+        on: (h) => {
+          this.net.socketFor(userId).on(h);
+        },
+      },
+      timers: this.timers,
+      timeoutMs: 10_000,
+      newId: () => `${userId}-ledger-${String(++this.n)}`,
+    });
+    ledger.listen();
     const c: Client = {
+      ledger,
       userId,
       relay,
       alive: true,
@@ -180,6 +209,7 @@ export class GmTable {
       ...this.wiring(c),
       gmChanged: () => {
         relay.gmChanged();
+        ledger.gmChanged();
       },
     });
     return c;
@@ -202,7 +232,7 @@ export class GmTable {
         ...h.ports,
         newId: this.newId,
         read: reader(this.scene),
-        store: fault.dieAtCall !== undefined ? crashingStore(this.scene, fault.dieAtCall, die) : this.scene,
+        store: fault.dieAtCall !== undefined ? crashingStore(this.storeOf(c), fault.dieAtCall, die) : this.storeOf(c),
         answerer: (attackerId) => {
           const a = h.ports.answerer(attackerId);
           let first = fault.hold === true;
@@ -245,6 +275,11 @@ export class GmTable {
     return result;
   }
 
+  /** The scene as a client writes it: its ledger rows through the client's ledger writer. */
+  storeOf(c: Client) {
+    return ledgerStore(this.scene, (rows) => c.ledger.write({ kind: "rows", rows }));
+  }
+
   /** The real recovery over the log and the scene, as recoverWorld runs it on Foundry (journal/recovery-runtime.ts). */
   private recover(c: Client): Promise<Recovered[]> {
     const gm = c.userId;
@@ -258,7 +293,7 @@ export class GmTable {
           (id) => c.applying.has(id),
         ),
       ...(c.choice ? { choose: async () => c.choice ?? "rollBack" } : {}),
-      store: (id) => (id === this.scene.sceneId ? this.scene : null),
+      store: (id) => (id === this.scene.sceneId ? this.storeOf(c) : null),
       read: (id) => (id === this.scene.sceneId ? reader(this.scene) : null),
       mark: async (recordId, state) => {
         this.log.update(gm, recordId, { flags: { ordnance: { attack: { journal: state } } } });

@@ -35,8 +35,8 @@ export function renameFigures(scenario: Record<string, unknown>): Record<string,
   if (decisions) {
     if (Array.isArray(decisions["resolutionOrder"]))
       decisions["resolutionOrder"] = decisions["resolutionOrder"].map((id: unknown) => (typeof id === "string" ? (map.get(id) ?? id) : id));
-    // Decisions keyed by figure id (Necromunda rfcPath, Trench Crusade bloodSpendOnInjury).
-    for (const key of ["rfcPath", "bloodSpendOnInjury"]) {
+    // Decisions keyed by figure id (Necromunda rfcPath, Trench Crusade bloodSpendOnInjury, blessingSpend, bloodbath).
+    for (const key of ["rfcPath", "bloodSpendOnInjury", "blessingSpend", "bloodbath"]) {
       const v = decisions[key];
       if (isRecord(v)) decisions[key] = Object.fromEntries(Object.entries(v).map(([id, x]) => [map.get(id) ?? id, x]));
     }

@@ -176,7 +176,7 @@ export function tcAttack(ctx: TcContext): Outcome {
   const result = readSuccess(total, settings["tc.critAt"]);
   out.extra["successRoll"] = { net, sources, faces, kept, modifier: flat, total, result };
   log.push(L(`success.${result}`, { faces: faces, kept: kept, net, total }));
-  out.extra["attacker"] = { figure: attacker.id, blood: markers.bloodOf(attacker), blessing: markers.blessingOf(attacker) };
+  out.extra["attacker"] = attackerLeft(attacker, markers, out);
 
   // T4: a hit, a miss, or the opponent's scatter point.
   let centre = c0;
@@ -259,8 +259,18 @@ export function tcAttack(ctx: TcContext): Outcome {
 
   // T6: an Injury Roll for each hit model.
   injuryRolls({ attacker, weapon, decisions, settings, hits, chosen, crit, markers, out });
-  out.extra["attacker"] = { figure: attacker.id, blood: markers.bloodOf(attacker), blessing: markers.blessingOf(attacker) };
+  out.extra["attacker"] = attackerLeft(attacker, markers, out);
   return finish(out, weapon, usesLeft);
+}
+
+/**
+ * The attacker after the attack: its markers left and its status (its `affected` entry's when its own blast hit it),
+ * so an adapter stores the markers it spent on its Success Roll (presentation.ts `unlistedStates`).
+ */
+function attackerLeft(attacker: TcFigure, markers: Markers, out: Outcome): Record<string, unknown> {
+  const hit = out.affected.find((e) => e.figure === attacker.id);
+  const status = hit?.status ?? (attacker.stats.down ? "down" : "standing");
+  return { figure: attacker.id, blood: markers.bloodOf(attacker), blessing: markers.blessingOf(attacker), status };
 }
 
 /** T7: the use counter, CONSUMABLE and HEAVY notes. */

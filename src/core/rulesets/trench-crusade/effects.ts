@@ -175,7 +175,7 @@ export function injuryRolls(step: InjuryStep): void {
     e.blood = after;
     e.status = res === "outOfAction" ? "outOfAction" : res === "down" || m.stats.down ? "down" : "standing";
     n.push(L(`injury.${res === "down" && m.stats.down ? "downAgain" : res}`, { blood: after }));
-    e["blessing"] = markers.blessingOf(m);
+    e.blessing = markers.blessingOf(m);
     e["injuryRoll"] = {
       net: inet,
       sources: dice,

@@ -1,6 +1,6 @@
 // What the adapters show for Trench Crusade (docs/rules.md §4.3–§4.4): the range and half-range rings measured
 // from the attacker's base edge (T1, `tc.rangeMeasure`), the Success Roll's DICE at a distance (long range
-// −1), the BLAST radius, the keyword line; models keep Blood markers and Down, weapons their uses.
+// −1), the BLAST radius, the keyword line; models keep Blood and Blessing markers and Down, weapons their uses.
 
 import { EPS } from "../../geometry/vec.js";
 import { type AimBand, type RulesetPresentation, aimNote, signed, summaryNote } from "../presentation.js";
@@ -43,7 +43,13 @@ export const tcPresentation: RulesetPresentation<TcStats, TcWeapon, TcSettings> 
     return typeof perGame === "number" ? perGame - (typeof w["used"] === "number" ? w["used"] : 0) : null;
   },
   statsWithState(stats, state) {
-    return { ...stats, ...(state.blood !== null ? { blood: state.blood } : {}), down: state.status === "down" };
+    const blessing = state.blessing ?? null;
+    return {
+      ...stats,
+      ...(state.blood !== null ? { blood: state.blood } : {}),
+      ...(blessing !== null ? { blessing } : {}),
+      down: state.status === "down",
+    };
   },
   // T7: `used` = `usesPerGame − usesLeft` (a weapon without a limit has no `usesLeft`)
   weaponWithState(weapon, state) {
@@ -52,4 +58,25 @@ export const tcPresentation: RulesetPresentation<TcStats, TcWeapon, TcSettings> 
     return { ...weapon, used: Math.min(perGame, Math.max(0, perGame - state.usesLeft)) };
   },
   sharesState: () => false,
+  // T3: the Blood (the opponent's choice) and Blessing markers an attacker spent on its Success Roll, when its own blast
+  // did not hit it (then its `affected` entry holds them).
+  unlistedStates(output) {
+    const a = output["attacker"];
+    const sources = (output["successRoll"] as { sources?: readonly { source: string }[] } | undefined)?.sources ?? [];
+    const spent = sources.some((s) => s.source === "bloodSpent" || s.source === "blessingSpent");
+    if (!isAttacker(a) || !spent || output.affected.some((e) => e.figure === a.figure)) return {};
+    return { [a.figure]: { status: a.status, wounds: null, toughness: null, blood: a.blood, suppression: null, blessing: a.blessing } };
+  },
 };
+
+/** The output's `attacker` as attack.ts writes it. */
+function isAttacker(a: unknown): a is { figure: string; blood: number; blessing: number; status: "standing" | "down" } {
+  if (typeof a !== "object" || a === null) return false;
+  const r = a as Record<string, unknown>;
+  return (
+    typeof r["figure"] === "string" &&
+    typeof r["blood"] === "number" &&
+    typeof r["blessing"] === "number" &&
+    (r["status"] === "standing" || r["status"] === "down")
+  );
+}

@@ -84,7 +84,7 @@ describe("rules §4.4 T3–T5: spends of 0, a weapon without BLAST, a blast that
       },
     );
     expect(keys(out).filter((k) => k.startsWith("dice."))).toEqual([]);
-    expect(out["attacker"]).toEqual({ figure: "A", blood: 2, blessing: 2 });
+    expect(out["attacker"]).toEqual({ figure: "A", blood: 2, blessing: 2, status: "standing" });
   });
 
   it("a weapon without BLAST hits only its target: no model beside it, no friend in the melee", () => {

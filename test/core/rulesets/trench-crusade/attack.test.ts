@@ -111,7 +111,7 @@ describe("T3 DICE sources (§4.3)", () => {
     );
     expect(numberAt(o, "successRoll", "net")).toBe(-2);
     expect(listAt(o, "successRoll", "sources").map((s) => at(s, "source"))).toEqual(["bloodSpent", "blessingSpent", "down"]);
-    expect(o["attacker"]).toEqual({ figure: "A", blood: 1, blessing: 1 });
+    expect(o["attacker"]).toEqual({ figure: "A", blood: 1, blessing: 1, status: "down" });
   });
   it("adds a flat modifier and reads Critical from tc.critAt", () => {
     expect(resolve(doc({ attack: { successModifier: 1 }, dice: { "T.success": [6, 5], "T.injury[E]": [1, 1, 1] } })).outcome).toBe("CRIT");

@@ -81,7 +81,7 @@ describe("rules §4.4 T6: an attacker caught in its own blast", () => {
     const out = shot({ "T.success": [4, 4, 1], "T.injury[A]": [3, 3] });
     const a = affectedOf(out).find((x) => x.figure === "A");
     expect(a?.injury).toBe("minorHit");
-    expect(out["attacker"]).toEqual({ figure: "A", blood: a?.["blood"], blessing: 1 });
+    expect(out["attacker"]).toEqual({ figure: "A", blood: a?.["blood"], blessing: 1, status: a?.status });
     expect(a?.["blood"]).toBe(1);
   });
 });

@@ -61,7 +61,7 @@ describe("rules §4.4 T6: Blessing markers spent on an Injury Roll", () => {
 
   it("the attacker's spend on the Success Roll is capped the same way: 1 of 3 leaves 2", () => {
     const { out } = injuryOf({}, [1, 1], { blessingSpend: { A: 1 } }, [4, 4, 1]);
-    expect(out.extra["attacker"]).toEqual({ figure: "A", blood: 0, blessing: 2 });
+    expect(out.extra["attacker"]).toEqual({ figure: "A", blood: 0, blessing: 2, status: "standing" });
   });
 });
 

@@ -77,7 +77,7 @@ describe('rules §4.3–§4.4: a critical satchel charge from 3.5" up into a mel
       result: "critical",
     });
     expect(out).toMatchObject({ outcome: "CRIT", melee: { roll: 4, target: "E" }, target: "E", weaponUsed: 1, blastRadius: 3 });
-    expect(out["attacker"]).toEqual({ figure: "A", blood: 0, blessing: 0 });
+    expect(out["attacker"]).toEqual({ figure: "A", blood: 0, blessing: 0, status: "standing" });
     expect(out.weapon).toMatchObject({ consumed: true, usesLeft: 1 });
   });
 

@@ -190,7 +190,7 @@ export class Roll {
   }
 }
 
-/** The CONST values the module and its stored data use (Foundry v13 common/constants.mjs). */
+/** The CONST values the module and its stored data use (Foundry v13 common/constants.mjs; fvtt-types common/constants.d.mts). */
 export const CONST = {
   GRID_TYPES: { GRIDLESS: 0, SQUARE: 1, HEXODDR: 2, HEXEVENR: 3, HEXODDQ: 4, HEXEVENQ: 5 },
   WALL_SENSE_TYPES: { NONE: 0, LIMITED: 10, NORMAL: 20, PROXIMITY: 30, DISTANCE: 40 },
@@ -205,4 +205,5 @@ export const CONST = {
   CHAT_MESSAGE_STYLES: { OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 },
   DICE_ROLL_MODES: { PUBLIC: "publicroll", PRIVATE: "gmroll", BLIND: "blindroll", SELF: "selfroll" },
   REGION_VISIBILITY: { LAYER_UNLOCKED: 0, GAMEMASTER: 1, ALWAYS: 2 },
+  OCCLUSION_MODES: { NONE: 0, FADE: 1, RADIAL: 3, VISION: 4 },
 };

@@ -344,6 +344,17 @@ export class SceneDoc extends Doc {
   }
 }
 
+/** A Combat: `scene` is the Scene document its `scene` field names (v13 `Combat#scene`, a foreign-document field). */
+export class CombatDoc extends Doc {
+  get scene(): Doc | undefined {
+    return docEnv().worldCollection("Scene")?.get(text(this._source["scene"]));
+  }
+  get round(): number {
+    return Number(this._source["round"] ?? 0);
+  }
+}
+
 DOC_CLASSES["Token"] = TokenDoc;
+DOC_CLASSES["Combat"] = CombatDoc;
 DOC_CLASSES["User"] = UserDoc;
 DOC_CLASSES["Scene"] = SceneDoc;

@@ -1,0 +1,82 @@
+// The test table's other worlds (docs/foundry.md "The test table"), each built from `initialWorld()`'s users and
+// scene with another ruleset's fighters: a Trench Crusade world (player 1's pilgrim with a Satchel Charge, SCATTER,
+// and player 2's heretic) and a GZG world (player 1's trooper with a smoke launcher, player 2's trooper, a combat).
+
+import { type Data, P1, P2, SCENE, type World, actor, initialWorld, presetWeapon, token } from "./world.js";
+
+export const PILGRIM = "tokPilgrim000001";
+export const HERETIC = "tokHeretic000001";
+export const TROOPER = "tokTrooper000001";
+export const RIFLEMAN = "tokRifleman00001";
+export const COMBAT = "tableCombat00001";
+
+/** `initialWorld()` with its actors, tokens and combats replaced and the world setting `ordnance.ruleset` set. */
+function worldOf(ruleset: string, actors: Data[], tokens: Data[], combats: Data[] = [], sceneFlags: Data = {}): World {
+  const w = initialWorld();
+  const scene = w.scenes[0]!;
+  scene["tokens"] = tokens;
+  scene["flags"] = sceneFlags;
+  // Ledges (a drop under a wall) are Necromunda's: another ruleset's battlefield has no such field, and the module
+  // refuses every attack on a scene whose snapshot holds one (found at this table).
+  scene["walls"] = (scene["walls"] as Data[]).filter((w) => !JSON.stringify(w["flags"]).includes("ledgeDropInches"));
+  w.actors = actors;
+  w.combats = combats;
+  w.users = w.users.map((u) => ({ ...u, character: null }));
+  w.settings.push({ _id: "settingRuleset01", key: "ordnance.ruleset", value: JSON.stringify(ruleset) });
+  return w;
+}
+
+/** Trench Crusade: the pilgrim 4" from the heretic, in half range of the Satchel Charge (6"). */
+export function trenchWorld(): World {
+  const satchel = {
+    id: "satchel",
+    name: "Satchel Charge",
+    ruleset: "trench-crusade",
+    weapon: presetWeapon("trench-crusade", "tc.satchelCharge"),
+    state: null,
+  };
+  return worldOf(
+    "trench-crusade",
+    [actor("actPilgrim000001", "Pilgrim", P1), actor("actHeretic000001", "Heretic", P2)],
+    [
+      token(PILGRIM, "Pilgrim", "actPilgrim000001", 4, 6, { side: "red", weapons: [satchel] }, { disposition: 1 }),
+      token(HERETIC, "Heretic", "actHeretic000001", 8, 6, { side: "blue" }),
+    ],
+  );
+}
+
+/** GZG: player 1's trooper with a launched smoke round, player 2's rifleman, and a combat of the two in round 1. */
+export function gzgWorld(): World {
+  const smoke = {
+    id: "smoke",
+    name: "Launched smoke round",
+    ruleset: "gzg",
+    weapon: presetWeapon("gzg", "gzg.launchedSmoke"),
+    state: null,
+  };
+  const stats = { quality: 8, motivation: 2 };
+  return worldOf(
+    "gzg",
+    [actor("actTrooper000001", "Trooper", P1), actor("actRifleman00000", "Rifleman", P2)],
+    [
+      token(TROOPER, "Trooper", "actTrooper000001", 3, 6, { side: "red", stats, weapons: [smoke] }, { disposition: 1 }),
+      token(RIFLEMAN, "Rifleman", "actRifleman00000", 20, 6, { side: "blue", stats }),
+    ],
+    [
+      {
+        _id: COMBAT,
+        scene: SCENE,
+        active: true,
+        round: 1,
+        turn: 0,
+        flags: {},
+        combatants: [
+          { _id: "cmbTrooper000001", tokenId: TROOPER, sceneId: SCENE, actorId: "actTrooper000001", initiative: 10 },
+          { _id: "cmbRifleman00001", tokenId: RIFLEMAN, sceneId: SCENE, actorId: "actRifleman00000", initiative: 5 },
+        ],
+      },
+    ],
+    // A fixed wind from the scene's flags (docs/foundry.md "Flags"): clouds drift 3" towards 3 o'clock (+x).
+    { ordnance: { wind: { enabled: true, hour: 3, mode: "fixed3" } } },
+  );
+}
