@@ -41,6 +41,11 @@ export interface Ruleset<Stats = unknown, Weapon = unknown, Settings = unknown> 
   cloudSight(settings: Settings): CloudSightRule;
   attack(ctx: RulesetContext<Stats, Weapon, Settings>): Resolution<Outcome>;
   upkeep(ctx: RulesetContext<Stats, Weapon, Settings>): Resolution<Outcome>;
+  /**
+   * Builds now the per-battlefield caches the ruleset's attacks build on first use (a warm-up's last step, after
+   * Battlefield.buildIndexes), so the first attack costs what the next one does. Answers are the same either way.
+   */
+  warmBattlefield?(bf: Battlefield<Stats>): void;
   /** What the attack or upkeep may touch on the table, from the snapshot (the chat card keeps only that); null: anything. */
   reach(ctx: RulesetContext<Stats, Weapon, Settings>): AttackReach | null;
   /**

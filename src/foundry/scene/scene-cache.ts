@@ -187,9 +187,13 @@ export class SceneCache {
           oneStep(() => {
             if (rest) entry.rest = { key: rest.key, value: rest.steps.finish() };
             const now = this.keys(sceneId, inputs);
-            // The battlefield's lazy indexes (the figures' grid, the figures by id) too: the first attack then builds nothing.
-            if (entry.walls?.key === now.walls && entry.rest?.key === now.rest)
-              this.assembled(entry, now, inputs).battlefield.buildIndexes();
+            // The battlefield's lazy indexes (the figures' grid, the figures by id) and the ruleset's caches over it
+            // (Necromunda's figure slots and ledges) too: the first attack then builds nothing.
+            if (entry.walls?.key === now.walls && entry.rest?.key === now.rest) {
+              const { battlefield } = this.assembled(entry, now, inputs);
+              battlefield.buildIndexes();
+              getRuleset(inputs.ruleset)?.warmBattlefield?.(battlefield);
+            }
           }),
       ],
       () => {

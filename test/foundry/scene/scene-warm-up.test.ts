@@ -3,7 +3,7 @@
 // the middle of it finishes it and resolves as a cold attack does. Counts units and builds, never milliseconds.
 
 import { describe, expect, it, vi } from "vitest";
-import { GridIndex, seededRandom, wallIndexOf } from "../../../src/core/index.js";
+import { GridIndex, getRuleset, seededRandom, wallIndexOf } from "../../../src/core/index.js";
 import { type ChangedDoc, watchSceneChanges } from "../../../src/foundry/hooks/scene-cache.js";
 import { runAttack } from "../../../src/foundry/pipeline/pipeline.js";
 import { type PreparedScene, SceneCache } from "../../../src/foundry/scene/scene-cache.js";
@@ -150,6 +150,9 @@ describe("the scene cache's warm-up", () => {
     const clock = new ManualClock();
     const warmer = new SceneWarmer(clock, { budgetMs: 3, batch: 5 });
     const necro = { ...inputs, ruleset: "necromunda" };
+    const necromunda = getRuleset("necromunda");
+    if (!necromunda?.warmBattlefield) throw new Error("Necromunda warms its battlefield");
+    const warmed = vi.spyOn(necromunda, "warmBattlefield");
     warmer.watch(() =>
       cache.warmSteps(
         SCENE,
@@ -161,6 +164,10 @@ describe("the scene cache's warm-up", () => {
     clock.run();
     const warm = cache.prepare(SCENE, walls, necro);
     expect(cache.fills).toEqual({ walls: 1, rest: 1 });
+    // The install warmed the ruleset's caches over the very battlefield the next attack gets (its figure slots, ledges).
+    expect(warmed).toHaveBeenCalledTimes(1);
+    expect(warmed).toHaveBeenCalledWith(warm.battlefield);
+    vi.restoreAllMocks();
     expect(warm.snapshot).toEqual(sceneSnapshot(walls, 1, KX, "necromunda"));
     expect(warm.snapshot.walls.filter((w) => w.ledge)).toHaveLength(4);
     expect(warm.parsed).toEqual(new SceneCache().prepare(SCENE, walls, necro).parsed);

@@ -15,6 +15,7 @@ import { NECRO_SETTINGS, type NecroSettings } from "./settings.js";
 import { type NecroStats, type NecroWeapon, prepareStats, prepareWeapon, statsSchema, wallExtras, weaponSchema } from "./types.js";
 import { necroUpkeep } from "./upkeep.js";
 import { necroReach } from "./reach.js";
+import { warmNecroBattlefield } from "./state.js";
 import { necroPresentation } from "./presentation.js";
 
 const SPEC = { ...COMMON_SETTINGS, ...NECRO_SETTINGS };
@@ -62,6 +63,7 @@ export const necromunda: Ruleset<NecroStats, NecroWeapon, NecroSettings> = {
   attack: (ctx) => () => necroAttack(ctx),
   upkeep: (ctx) => () => necroUpkeep(ctx),
   reach: necroReach,
+  warmBattlefield: warmNecroBattlefield,
   orderAtAim,
   presets: NECRO_PRESETS,
   choices: NECRO_CHOICES,

@@ -89,6 +89,12 @@ const slotsOf = perObject((bf: Battlefield<NecroStats>): FigureSlots => {
   };
 });
 
+/** Builds the battlefield's figure slots and ledge list now (Ruleset.warmBattlefield): each attack's run reads both. */
+export function warmNecroBattlefield(bf: Battlefield<NecroStats>): void {
+  slotsOf(bf);
+  ledgesOf(bf);
+}
+
 /** Everything one attack's steps share. */
 export class AttackRun {
   /** Every figure's state this run has made, in the order made (a state is made the first time a step meets the figure). */
