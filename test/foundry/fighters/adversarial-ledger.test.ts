@@ -9,6 +9,7 @@ import type { FighterWeapon } from "../../../src/foundry/platform/flags.js";
 import { LedgerSync } from "../../../src/foundry/hooks/rules-ledger.js";
 import { actorKey, tokenKey } from "../../../src/foundry/pipeline/ledger-rows.js";
 import { FakeScene } from "../../helpers/foundry/fake-scene.js";
+import { gmLedgerSync } from "../../helpers/foundry/gm-ledger-sync.js";
 import { SQUARE_INCH, token } from "../../helpers/foundry/foundry-data.js";
 import { FakeOwnership, GM_ID, P1, P2, USERS, table } from "../../helpers/foundry/fake-users.js";
 import { noticeOf } from "../../helpers/foundry/notice-of.js";
@@ -100,16 +101,7 @@ const EDITS: readonly Edit[] = [
 async function resolveAfter(edit: Edit | null, gmOnline: boolean): Promise<{ results: string[]; outputs: unknown[]; told: string[] }> {
   const scene = newScene();
   const told: string[] = [];
-  const sync = new LedgerSync({
-    isActiveGM: () => true,
-    isGM: (u) => u === GM_ID,
-    ownersMayEdit: () => false,
-    write: async (rows) => {
-      if ("kind" in rows) throw new Error("not used here");
-      await scene.updateLedger([...rows]);
-    },
-    notify: (user, document, fields) => void told.push(`${user} ${document} ${fields}`),
-  });
+  const sync = gmLedgerSync(scene, told);
   const t = table(scene, OWN, { ruleset: "gzg", settings: {}, faces: [4, 4, 4, 4], activation: () => TURN });
   const results = [await noticeOf(t.relays[P1]!.attack(shot))];
   if (edit) {

@@ -7,9 +7,9 @@ import { describe, expect, it } from "vitest";
 import type { AttackRequest } from "../../../src/foundry/api-types.js";
 import type { FighterWeapon } from "../../../src/foundry/platform/flags.js";
 import type { CardInput } from "../../../src/foundry/pipeline/pipeline.js";
-import { LedgerSync } from "../../../src/foundry/hooks/rules-ledger.js";
 import { actorKey, tokenKey } from "../../../src/foundry/pipeline/ledger-rows.js";
 import { FakeScene } from "../../helpers/foundry/fake-scene.js";
+import { gmLedgerSync } from "../../helpers/foundry/gm-ledger-sync.js";
 import { SQUARE_INCH, idMaker, token } from "../../helpers/foundry/foundry-data.js";
 import { FakeOwnership, GM_ID, P1, P2, USERS, table } from "../../helpers/foundry/fake-users.js";
 import { noticeOf } from "../../helpers/foundry/notice-of.js";
@@ -119,16 +119,7 @@ describe("Trench Crusade Blessing markers are kept between attacks", () => {
       const scene = newScene();
       const t = tableOn(scene);
       const told: string[] = [];
-      const sync = new LedgerSync({
-        isActiveGM: () => true,
-        isGM: (u) => u === GM_ID,
-        ownersMayEdit: () => false,
-        write: async (rows) => {
-          if ("kind" in rows) throw new Error("not used here");
-          await scene.updateLedger([...rows]);
-        },
-        notify: (user, document, fields) => void told.push(`${user} ${document} ${fields}`),
-      });
+      const sync = gmLedgerSync(scene, told);
       expect(await noticeOf(t.relays[P1]!.attack(shot({ blessingSpend: { [A]: 3 } })))).toBe("applied");
       const held = scene.ledgerEntries();
       // P1 owns the token: Foundry's server takes the write. The display flag says three Blessings again.
