@@ -26,6 +26,15 @@ export function decideCount(decisions: Readonly<Record<string, unknown>>, prompt
 }
 
 /**
+ * A spend of markers (or anything counted) that a model holds: 0 when it holds none, else the held or asked count
+ * (`decideCount`), at most `held`. `prompt` builds the count prompt and is called only when `held` is above 0, so a
+ * model that holds nothing — most of them, trial after trial, in the odds — neither asks nor builds a prompt.
+ */
+export function decideSpend(decisions: Readonly<Record<string, unknown>>, held: number, prompt: () => Omit<CountPrompt, "kind">): number {
+  return held > 0 ? Math.min(held, decideCount(decisions, prompt())) : 0;
+}
+
+/**
  * A route the scenario holds (`decisions.<key>.<figure>` as way points), else the one way point the figure's user
  * picks (null: none), as a route of that one point.
  */

@@ -2,7 +2,7 @@
 // Roll with its DICE sources (§4.3), a hit or the opponent's scatter point, who is hit (area.ts), each hit model's
 // Injury Roll (effects.ts), and the weapon's use. Rolls follow §4.4: T.melee, T.success, then T.injury[M] per model.
 
-import { decideCount } from "../../engine/decisions.js";
+import { decideSpend } from "../../engine/decisions.js";
 import { defined } from "../../engine/expect.js";
 import { type Answer, type PointAnswer, type PointPrompt, ask, choose, rollDice, rollDie } from "../../engine/prompts.js";
 import { baseEdgeToPoint, centreDistXY, edgeToEdge } from "../../geometry/segment.js";
@@ -134,34 +134,22 @@ export function tcAttack(ctx: TcContext): Outcome {
   const opponent = original?.side ?? bf.figures.find((f) => f.side !== attacker.side)?.side ?? "opponent";
   // Asked only now that the attack is legal, and only when the attacker holds Blood or Blessings to spend.
   const bloodHeld = markers.bloodOf(attacker);
-  const bloodSpent =
-    bloodHeld > 0
-      ? Math.min(
-          bloodHeld,
-          decideCount(decisions, {
-            ...spend("bloodSpendOnSuccess", opponent, bloodHeld, "T.success", markers, attacker),
-            tag: "T.bloodSpendOnSuccess",
-          }),
-        )
-      : 0;
+  const bloodSpent = decideSpend(decisions, bloodHeld, () => ({
+    ...spend("bloodSpendOnSuccess", opponent, bloodHeld, "T.success", markers, attacker),
+    tag: "T.bloodSpendOnSuccess",
+  }));
   // Stryker disable next-line EqualityOperator,ConditionalExpression: a spend of 0 leaves the markers as they are and add() skips 0 DICE.
   if (bloodSpent > 0) {
     markers.setBlood(attacker, markers.bloodOf(attacker) - bloodSpent);
     add("bloodSpent", -bloodSpent);
   }
   const blessHeld = markers.blessingOf(attacker);
-  const blessSpent =
-    blessHeld > 0
-      ? Math.min(
-          blessHeld,
-          decideCount(decisions, {
-            ...spend("blessingSpend", attacker.side, blessHeld, "T.success", markers, attacker),
-            tag: `T.blessingSpend[${attacker.id}]`,
-            figure: attacker.id,
-            askOf: attacker.id,
-          }),
-        )
-      : 0;
+  const blessSpent = decideSpend(decisions, blessHeld, () => ({
+    ...spend("blessingSpend", attacker.side, blessHeld, "T.success", markers, attacker),
+    tag: `T.blessingSpend[${attacker.id}]`,
+    figure: attacker.id,
+    askOf: attacker.id,
+  }));
   // Stryker disable next-line EqualityOperator,ConditionalExpression: a spend of 0 leaves the markers as they are and add() skips 0 DICE.
   if (blessSpent > 0) {
     markers.setBlessing(attacker, markers.blessingOf(attacker) - blessSpent);

@@ -1,7 +1,7 @@
 // What a Trench Crusade BLAST does to each model it hits (docs/rules.md §4.4 T6): the Injury Roll with its
 // DICE (weapon, critical, Blood and Blessing spent, BLOODBATH), the injury modifier, TOUGH, and Blood gained.
 
-import { decideCount, heldDecision } from "../../engine/decisions.js";
+import { decideCount, decideSpend, heldDecision } from "../../engine/decisions.js";
 import { rollDice } from "../../engine/prompts.js";
 import type { Vec3 } from "../../geometry/vec.js";
 import { type Note, type NoteData, note } from "../../i18n.js";
@@ -96,34 +96,25 @@ export function injuryRolls(step: InjuryStep): void {
     // Blood on the model, the model's owner's Blessings, the attacker's Bloodbath when affordable.
     const roll = `T.injury[${m.id}]`;
     const blood = markers.bloodOf(m);
-    const bloodSpent =
-      blood > 0
-        ? Math.min(
-            blood,
-            decideCount(decisions, {
-              ...spend("bloodSpendOnInjury", attacker.side, blood, roll, markers, m),
-              tag: `T.bloodSpendOnInjury[${m.id}]`,
-              figure: m.id,
-              askOf: attacker.id,
-            }),
-          )
-        : 0;
+    const bloodSpent = decideSpend(decisions, blood, () => ({
+      ...spend("bloodSpendOnInjury", attacker.side, blood, roll, markers, m),
+      tag: `T.bloodSpendOnInjury[${m.id}]`,
+      figure: m.id,
+      askOf: attacker.id,
+    }));
     if (bloodSpent > 0) {
       markers.setBlood(m, markers.bloodOf(m) - bloodSpent);
       dice.push({ source: "bloodSpent", dice: bloodSpent });
       n.push(L("bloodSpent", { markers: bloodSpent }));
     }
-    if (m.id !== attacker.id && markers.blessingOf(m) > 0) {
+    if (m.id !== attacker.id) {
       const held = markers.blessingOf(m);
-      const bless = Math.min(
-        held,
-        decideCount(decisions, {
-          ...spend("blessingSpend", m.side, held, roll, markers, m),
-          tag: `T.blessingSpend[${m.id}]`,
-          figure: m.id,
-          askOf: m.id,
-        }),
-      );
+      const bless = decideSpend(decisions, held, () => ({
+        ...spend("blessingSpend", m.side, held, roll, markers, m),
+        tag: `T.blessingSpend[${m.id}]`,
+        figure: m.id,
+        askOf: m.id,
+      }));
       if (bless > 0) {
         markers.setBlessing(m, markers.blessingOf(m) - bless);
         dice.push({ source: "blessingSpent", dice: -bless });
