@@ -12,7 +12,10 @@ const template = (name: string): string => `modules/${MODULE_ID}/templates/${nam
 /** A token of the viewed scene by name (the asked user sees the scene the attack is on). */
 const nameOf = (id: string): string => canvas?.scene?.tokens.get(id)?.name ?? id;
 
-/** The dialog's render callback closing it when `signal` aborts (the GM answered first). */
+/**
+ * The dialog's render callback closing it when `signal` aborts (the question was settled without this answer: the GM
+ * answered first or the time ran out; or the GM who asked left).
+ */
 const closeOnAbort =
   (signal: AbortSignal | undefined) =>
   (_event: Event, dialog: foundry.applications.api.DialogV2): void => {

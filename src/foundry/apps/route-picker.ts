@@ -118,7 +118,8 @@ export function pickRouteOnCanvas(ground: RouteGround, fallback: PointValue | nu
 
 /**
  * A point for a GM's question: with a ground, the route picker on it; else one click on the canvas (a Trench Crusade
- * scatter point), in inches. Null when there is no canvas, or `signal` aborts it (the GM answered first).
+ * scatter point), in inches. Null when there is no canvas, or `signal` aborts it (the question was settled without
+ * this answer, or the GM who asked left).
  */
 export function pickPointOnCanvas(
   tag: string,

@@ -3,7 +3,7 @@
 // anyone else, a second or late one, and one the rules do not allow are refused: the sender is told why (a
 // localized key), and nothing changes — a refused answer of the asked user leaves the decision to the automation.
 // The GM may answer a question still waiting on a player (`answerFor`): the first accepted answer wins, and the
-// player's prompt is closed.
+// player's prompt is closed. A question that times out closes the player's prompt too (`closed`, reason "timeout").
 
 import type { RelayMessage } from "./relay-messages.js";
 
@@ -85,6 +85,8 @@ export class DecisionAsker {
     return new Promise<T | undefined>((resolve) => {
       const timer = this.env.timers.set(() => {
         this.close(requestId);
+        // The asked user's prompt closes, and they are told the time ran out: their answer now would only be refused.
+        this.env.socket.emit({ type: "closed", requestId, to: userId, by: this.env.userId, reason: "timeout" });
         resolve(undefined);
       }, this.env.timeoutMs());
       this.pending.set(requestId, {

@@ -1,6 +1,7 @@
 // The relay's questions while resolving (docs/foundry.md "Decisions while resolving"), split from socket.ts: on the
 // active GM's client, asking a user for a point, a count or an order (decision-asker.ts) and answering one for them;
-// on the asked user's client, opening the picker, sending the answer, and closing it when the GM answered first.
+// on the asked user's client, opening the picker, sending the answer, and closing it when the question is settled
+// without that answer (the GM answered first, the GM's client stopped waiting) or the GM who asked left.
 
 import type { RouteGround } from "../../core/index.js";
 import { DecisionAsker, type AskerEnv, type Refusal } from "./decision-asker.js";
@@ -11,20 +12,28 @@ import type { CountDetails, PointValue, RelayMessage } from "./relay-messages.js
 export interface QuestionEnv extends AskerEnv {
   /**
    * Asks this client's user to pick a point (a canvas click; with `ground`, a Running for Cover route picker on it);
-   * null when declined or when `signal` aborts it (the GM answered first).
+   * null when declined or when `signal` aborts it (the question was settled without this answer: the prompt closes).
    */
   readonly pickPoint: (tag: string, fallback: PointValue | null, ground?: RouteGround, signal?: AbortSignal) => Promise<PointValue | null>;
   /** Asks this client's user to choose a count from 0 to `max` (a dialog) for the decision `tag`, of `figure`; null when declined. */
   readonly pickCount: (tag: string, max: number, figure?: string, more?: CountDetails, signal?: AbortSignal) => Promise<number | null>;
   /** Asks this client's user to order the tokens `options` (the fighters under a marker); null when declined. */
   readonly pickOrder?: (tag: string, options: readonly string[], signal?: AbortSignal) => Promise<readonly string[] | null>;
-  /** Tells this client's user something (not an error): the GM answered their question. */
+  /** Tells this client's user something (not an error): why their prompt closed. */
   readonly inform?: (key: string, data: Readonly<Record<string, string | number>>) => void;
   /** A user's name to show (absent: the id). */
   readonly userName?: (userId: string) => string;
 }
 
 type Answered = (userId: string) => void;
+
+/** A prompt open on this client for a GM's question. */
+interface OpenPrompt {
+  readonly abort: AbortController;
+  /** The GM whose client asked: the prompt closes when it leaves. */
+  readonly asker: string;
+}
+
 type QuestionMessage = Extract<
   RelayMessage,
   { type: "askPoint" | "askCount" | "askOrder" | "point" | "count" | "order" | "closed" | "refused" }
@@ -32,8 +41,11 @@ type QuestionMessage = Extract<
 
 export class Questions {
   protected readonly asker: DecisionAsker;
-  /** The prompts open on this client for a GM's question, by request id (aborted when the GM answers first). */
-  private readonly open = new Map<string, AbortController>();
+  /**
+   * The prompts open on this client for a GM's question, by request id: aborted when that GM settles the question
+   * without this answer (`closed`) or leaves (`closeLeftBehind`).
+   */
+  private readonly open = new Map<string, OpenPrompt>();
 
   constructor(private readonly qenv: QuestionEnv) {
     this.asker = new DecisionAsker(qenv);
@@ -113,9 +125,9 @@ export class Questions {
       case "askOrder": {
         if (m.to !== env.userId || !env.isGM(senderId)) return;
         const abort = new AbortController();
-        this.open.set(m.requestId, abort);
+        this.open.set(m.requestId, { abort, asker: senderId });
         const answer = await this.pick(m, abort.signal).finally(() => this.open.delete(m.requestId));
-        // Closed because the GM answered first: nothing is sent (it would only be refused as late).
+        // Closed (the GM answered first, the time ran out, the GM left): nothing is sent (it would only be refused).
         if (abort.signal.aborted) return;
         if (m.type === "askPoint") env.socket.emit({ type: "point", requestId: m.requestId, point: answer as PointValue | null });
         else if (m.type === "askCount") env.socket.emit({ type: "count", requestId: m.requestId, count: answer as number | null });
@@ -133,14 +145,31 @@ export class Questions {
         return;
       case "closed": {
         const open = this.open.get(m.requestId);
+        // Only a GM closes a prompt, and only this user's (as for `refused`).
         if (m.to !== env.userId || !env.isGM(senderId) || !open) return;
-        open.abort();
-        env.inform?.("ORDNANCE.Decision.answeredByGM", { gm: env.userName?.(m.by) ?? m.by });
+        this.open.delete(m.requestId);
+        open.abort.abort();
+        if (m.reason === "timeout") env.inform?.("ORDNANCE.Decision.closed.timeout", {});
+        else env.inform?.("ORDNANCE.Decision.answeredByGM", { gm: env.userName?.(m.by) ?? m.by });
         return;
       }
       case "refused":
         if (m.to === env.userId && env.isGM(senderId)) env.notify(m.key, m.data);
         return;
+    }
+  }
+
+  /**
+   * The users changed: a prompt whose asking GM's client is no longer connected closes, and its user is told. No one
+   * is waiting for its answer any more (a relayed attack is run afresh by the next active GM, which asks again).
+   */
+  protected closeLeftBehind(): void {
+    const env = this.qenv;
+    for (const [requestId, open] of this.open) {
+      if (env.isActive(open.asker)) continue;
+      this.open.delete(requestId);
+      open.abort.abort();
+      env.inform?.("ORDNANCE.Decision.closed.gmLeft", { gm: env.userName?.(open.asker) ?? open.asker });
     }
   }
 

@@ -68,8 +68,12 @@ export type RelayMessage =
     }
   /** the asked user → the GM: the tokens in the chosen order (null: declined). */
   | { readonly type: "order"; readonly requestId: string; readonly order: readonly string[] | null }
-  /** active GM → everyone, for `to`: the question `requestId` was answered by the GM `by`; its prompt closes. */
-  | { readonly type: "closed"; readonly requestId: string; readonly to: string; readonly by: string }
+  /**
+   * active GM → everyone, for `to`: the question `requestId` is settled without their answer; its prompt closes.
+   * `by`: the GM whose client closed it. No `reason`: that GM answered it (or left it to the automation) for them;
+   * `reason` "timeout": that GM's client stopped waiting (the world's request timeout) and the automation decided.
+   */
+  | { readonly type: "closed"; readonly requestId: string; readonly to: string; readonly by: string; readonly reason?: CloseReason }
   /** active GM → everyone, for `to`: their answer to the question `requestId` was refused, and why. */
   | {
       readonly type: "refused";
@@ -78,6 +82,10 @@ export type RelayMessage =
       readonly key: string;
       readonly data: Readonly<Record<string, string | number>>;
     };
+
+/** Why a question closed other than by the GM's answer (the only one: the GM's client stopped waiting). */
+export type CloseReason = "timeout";
+const CLOSE_REASONS: readonly unknown[] = ["timeout"] satisfies readonly CloseReason[];
 
 /** Most tokens an order question lists. */
 export const MAX_ORDER = 32;
@@ -257,8 +265,16 @@ export function parseMessage(raw: unknown): ParseResult {
       return { ok: true, message: ground === undefined ? message : { ...message, ground: ground as GroundWire } };
     }
     case "closed": {
-      if (!onlyKeys(raw, ["type", "requestId", "to", "by"]) || !isDocId(raw["to"]) || !isDocId(raw["by"])) return bad;
-      return { ok: true, message: { type: "closed", requestId, to: raw["to"], by: raw["by"] } };
+      const reason = raw["reason"];
+      if (
+        !onlyKeys(raw, ["type", "requestId", "to", "by", "reason"]) ||
+        !isDocId(raw["to"]) ||
+        !isDocId(raw["by"]) ||
+        (reason !== undefined && !CLOSE_REASONS.includes(reason))
+      )
+        return bad;
+      const message = { type: "closed", requestId, to: raw["to"], by: raw["by"] } as const;
+      return { ok: true, message: reason === undefined ? message : { ...message, reason: reason as CloseReason } };
     }
     case "point": {
       const point = parsePoint(raw["point"]);

@@ -138,9 +138,11 @@ export class Relay extends Questions {
 
   /**
    * The users changed (Foundry's `userConnected`): every request waiting on a GM who left is re-sent, same id, to
-   * the new active GM (who answers it from its record if it already ran), or refused at once when no GM is left.
+   * the new active GM (who answers it from its record if it already ran), or refused at once when no GM is left; a
+   * prompt open for a question of a GM who left closes.
    */
   gmChanged(): void {
+    this.closeLeftBehind();
     for (const [requestId, p] of this.pendingResults) {
       if (this.env.isActive(p.from) || !p.request) continue;
       this.env.timers.clear(p.timer);

@@ -49,6 +49,14 @@ export interface World {
   /** Per user: the abort signal of each picker opened on their client, and the ground a point picker got. */
   signals: Record<string, AbortSignal[]>;
   grounds: Record<string, (RouteGround | undefined)[]>;
+  /**
+   * Users whose client left: `User#active` is false for them on every other client, which Foundry sets before it calls
+   * the `userConnected` hook there (client `Users#_handleUserActivity`; fvtt-types
+   * `client/documents/collections/users.d.mts`). The test then calls the relay's `gmChanged`, as that hook does.
+   */
+  left: Set<string>;
+  /** The user's client leaves the table: no longer active to the others, and its socket neither sends nor receives. */
+  leave: (userId: string) => void;
 }
 
 /** gmOnline false: no GM connected; gmSilent: Foundry reports an active GM whose client never answers; neverPick: pickers hang. */
@@ -71,6 +79,11 @@ export function world(opts: { gmOnline?: boolean; gmSilent?: boolean; neverPick?
     settled: [],
     signals: {},
     grounds: {},
+    left: new Set(),
+    leave: (userId) => {
+      w.left.add(userId);
+      net.disconnect(userId);
+    },
   };
   let running = 0;
   let n = 0;
@@ -92,7 +105,7 @@ export function world(opts: { gmOnline?: boolean; gmSilent?: boolean; neverPick?
       isActiveGM: () => uid === GM,
       activeGMId: () => (gmOnline || opts.gmSilent ? GM : null),
       isGM: (id) => id === GM,
-      isActive: (id) => users.includes(id),
+      isActive: (id) => users.includes(id) && !w.left.has(id),
       ownsToken: (id, sceneId, tokenId) => sceneId === SCENE && (owners[tokenId] ?? []).includes(id),
       hasToken: (sceneId, tokenId) => sceneId === SCENE && tokenId in owners,
       hasWeapon: (_s, tokenId, weaponId) => (weapons[tokenId] ?? []).includes(weaponId),
