@@ -44,6 +44,22 @@ describe("any document", () => {
     expect(r.err).toContain(`${path}: must be`);
   });
 
+  it.each(["trench-crusade-satchel-scatter.json", "gzg-launched-grenade.json"])(
+    "a Necromunda ledge or obstruction in %s (a ruleset without them) is exit 2 naming the field",
+    (file) => {
+      for (const [field, value] of [
+        ["ledge", { dropInches: 3 }],
+        ["wounds", 2],
+      ] as const) {
+        const doc = example(file);
+        doc.battlefield.walls = [{ id: "edge", a: [0, 0], b: [1, 0], blocksMove: false, blocksSight: false, [field]: value }];
+        const r = runCli(["validate", "s.json"], { "s.json": JSON.stringify(doc) });
+        expect(r.code).toBe(2);
+        expect(r.err).toContain(`$.battlefield.walls[0].${field}: unknown field`);
+      }
+    },
+  );
+
   it("a wall 200,000 inches long resolves at once", () => {
     const doc = example("necromunda-frag-knockback.json");
     doc.battlefield.walls = [{ id: "long", a: [-100000, 30], b: [100000, 30.001] }];

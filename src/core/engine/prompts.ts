@@ -69,6 +69,15 @@ export interface PointPrompt extends DecisionPlace {
    * accepts exactly the points it gives as reachable.
    */
   readonly ground?: RouteGround;
+  /** What a scatter point is for, for whoever asks it: the attacker (a figure id), its weapon's name, the distance. */
+  readonly scatter?: ScatterAbout;
+}
+
+/** A scatter point's question in plain data: `attacker`'s `weapon` scatters `inches` from the original target. */
+export interface ScatterAbout {
+  readonly attacker: string;
+  readonly weapon: string;
+  readonly inches: number;
 }
 
 /** An order of `options` (figure ids, the order they are resolved in): the answer lists each option once. */

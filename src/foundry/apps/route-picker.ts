@@ -5,10 +5,11 @@
 import type { RouteGround } from "../../core/index.js";
 import { overlayLayer } from "../canvas/overlay-layer.js";
 import { localize } from "../platform/i18n.js";
-import type { PointValue } from "../relay/relay-messages.js";
+import type { PointValue, ScatterWire } from "../relay/relay-messages.js";
 import { makeScale, toInches } from "../scene/scene-snapshot.js";
 import { gridUnitsPerInch } from "../platform/settings.js";
 import { type RoutePicker, clickAt, onAutomationRoute, openRoutePicker, pointerTo, routeDrawing, routeKey } from "../ui/route-picker.js";
+import { pointPromptText } from "../ui/decision-prompt.js";
 
 const COLOURS = { ground: 0x33cc66, edge: 0x1e8c46, reach: 0xffffff, automation: 0x3388ff, candidate: 0xffdd00, bad: 0xcc3333 } as const;
 
@@ -118,21 +119,23 @@ export function pickRouteOnCanvas(ground: RouteGround, fallback: PointValue | nu
 
 /**
  * A point for a GM's question: with a ground, the route picker on it; else one click on the canvas (a Trench Crusade
- * scatter point), in inches. Null when there is no canvas, or `signal` aborts it (the question was settled without
- * this answer, or the GM who asked left).
+ * scatter point, its notice saying what it is for: `scatter`), in inches. Null when there is no canvas, or `signal`
+ * aborts it (the question was settled without this answer, or the GM who asked left).
  */
 export function pickPointOnCanvas(
   tag: string,
   fallback: PointValue | null,
   ground?: RouteGround,
   signal?: AbortSignal,
+  scatter?: ScatterWire,
 ): Promise<PointValue | null> {
   if (ground) return pickRouteOnCanvas(ground, fallback, signal);
   const c = canvas;
   const scene = c?.scene;
   const stage = c?.stage;
   if (!c?.ready || !scene || !stage || signal?.aborted) return Promise.resolve(null);
-  ui.notifications?.info(localize("ORDNANCE.Prompt.pickPoint", { tag }));
+  const nameOf = (id: string): string => scene.tokens.get(id)?.name ?? id;
+  ui.notifications?.info(pointPromptText(tag, scatter, (k, d) => localize(k, d), nameOf));
   const grid = scene.grid;
   const scale = makeScale(
     { type: grid.type, size: grid.size, sizeX: grid.sizeX, sizeY: grid.sizeY, distance: grid.distance },

@@ -23,7 +23,7 @@ const nameOf = (id: string): string => canvas?.scene?.tokens.get(id)?.name ?? id
 /** The GM's own picker for the question (the player's, on this client); null when the GM backs out. */
 function pickFor(q: WaitingQuestion, signal: AbortSignal): Promise<unknown> {
   const m = q.message;
-  if (m.type === "askPoint") return pickPointOnCanvas(m.tag, m.fallback, m.ground ? parseGround(m.ground) : undefined, signal);
+  if (m.type === "askPoint") return pickPointOnCanvas(m.tag, m.fallback, m.ground ? parseGround(m.ground) : undefined, signal, m.scatter);
   if (m.type === "askCount") {
     const more = {
       ...(m.roll === undefined ? {} : { roll: m.roll }),

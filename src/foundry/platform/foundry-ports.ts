@@ -44,7 +44,7 @@ import { isCustomWeapon } from "../fighters/profile-trust.js";
 import { pickCountInDialog, pickOrderInDialog } from "../apps/decision-dialogs.js";
 import { pickPointOnCanvas } from "../apps/route-picker.js";
 import { settleWaiting, showWaiting } from "../apps/waiting-questions.js";
-import type { RelayMessage } from "../relay/relay-messages.js";
+import { type RelayMessage, scatterWire } from "../relay/relay-messages.js";
 import { localize } from "./i18n.js";
 import { isV14, tileFrame } from "./version.js";
 import { type LevelData, type RegionData, levelDataOf, regionDataOf } from "../scene/scene-levels.js";
@@ -207,6 +207,9 @@ const toldLeftOut = new Set<string>();
 /** The pipeline's ports on a scene; `request`: the relayed request an attack answers (kept in its record). */
 export function portsForScene(scene: Scene.Implementation, relay: Relay | null, request?: RequestOrigin): PipelinePorts<Roll> {
   const units = gridUnitsPerInch();
+  /** Whether a token is hidden from a user (a player; a GM sees every token). */
+  const hiddenFrom = (userId: string, figureId: string): boolean =>
+    !(game.users.get(userId)?.isGM ?? false) && (scene.tokens.get(figureId)?.hidden ?? false);
   return {
     // Write-ahead: the record before the first write; the plan checked against the scene as stored now.
     journal: recordJournal(request),
@@ -246,6 +249,7 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null, 
                 },
                 prompt.ground,
                 by,
+                prompt.scatter && scatterWire(prompt.scatter, hiddenFrom(userId, prompt.scatter.attacker)),
               )
             : undefined,
         askCount: async (userId, prompt, by) =>
@@ -264,7 +268,7 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null, 
               )
             : undefined,
         askOrder: async (userId, prompt, by) => (relay ? relay.askOrder(userId, prompt.tag, prompt.options, by) : undefined),
-        hiddenFrom: (userId, figureId) => !(game.users.get(userId)?.isGM ?? false) && (scene.tokens.get(figureId)?.hidden ?? false),
+        hiddenFrom,
       }),
     translate: (n) => localize(n.key, n.data),
     preResolve: (ctx) => Hooks.call("ordnance.preResolve", ctx),
@@ -350,7 +354,7 @@ export function relayEnv(performWith: () => Relay | null): RelayEnv {
       return runAttack(portsForScene(sceneById(request.sceneId), performWith(), origin), request, userId);
     },
     priorRun: (userId, requestId) => priorRun(userId, requestId),
-    pickPoint: (tag, fallback, ground, signal) => pickPointOnCanvas(tag, fallback, ground, signal),
+    pickPoint: (tag, fallback, ground, signal, scatter) => pickPointOnCanvas(tag, fallback, ground, signal, scatter),
     pickCount: (tag, max, figure, more, signal) => pickCountInDialog(tag, max, figure, more, signal),
     pickOrder: (tag, options, signal) => pickOrderInDialog(tag, options, signal),
     notify: (key, data) => void ui.notifications?.error(localize(key, data)),

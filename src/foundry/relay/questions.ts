@@ -6,15 +6,22 @@
 import type { RouteGround } from "../../core/index.js";
 import { DecisionAsker, type AskerEnv, type Refusal } from "./decision-asker.js";
 import { MAX_GROUND_CHARS, groundWire, parseGround } from "./ground-message.js";
-import type { CountDetails, PointValue, RelayMessage } from "./relay-messages.js";
+import type { CountDetails, PointValue, RelayMessage, ScatterWire } from "./relay-messages.js";
 
 /** What the questions need of the client (a part of socket.ts RelayEnv). */
 export interface QuestionEnv extends AskerEnv {
   /**
-   * Asks this client's user to pick a point (a canvas click; with `ground`, a Running for Cover route picker on it);
-   * null when declined or when `signal` aborts it (the question was settled without this answer: the prompt closes).
+   * Asks this client's user to pick a point (a canvas click; with `ground`, a Running for Cover route picker on it;
+   * `scatter` says what a scatter point is for); null when declined or when `signal` aborts it (the question was
+   * settled without this answer: the prompt closes).
    */
-  readonly pickPoint: (tag: string, fallback: PointValue | null, ground?: RouteGround, signal?: AbortSignal) => Promise<PointValue | null>;
+  readonly pickPoint: (
+    tag: string,
+    fallback: PointValue | null,
+    ground?: RouteGround,
+    signal?: AbortSignal,
+    scatter?: ScatterWire,
+  ) => Promise<PointValue | null>;
   /** Asks this client's user to choose a count from 0 to `max` (a dialog) for the decision `tag`, of `figure`; null when declined. */
   readonly pickCount: (tag: string, max: number, figure?: string, more?: CountDetails, signal?: AbortSignal) => Promise<number | null>;
   /** Asks this client's user to order the tokens `options` (the fighters under a marker); null when declined. */
@@ -54,7 +61,8 @@ export class Questions {
   /**
    * Asks `userId` to pick a point (with `ground`, a route on it); resolves undefined (use the fallback) when the user
    * is offline, declines, does not answer in time, or picks one `check` refuses (they are told why). `answeredBy`
-   * hears who gave the accepted answer (the user, or a GM who answered for them).
+   * hears who gave the accepted answer (the user, or a GM who answered for them). `scatter` says what a scatter point
+   * is for (the prompt says it in words).
    */
   askPoint(
     userId: string,
@@ -63,12 +71,13 @@ export class Questions {
     check: (p: PointValue) => Refusal | null = () => null,
     ground?: RouteGround,
     answeredBy?: Answered,
+    scatter?: ScatterWire,
   ): Promise<PointValue | null | undefined> {
     const wire = ground ? groundWire(ground) : null;
     // A ground past the caps is not sent: the picker is then one click, still checked here.
     const sent = wire && JSON.stringify(wire).length < MAX_GROUND_CHARS - 512 ? { ground: wire } : {};
-    const message = { type: "askPoint", to: userId, tag, fallback, ...sent } as const;
-    return this.asker.ask(userId, message, () => this.qenv.pickPoint(tag, fallback, ground), check, answeredBy);
+    const message = { type: "askPoint", to: userId, tag, fallback, ...sent, ...(scatter ? { scatter } : {}) } as const;
+    return this.asker.ask(userId, message, () => this.qenv.pickPoint(tag, fallback, ground, undefined, scatter), check, answeredBy);
   }
 
   /**
@@ -176,7 +185,7 @@ export class Questions {
   /** Opens this client's picker for a GM's question. */
   private pick(m: Extract<RelayMessage, { type: "askPoint" | "askCount" | "askOrder" }>, signal: AbortSignal): Promise<unknown> {
     const env = this.qenv;
-    if (m.type === "askPoint") return env.pickPoint(m.tag, m.fallback, m.ground ? parseGround(m.ground) : undefined, signal);
+    if (m.type === "askPoint") return env.pickPoint(m.tag, m.fallback, m.ground ? parseGround(m.ground) : undefined, signal, m.scatter);
     if (m.type === "askCount") {
       const { roll, held, flag } = m;
       const more = {

@@ -35,6 +35,8 @@ export type RelayMessage =
       readonly fallback: PointValue | null;
       /** A Running for Cover route's legal ground (ground-message.ts), for the picker to draw and snap to. */
       readonly ground?: GroundWire;
+      /** What a scatter point is for, for the prompt to say in words (`scatterWire`). */
+      readonly scatter?: ScatterWire;
     }
   /** the asked user → the GM: the picked point (null: declined). */
   | { readonly type: "point"; readonly requestId: string; readonly point: PointValue | null }
@@ -92,6 +94,44 @@ export const MAX_ORDER = 32;
 
 /** What a count question says besides its range: the roll it changes, the markers held, whether it is yes/no. */
 export type CountDetails = Pick<Extract<RelayMessage, { type: "askCount" }>, "roll" | "held" | "flag">;
+
+/**
+ * A scatter point's question (core `ScatterAbout`) as an askPoint message carries it: the weapon's name, how far from the
+ * original target the point must be (inches) and, when the asked user may see it, the attacker's token.
+ */
+export interface ScatterWire {
+  readonly weapon: string;
+  readonly inches: number;
+  readonly figure?: string;
+}
+
+/**
+ * The message's `scatter` for a prompt's: the attacker left out when it is hidden from the asked user, a long name cut;
+ * undefined when what it would carry is not what the receiving check accepts (an empty name), so the question still
+ * goes, without it.
+ */
+export function scatterWire(
+  about: { readonly attacker: string; readonly weapon: string; readonly inches: number },
+  attackerHidden: boolean,
+): ScatterWire | undefined {
+  const wire = {
+    // Cut in UTF-16 units, as the receiving check counts them, without leaving half a surrogate pair at the end.
+    weapon: about.weapon.slice(0, MAX_NAME).replace(/[\uD800-\uDBFF]$/, ""),
+    inches: about.inches,
+    ...(attackerHidden ? {} : { figure: about.attacker }),
+  };
+  return parseScatter(wire);
+}
+
+/** Most characters of a weapon's name a question carries. */
+const MAX_NAME = 64;
+
+function parseScatter(v: unknown): ScatterWire | undefined {
+  if (!isRecord(v) || !onlyKeys(v, ["weapon", "inches", "figure"])) return undefined;
+  const { weapon, inches, figure } = v;
+  if (!isShortString(weapon) || !isCoord(inches) || inches < 0 || (figure !== undefined && !isDocId(figure))) return undefined;
+  return { weapon, inches, ...(figure === undefined ? {} : { figure }) };
+}
 
 /** Largest message accepted, in characters of JSON (an attack request is well under 1 kB). */
 export const MAX_MESSAGE_CHARS = 4096;
@@ -259,10 +299,20 @@ export function parseMessage(raw: unknown): ParseResult {
     case "askPoint": {
       const fallback = parsePoint(raw["fallback"]);
       const ground = raw["ground"];
+      const scatter = raw["scatter"] === undefined ? undefined : parseScatter(raw["scatter"]);
       if (!isDocId(raw["to"]) || !isShortString(raw["tag"]) || fallback === undefined) return bad;
       if (ground !== undefined && parseGround(ground) === undefined) return bad;
-      const message = { type: "askPoint", requestId, to: raw["to"], tag: raw["tag"], fallback } as const;
-      return { ok: true, message: ground === undefined ? message : { ...message, ground: ground as GroundWire } };
+      if (raw["scatter"] !== undefined && scatter === undefined) return bad;
+      const message = {
+        type: "askPoint",
+        requestId,
+        to: raw["to"],
+        tag: raw["tag"],
+        fallback,
+        ...(ground === undefined ? {} : { ground: ground as GroundWire }),
+        ...(scatter === undefined ? {} : { scatter }),
+      } as const;
+      return { ok: true, message };
     }
     case "closed": {
       const reason = raw["reason"];

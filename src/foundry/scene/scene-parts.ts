@@ -16,7 +16,7 @@ import {
   rangeSteps,
   wallIndexSteps,
 } from "../../core/index.js";
-import { type FoundryConstants, type SceneData, type WallData, makeScale, wallInches } from "./scene-snapshot.js";
+import { type FoundryConstants, type SceneData, type WallData, makeScale, wallFieldsOf, wallInches } from "./scene-snapshot.js";
 import { surfaceLedges } from "./scene-levels.js";
 
 type Doc = Record<string, unknown>;
@@ -73,6 +73,8 @@ export function deepFreeze(v: unknown): void {
 export function wallsSteps<W>(scene: WallsFrame, source: WallSource<W>, inputs: SceneInputs): Stepwise<WallsPart> {
   const s = makeScale(scene.grid, inputs.gridUnitsPerInch);
   const levels = scene.levels ?? [];
+  // The module's wall flags the ruleset reads (a ledge or Wounds under another ruleset is left out, not refused).
+  const fields = wallFieldsOf(inputs.ruleset);
   // One array serves as the snapshot's walls and the document's (frozen at the end): a long list grows once, not twice.
   const walls: WallSnapshot[] = [];
   let parsed: Stepwise<WallSnapshot[]> | null = null;
@@ -91,7 +93,7 @@ export function wallsSteps<W>(scene: WallsFrame, source: WallSource<W>, inputs: 
           (from, to) => {
             for (let i = from; i < to; i++) {
               const data = source.read(source.docs[i] as W);
-              const wall = wallInches(data, s, inputs.consts, levels);
+              const wall = wallInches(data, s, inputs.consts, levels, fields);
               if (wall) add(wall);
             }
           },
@@ -99,7 +101,7 @@ export function wallsSteps<W>(scene: WallsFrame, source: WallSource<W>, inputs: 
       () =>
         oneStep(() => {
           // Ledges block nothing: only a ruleset that knows them (falls from a platform) reads them; another refuses the field.
-          if (!getRuleset(inputs.ruleset)?.schemas.wall?.["ledge"]) return;
+          if (!fields.ledge) return;
           for (const ledge of surfaceLedges(scene.regions ?? [], levels, s.gridUnitsPerInch, s.pxPerInch)) add(ledge);
         }),
       () => {

@@ -2,7 +2,15 @@
 // surface ledges: scene-levels.ts), tokens as figures, cloud tiles, wind. Pure functions over document source
 // data, so square, hex and gridless scenes are tested without a canvas; Foundry's CONST tables are passed in.
 
-import type { BattlefieldSnapshot, CloudSnapshot, FigureSnapshot, TableBounds, WallSnapshot, WindSnapshot } from "../../core/index.js";
+import {
+  type BattlefieldSnapshot,
+  type CloudSnapshot,
+  type FigureSnapshot,
+  type TableBounds,
+  type WallSnapshot,
+  type WindSnapshot,
+  getRuleset,
+} from "../../core/index.js";
 import { type ActorData, type ActorIndex, actorIndex, fighterRecord } from "../fighters/fighters.js";
 import type { FighterProfile } from "../platform/flags.js";
 import { statsWithState } from "../fighters/state-stats.js";
@@ -85,21 +93,45 @@ export function tokenTopLeftPx(
 }
 
 /**
- * A Foundry wall in inches, with its heights, blocking side and module flags; null for an unsaved wall, a cloud's own
- * ring (core models the cloud itself) and a wall that blocks neither movement nor sight. Made in one object and its
- * two ends: a warm-up converts 100,000 walls, and each object it makes the collector copies.
+ * Which of the module's wall flags (`flags.ordnance.wall`) the scene's ruleset reads: the fields its wall schema
+ * (`schemas.wall`) has. Ledges and obstruction Wounds are Necromunda's; another ruleset's schema refuses them (an
+ * attack whose battlefield held one would be refused), so its walls carry neither: the flag does not apply there.
  */
-export function wallInches(w: WallData, s: Scale, k: FoundryConstants, levels: readonly LevelData[]): WallSnapshot | null {
+export interface WallFields {
+  readonly ledge: boolean;
+  readonly wounds: boolean;
+}
+
+export function wallFieldsOf(ruleset: string): WallFields {
+  const extra = getRuleset(ruleset)?.schemas.wall;
+  return { ledge: extra?.["ledge"] !== undefined, wounds: extra?.["wounds"] !== undefined };
+}
+
+/**
+ * A Foundry wall in inches, with its heights, blocking side and the module flags the ruleset reads (`fields`); null
+ * for an unsaved wall, a cloud's own ring (core models the cloud itself), a wall that blocks neither movement nor
+ * sight, and a ledge under a ruleset without ledges (an edge blocks nothing). Made in one object and its two ends: a
+ * warm-up converts 100,000 walls, and each object it makes the collector copies.
+ */
+export function wallInches(
+  w: WallData,
+  s: Scale,
+  k: FoundryConstants,
+  levels: readonly LevelData[],
+  fields: WallFields,
+): WallSnapshot | null {
   if (w._id === null || w.flags.ordnance?.cloudWall) return null;
   const c = w.c;
-  // A platform edge is not an obstruction (docs/scenario.md, ledges), whatever stops walkers in Foundry.
-  if (w.flags.ordnance?.wall?.ledgeDropInches !== undefined) return inches(w._id, c[0], c[1], c[2], c[3], false, false, w, s, k, levels);
+  // A platform edge is not an obstruction (docs/scenario.md, ledges), whatever stops walkers in Foundry; without
+  // ledges in the rules it is nothing at all.
+  if (w.flags.ordnance?.wall?.ledgeDropInches !== undefined)
+    return fields.ledge ? inches(w._id, c[0], c[1], c[2], c[3], false, false, w, s, k, levels, fields) : null;
   const isDoor = w.door !== k.WALL_DOOR_TYPES.NONE;
   const open = isDoor && w.ds === k.WALL_DOOR_STATES.OPEN;
   const blocksMove = !open && w.move !== k.WALL_MOVEMENT_TYPES.NONE;
   const blocksSight = !open && w.sight !== k.WALL_SENSE_TYPES.NONE;
   if (!blocksMove && !blocksSight) return null;
-  return inches(w._id, c[0], c[1], c[2], c[3], blocksMove, blocksSight, w, s, k, levels);
+  return inches(w._id, c[0], c[1], c[2], c[3], blocksMove, blocksSight, w, s, k, levels, fields);
 }
 
 /** The wall in inches, its fields in snapshot order (id, ends, blocking, heights, side, module flags). */
@@ -115,6 +147,7 @@ function inches(
   s: Scale,
   k: FoundryConstants,
   levels: readonly LevelData[],
+  fields: WallFields,
 ): WallSnapshot {
   const extra = data.flags.ordnance?.wall;
   const blocksFrom = blocksFromOf(data.dir, k.WALL_DIRECTIONS);
@@ -129,8 +162,8 @@ function inches(
   if (bottom !== undefined) wall.bottom = bottom;
   if (top !== undefined) wall.top = top;
   if (blocksFrom) wall.blocksFrom = blocksFrom;
-  if (extra?.ledgeDropInches !== undefined) wall.ledge = { dropInches: extra.ledgeDropInches };
-  if (extra?.wounds !== undefined) wall.wounds = extra.wounds;
+  if (fields.ledge && extra?.ledgeDropInches !== undefined) wall.ledge = { dropInches: extra.ledgeDropInches };
+  if (fields.wounds && extra?.wounds !== undefined) wall.wounds = extra.wounds;
   return wall;
 }
 
@@ -238,12 +271,13 @@ export function sceneSnapshot(scene: SceneData, gridUnitsPerInch: number, k: Fou
   const s = makeScale(scene.grid, gridUnitsPerInch);
   const read = sceneReader(scene, gridUnitsPerInch, k, ruleset);
   const levels = scene.levels ?? [];
+  const fields = wallFieldsOf(ruleset);
   const walls: WallSnapshot[] = [];
   for (const w of scene.walls) {
-    const wall = wallInches(w, s, k, levels);
+    const wall = wallInches(w, s, k, levels, fields);
     if (wall) walls.push(wall);
   }
-  walls.push(...surfaceLedges(scene.regions ?? [], levels, s.gridUnitsPerInch, s.pxPerInch));
+  if (fields.ledge) walls.push(...surfaceLedges(scene.regions ?? [], levels, s.gridUnitsPerInch, s.pxPerInch));
   const figures = scene.tokens.map(read.figure).filter((f): f is FigureSnapshot => f !== null);
   const clouds = scene.tiles.map(read.cloud).filter((c): c is CloudSnapshot => c !== null);
   return { bounds: read.bounds, walls, figures, clouds, wind: scene.wind };

@@ -1,11 +1,15 @@
 // What a decision dialog shows (pure, tested in node; templates/decision-count.hbs and decision-order.hbs draw it): a
 // spend's question with the roll it changes, what each marker does and the markers the model holds; an order's
-// fighters by name. Keys come from the question itself (its decision key, the ruleset's key for the roll), never
-// from a ruleset id.
+// fighters by name; a point's notice (apps/route-picker.ts) says what the point is for — a scatter names the weapon,
+// its thrower and the distance — never the roll tag. Keys come from the question itself (its decision key, the
+// ruleset's key for the roll), never from a ruleset id.
 
-import type { CountDetails } from "../relay/relay-messages.js";
+import { type NoteData, rollTagLabel } from "../../core/index.js";
+import type { CountDetails, ScatterWire } from "../relay/relay-messages.js";
 
 type Format = (key: string, data?: Record<string, string | number>) => string;
+/** A formatter that also takes a note's data (core `NoteData`: the roll-tag labels' notes). */
+type NoteFormat = (key: string, data?: NoteData) => string;
 
 export interface CountPromptView {
   /** The question, naming the model and the most it may spend. */
@@ -40,6 +44,36 @@ export function countPromptView(
   };
 }
 
+/**
+ * Where a scatter point is asked for, in words: whose weapon scatters and how far from the original target (the
+ * attacker unnamed when it is hidden from the user asked).
+ */
+export function scatterQuestion(scatter: ScatterWire, format: Format, nameOf: (figureId: string) => string): string {
+  const data = { weapon: scatter.weapon, inches: Math.round(scatter.inches * 100) / 100 };
+  return scatter.figure === undefined
+    ? format("ORDNANCE.Prompt.point.scatter", data)
+    : format("ORDNANCE.Prompt.point.scatterOf", { ...data, figure: nameOf(scatter.figure) });
+}
+
+/**
+ * What a point question is for, in words: a scatter point's `scatterQuestion`; any other point what its prompt is for
+ * (the roll tag's label), never the tag itself.
+ */
+function pointQuestion(tag: string, scatter: ScatterWire | undefined, format: NoteFormat, nameOf: (figureId: string) => string): string {
+  if (scatter) return scatterQuestion(scatter, format, nameOf);
+  return format("ORDNANCE.Prompt.point.other", { label: rollTagLabel(tag, (n) => format(n.key, n.data), nameOf) });
+}
+
+/** The notice asking this user to click the canvas for a point, saying what the point is for (`pointQuestion`). */
+export function pointPromptText(
+  tag: string,
+  scatter: ScatterWire | undefined,
+  format: NoteFormat,
+  nameOf: (figureId: string) => string,
+): string {
+  return format("ORDNANCE.Prompt.pickPoint", { what: pointQuestion(tag, scatter, format, nameOf) });
+}
+
 export interface OrderPromptView {
   readonly question: string;
   /** The fighters in the order offered (the automation's: nearest first). */
@@ -71,7 +105,15 @@ export interface WaitingView {
 
 /** The question asked (as the relay sent it) in words, for the GM's "waiting for" dialog. */
 export function waitingView(
-  message: Readonly<{ type: string; tag: string; max?: number; figure?: string; options?: readonly string[]; ground?: unknown }>,
+  message: Readonly<{
+    type: string;
+    tag: string;
+    max?: number;
+    figure?: string;
+    options?: readonly string[];
+    ground?: unknown;
+    scatter?: ScatterWire;
+  }>,
   user: string,
   format: Format,
   nameOf: (figureId: string) => string,
@@ -83,9 +125,11 @@ export function waitingView(
     // A route's tag names its fighter (`N.rfcRoute[<token id>]`).
     const figure = /\[([^\]]+)\]/.exec(message.tag)?.[1];
     question =
-      figure === undefined
-        ? format("ORDNANCE.Decision.waiting.point")
-        : format("ORDNANCE.Decision.waiting.route", { figure: nameOf(figure) });
+      figure !== undefined
+        ? format("ORDNANCE.Decision.waiting.route", { figure: nameOf(figure) })
+        : message.scatter
+          ? scatterQuestion(message.scatter, format, nameOf)
+          : format("ORDNANCE.Decision.waiting.point");
   }
   return {
     title: format("ORDNANCE.Decision.waiting.title", { user }),

@@ -15,6 +15,8 @@ import { inch } from "./world.js";
 /** The GM's Success Roll: 1 + 2 = 3, a Failure; the Satchel Charge scatters 7 − 3 = 4". */
 const FAILED_SUCCESS = [1, 2];
 const THROW = { attacker: PILGRIM, weapon: "satchel", target: HERETIC };
+/** Player 2's notice: what the point is for in words (the thrower, its weapon, the distance), not the roll tag. */
+const PROMPT = "Click the canvas to choose where Pilgrim's Satchel Charge scatters to (4\" from the original target).";
 /** The heretic stands at (8, 6)": 2" below it is not 4" away; 4" below it is. */
 const ILLEGAL = { x: inch(8), y: inch(8) };
 const LEGAL = { x: inch(8), y: inch(10) };
@@ -64,6 +66,7 @@ export async function scatterChosenByPlayer2(t: Table): Promise<void> {
   const start = await fingerprint(t.gm);
   // A point 2" from the heretic: refused with the rules' reason, shown to player 2; the automation decides.
   const first = await scatteredThrow(t, ILLEGAL);
+  expect(await t.p2.page.evaluate(notices)).toContain(PROMPT);
   const reason = refusal("ORDNANCE.Decision.refused.point", { reason: 'not exactly 4" from the original target' }).text;
   await until(t.p2, "the refusal", notices, null, (m) => m.includes(reason));
   for (const seat of seatsOf(t)) expect(await cardText(seat, first)).toMatch(/Scatter point: asked of Bob, decided by the automation/);

@@ -16,9 +16,6 @@ function worldOf(ruleset: string, actors: Data[], tokens: Data[], combats: Data[
   const scene = w.scenes[0]!;
   scene["tokens"] = tokens;
   scene["flags"] = sceneFlags;
-  // Ledges (a drop under a wall) are Necromunda's: another ruleset's battlefield has no such field, and the module
-  // refuses every attack on a scene whose snapshot holds one (found at this table).
-  scene["walls"] = (scene["walls"] as Data[]).filter((w) => !JSON.stringify(w["flags"]).includes("ledgeDropInches"));
   w.actors = actors;
   w.combats = combats;
   w.users = w.users.map((u) => ({ ...u, character: null }));

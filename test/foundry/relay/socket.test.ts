@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from "vitest";
 import type { AttackRequest } from "../../../src/foundry/api-types.js";
+import { parseMessage, scatterWire } from "../../../src/foundry/relay/relay-messages.js";
 import type { RelayEnv } from "../../../src/foundry/relay/socket.js";
 import { settle } from "../../helpers/foundry/fake-socket.js";
 import { GM, L1, P1, P2, T1, T2, noticeKey, request, world } from "../../helpers/foundry/relay-world.js";
@@ -234,6 +235,35 @@ describe("relay: point prompts", () => {
     expect(hung.timers.pending).toBe(1);
     hung.timers.advance(1);
     expect(await ask).toBeUndefined();
+  });
+
+  it("carries what a scatter point is for to the asked user's picker; a malformed one makes the question malformed", async () => {
+    const w = world();
+    const scatter = { weapon: "Satchel Charge", inches: 4, figure: T1 };
+    expect(await w.relays[GM]!.askPoint(P2, "T.scatterPoint", [1, 1], undefined, undefined, undefined, scatter)).toEqual([7, 8]);
+    expect(await w.relays[GM]!.askPoint(P2, "T.scatterPoint", [1, 1])).toEqual([7, 8]);
+    expect(w.scatters[P2]).toEqual([scatter, undefined]);
+    const ask = (s: unknown) =>
+      parseMessage({ type: "askPoint", requestId: "gm-req-00001", to: P2, tag: "T.scatterPoint", fallback: null, scatter: s });
+    expect(ask(scatter)).toMatchObject({ ok: true, message: { scatter } });
+    expect(ask({ weapon: "Satchel Charge", inches: 4 })).toMatchObject({
+      ok: true,
+      message: { scatter: { weapon: "Satchel Charge", inches: 4 } },
+    });
+    for (const bad of [
+      null,
+      { ...scatter, inches: -1 },
+      { ...scatter, inches: "4" },
+      { ...scatter, figure: "no id" },
+      { ...scatter, weapon: "" },
+      { ...scatter, weapon: "x".repeat(65) },
+      { ...scatter, extra: 1 },
+    ])
+      expect(ask(bad).ok).toBe(false);
+    // The GM's client cuts a long name rather than send a question the player's client would refuse.
+    expect(ask(scatterWire({ attacker: T1, weapon: "x".repeat(80), inches: 4 }, false)).ok).toBe(true);
+    // A name that cannot be carried (empty): the question goes without it.
+    expect(scatterWire({ attacker: T1, weapon: "", inches: 4 }, false)).toBeUndefined();
   });
 
   it("ignores an answer from a user who was not asked", async () => {

@@ -17,8 +17,8 @@ const scene = (over: Partial<SceneData>): SceneData => ({
   ...over,
 });
 type Wall = Record<string, unknown>;
-const wallsOf = (over: Partial<SceneData>, unitsPerInch = 1): Wall[] =>
-  sceneSnapshot(scene(over), unitsPerInch, K, "gzg").walls as unknown as Wall[];
+const wallsOf = (over: Partial<SceneData>, unitsPerInch = 1, ruleset = "gzg"): Wall[] =>
+  sceneSnapshot(scene(over), unitsPerInch, K, ruleset).walls as unknown as Wall[];
 
 /**
  * Foundry's rule, restated from its client code: `orient2dFast(a, b, p)` (negative → LEFT, positive →
@@ -131,13 +131,17 @@ describe("ledges from v14 surfaces", () => {
     return -(b[1] - a[1]) * (p[0] - a[0]) + (b[0] - a[0]) * (p[1] - a[1]) > 0;
   };
 
-  it("each edge of a floor at 3 becomes a ledge whose high side is the floor", () => {
-    const walls = wallsOf({ regions: [surface()] });
+  it("each edge of a floor at 3 becomes a ledge whose high side is the floor (a ruleset with ledges: Necromunda)", () => {
+    const walls = wallsOf({ regions: [surface()] }, 1, "necromunda");
     expect(walls).toHaveLength(4);
     for (const w of walls) {
       expect(w).toMatchObject({ blocksMove: false, blocksSight: false, ledge: { dropInches: 3, top: 3 } });
       expect(highSide(w, [4, 2])).toBe(true);
     }
+  });
+
+  it("a ruleset without ledges (GZG, Trench Crusade) gets none: its wall schema refuses them", () => {
+    for (const ruleset of ["gzg", "trench-crusade"]) expect(wallsOf({ regions: [surface()] }, 1, ruleset)).toEqual([]);
   });
 
   it("a polygon listed either way round, and a hole, face the floor", () => {

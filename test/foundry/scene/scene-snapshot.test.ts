@@ -64,7 +64,7 @@ describe("units", () => {
 });
 
 describe("walls", () => {
-  const snapWalls = (walls: SceneData["walls"]) => sceneSnapshot(scene({ walls }), 1, K, "gzg").walls;
+  const snapWalls = (walls: SceneData["walls"], ruleset = "gzg") => sceneSnapshot(scene({ walls }), 1, K, ruleset).walls;
 
   it("converts endpoints to inches and reads sense and movement restrictions", () => {
     expect(
@@ -92,18 +92,26 @@ describe("walls", () => {
     expect(ids).toEqual(["doorShut00000001", "doorLock00000001"]);
   });
 
-  it("leaves out the module's cloud rings and reads ledge and obstruction flags", () => {
-    const walls = snapWalls([
-      wall("ring000000000001", [0, 0, 100, 0], { flags: { ordnance: { cloudWall: { cloudId: "smoke-1" } } } }),
-      wall("ledge00000000001", [0, 0, 100, 0], { flags: { ordnance: { wall: { ledgeDropInches: 3 } } } }),
-      wall("crate00000000001", [0, 0, 100, 0], { flags: { ordnance: { wall: { wounds: 2 } } } }),
-    ]);
+  const flagged = [
+    wall("ring000000000001", [0, 0, 100, 0], { flags: { ordnance: { cloudWall: { cloudId: "smoke-1" } } } }),
+    wall("ledge00000000001", [0, 0, 100, 0], { flags: { ordnance: { wall: { ledgeDropInches: 3 } } } }),
+    wall("crate00000000001", [0, 0, 100, 0], { flags: { ordnance: { wall: { wounds: 2 } } } }),
+  ];
+
+  it("leaves out the module's cloud rings and reads ledge and obstruction flags (Necromunda)", () => {
     // A ledge is a platform edge, not an obstruction, even where the Foundry wall stops walkers.
-    expect(walls).toEqual([
+    expect(snapWalls(flagged, "necromunda")).toEqual([
       { id: "ledge00000000001", a: [0, 0], b: [1, 0], blocksMove: false, blocksSight: false, ledge: { dropInches: 3 } },
       { id: "crate00000000001", a: [0, 0], b: [1, 0], blocksMove: true, blocksSight: true, wounds: 2 },
     ]);
   });
+
+  it.each(["gzg", "trench-crusade"])(
+    "under %s (no ledges, no obstruction Wounds) leaves the ledge out and the crate a plain wall",
+    (ruleset) => {
+      expect(snapWalls(flagged, ruleset)).toEqual([{ id: "crate00000000001", a: [0, 0], b: [1, 0], blocksMove: true, blocksSight: true }]);
+    },
+  );
 });
 
 describe("figures and clouds", () => {

@@ -10,7 +10,9 @@ import { describe, expect, it } from "vitest";
 import en from "../../../lang/en.json";
 import { flattenDictionary, resolveScenario } from "../../../src/core/index.js";
 import type { CountPrompt, Prompt } from "../../../src/core/index.js";
-import { countPromptView, orderPromptView, readOrder, waitingView } from "../../../src/foundry/ui/decision-prompt.js";
+import { type NoteData, type PointPrompt, formatNoteValue } from "../../../src/core/index.js";
+import { scatterWire } from "../../../src/foundry/relay/relay-messages.js";
+import { countPromptView, orderPromptView, pointPromptText, readOrder, waitingView } from "../../../src/foundry/ui/decision-prompt.js";
 
 const dict = flattenDictionary(en);
 /** The language file's text with its {placeholders} filled (what game.i18n.format does). */
@@ -19,6 +21,9 @@ const format = (key: string, data: Record<string, string | number> = {}): string
   if (text === undefined) throw new Error(`no text for ${key}`);
   return text.replace(/\{(\w+)\}/g, (_m, k: string) => String(data[k] ?? `{${k}}`));
 };
+/** `format` over a note's data, as platform/i18n.ts `localize` writes it (numbers and dice lists as core writes them). */
+const noteFormat = (key: string, data: NoteData = {}): string =>
+  format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, formatNoteValue(v)])));
 const names: Record<string, string> = { E: "Sister Agathe", A: "Brother Tomas", B: "Heretic Priest" };
 const nameOf = (id: string): string => names[id] ?? id;
 
@@ -102,6 +107,47 @@ describe("the spend dialog from the rules' own question", () => {
   });
 });
 
+describe("the canvas notice asking for a point", () => {
+  const satchel = { weapon: "Satchel Charge", inches: 4, figure: "A" };
+
+  it("a scatter point says whose weapon scatters to it and how far from the original target, not the roll tag", () => {
+    expect(pointPromptText("T.scatterPoint", satchel, noteFormat, nameOf)).toBe(
+      "Click the canvas to choose where Brother Tomas's Satchel Charge scatters to (4\" from the original target).",
+    );
+  });
+
+  it("an attacker hidden from the user asked is not named; a distance is shown to the hundredth", () => {
+    const hidden = scatterWire({ attacker: "A", weapon: "Satchel Charge", inches: 3.456 }, true);
+    expect(hidden).toEqual({ weapon: "Satchel Charge", inches: 3.456 });
+    expect(pointPromptText("T.scatterPoint", hidden, noteFormat, nameOf)).toBe(
+      'Click the canvas to choose where the Satchel Charge scatters to (3.46" from the original target).',
+    );
+  });
+
+  it("a point whose question says nothing more gives its roll tag's words", () => {
+    const text = pointPromptText("T.scatterPoint", undefined, noteFormat, nameOf);
+    expect(text).toBe("Click the canvas to choose a point (Where the missed blast scatters to).");
+    expect(text).not.toContain("T.");
+  });
+
+  it("from the rules' own question: the bundled scatter example's point, as the GM's client sends it", () => {
+    // The attacker renamed to a token id, as a Foundry scene's figures are.
+    const text = readFileSync(join(import.meta.dirname, "../../../examples/trench-crusade-satchel-scatter.json"), "utf8");
+    const doc = JSON.parse(text.replaceAll('"A"', '"tokPilgrim000001"')) as Record<string, unknown>;
+    const asked: PointPrompt[] = [];
+    const { output } = resolveScenario(doc, {
+      answerer: (p: Prompt) => (p.kind === "point" ? void asked.push(p) : undefined),
+    });
+    const distance = (output as unknown as Record<string, unknown>)["scatterDistance"];
+    expect(distance).toBeGreaterThan(0);
+    const about = asked[0]?.scatter;
+    if (!about) throw new Error("the example asks for no scatter point");
+    expect(pointPromptText(asked[0]!.tag, scatterWire(about, false), noteFormat, (id) => `fighter ${id}`)).toBe(
+      `Click the canvas to choose where fighter tokPilgrim000001's Satchel Charge scatters to (${String(distance)}" from the original target).`,
+    );
+  });
+});
+
 describe("the order dialog", () => {
   it("lists the fighters by name in the order offered, each with a button up and down", () => {
     const view = orderPromptView(["A", "B", "E"], format, nameOf);
@@ -134,6 +180,10 @@ describe("the GM's waiting dialog (a question still waiting on a player)", () =>
     expect(route.text).toBe("Ben has not answered yet: where Juve runs for cover");
     expect(waitingView({ type: "askPoint", tag: "T.scatterPoint" }, "Ben", format, names).text).toBe(
       "Ben has not answered yet: a point on the canvas",
+    );
+    const scatter = { weapon: "Satchel Charge", inches: 4, figure: "tokE" };
+    expect(waitingView({ type: "askPoint", tag: "T.scatterPoint", scatter }, "Ben", format, names).text).toBe(
+      "Ben has not answered yet: where Sister Agathe's Satchel Charge scatters to (4\" from the original target)",
     );
     expect(waitingView({ type: "askOrder", tag: "N.order", options: ["a", "b", "c"] }, "Ben", format, names).text).toBe(
       "Ben has not answered yet: the order of 3 fighters",

@@ -6,6 +6,7 @@ import type { RouteGround } from "../../../src/core/index.js";
 import type { AttackRequest, AttackResult } from "../../../src/foundry/api-types.js";
 import type { WaitingQuestion } from "../../../src/foundry/relay/decision-asker.js";
 import { NoticeError } from "../../../src/foundry/platform/errors.js";
+import type { ScatterWire } from "../../../src/foundry/relay/relay-messages.js";
 import { Relay, type RelayEnv } from "../../../src/foundry/relay/socket.js";
 import { FakeNetwork, ManualTimers } from "./fake-socket.js";
 
@@ -46,7 +47,7 @@ export interface World {
   /** On the GM's client: the questions that went to a player and waited, and those settled since (request ids). */
   waiting: WaitingQuestion[];
   settled: string[];
-  /** Per user: the abort signal of each picker opened on their client, and the ground a point picker got. */
+  /** Per user: the abort signal of each picker opened on their client, and the ground and scatter a point picker got. */
   signals: Record<string, AbortSignal[]>;
   grounds: Record<string, (RouteGround | undefined)[]>;
   /**
@@ -57,6 +58,7 @@ export interface World {
   left: Set<string>;
   /** The user's client leaves the table: no longer active to the others, and its socket neither sends nor receives. */
   leave: (userId: string) => void;
+  scatters: Record<string, (ScatterWire | undefined)[]>;
 }
 
 /** gmOnline false: no GM connected; gmSilent: Foundry reports an active GM whose client never answers; neverPick: pickers hang. */
@@ -84,6 +86,7 @@ export function world(opts: { gmOnline?: boolean; gmSilent?: boolean; neverPick?
       w.left.add(userId);
       net.disconnect(userId);
     },
+    scatters: {},
   };
   let running = 0;
   let n = 0;
@@ -118,8 +121,9 @@ export function world(opts: { gmOnline?: boolean; gmSilent?: boolean; neverPick?
         return { attackId: `attack${String(w.performed.length).padStart(10, "0")}`, output: null, messageId: "message000000001" };
       },
       // A picker that never answers by itself still ends (null) when its signal aborts, as the real ones close.
-      pickPoint: (_tag, _fallback, ground, signal): Promise<[number, number] | null> => {
+      pickPoint: (_tag, _fallback, ground, signal, scatter): Promise<[number, number] | null> => {
         (w.grounds[uid] ??= []).push(ground);
+        (w.scatters[uid] ??= []).push(scatter);
         return pick(signal, () => w.picks[uid] ?? null);
       },
       pickCount: (_tag, _max, _figure, _more, signal): Promise<number | null> => pick(signal, () => w.counts[uid] ?? null),

@@ -197,6 +197,7 @@ export function tcAttack(ctx: TcContext): Outcome {
       decision: "scatterPoint",
       check: (p) => scatterProblem(bf, answerPoint(p, from), from, dist, settings),
       fallback: policyPick,
+      scatter: { attacker: attacker.id, weapon: weapon.name, inches: dist },
     };
     const answer: Answer = ask(prompt);
     if (answer === null) {

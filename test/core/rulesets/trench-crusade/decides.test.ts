@@ -12,7 +12,7 @@ import {
   scriptedAnswerer,
   seededAnswerer,
 } from "../../../../src/core/index.js";
-import type { Outcome } from "../../../../src/core/index.js";
+import type { Outcome, Prompt } from "../../../../src/core/index.js";
 
 type Doc = Record<string, unknown>;
 const PLAIN = { name: "Test charge", range: 24, keywords: ["BLAST(1)"] };
@@ -27,14 +27,14 @@ const doc = (figures: unknown[], attacker: string, target: string, dice: Doc, de
 });
 
 /** Resolves one attack of `d` on an already built battlefield (repeated attacks on one scene share it): dice, then seed. */
-function attackOn(battlefield: ReturnType<typeof createBattlefield>, d: Doc): Outcome {
+function attackOn(battlefield: ReturnType<typeof createBattlefield>, d: Doc, asked: Prompt[] = []): Outcome {
   const scenario = loadScenario(d);
   const ruleset = getRuleset("trench-crusade");
   if (!ruleset) throw new Error("no trench-crusade ruleset");
   const ctx = { scenario, battlefield, settings: ruleset.resolveSettings(scenario.settings) };
   const scripted = scriptedAnswerer(scenario.dice, scenario.decisions);
   const answer = scenario.seed === null ? scripted : chainAnswerers(scripted, seededAnswerer(scenario.seed));
-  return run(ruleset.attack(ctx as never), answer).result;
+  return run(ruleset.attack(ctx as never), (p) => (asked.push(p), answer(p))).result;
 }
 
 const injuryOf = (stats: Doc, faces: number[], decisions?: Doc, success = [4, 4]) => {
@@ -137,6 +137,24 @@ describe("rules §4.4 T4, T6: the scatter chooser and IGNORE ARMOUR", () => {
     const out = attackOn(createBattlefield(loadScenario(d).battlefield), d);
     expect(out.outcome).toBe("SCATTERED");
     expect(out.extra["scatterPoint"]).toMatchObject({ chooser: "3" });
+  });
+
+  it("the scatter point's prompt says what it is for: the attacker, its weapon and the distance from the original target", () => {
+    const d: Doc = {
+      ruleset: "trench-crusade",
+      battlefield: { walls: [], figures: [fig("A", "1", 0, 0), fig("E", "2", 5.5, 0)] },
+      attack: { attacker: "A", weapon: SATCHEL, target: { figure: "E" } },
+      seed: "s",
+      dice: { "T.success": [2, 2, 5] },
+    };
+    const asked: Prompt[] = [];
+    const out = attackOn(createBattlefield(loadScenario(d).battlefield), d, asked);
+    expect(out.outcome).toBe("SCATTERED");
+    expect(out.extra["scatterDistance"]).toBe(3);
+    expect(asked.find((p) => p.tag === "T.scatterPoint")).toMatchObject({
+      kind: "point",
+      scatter: { attacker: "A", weapon: "Satchel Charge", inches: 3 },
+    });
   });
 
   it("a shield alone is armour that IGNORE ARMOUR ignores, with a note", () => {
