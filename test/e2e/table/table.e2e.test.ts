@@ -12,7 +12,8 @@ import { scriptDice } from "./actions.js";
 import { gmClosedMidKnockback } from "./recovery-scenario.js";
 import { scatterChosenByPlayer2 } from "./scatter-scenario.js";
 import { smokeDriftsAtRoundEnd } from "./smoke-scenario.js";
-import { gzgWorld, trenchWorld } from "./worlds.js";
+import { blessingSpentByPlayer2, routeChosenByPlayer2 } from "./decisions-scenario.js";
+import { blessingWorld, gzgWorld, runForCoverWorld, trenchWorld } from "./worlds.js";
 
 interface Api {
   throw(input: unknown): Promise<{ messageId: string | null }>;
@@ -229,5 +230,15 @@ describe.skipIf(!hasChromium())("the test table: three browsers at one world", {
   it("GZG: player 1's smoke round places a cloud on every client; when the combat's round ends the cloud and its sight-blocking walls drift with the wind on every client", async () => {
     await t.reset(gzgWorld());
     await smokeDriftsAtRoundEnd(t);
+  });
+
+  it("Necromunda Running for Cover: player 2's fighter fails its Nerve test; player 2 picks its route with the keyboard on their own canvas, off the automation's route; every card says player 2 chose it and every client holds the fighter where they chose", async () => {
+    await t.reset(runForCoverWorld());
+    await routeChosenByPlayer2(t);
+  });
+
+  it("Trench Crusade Blessing: player 2's model is hit; before its Injury Roll player 2 spends a Blessing in the count dialog (player 1's forged answer is refused); every card says player 2 chose it and the model holds one Blessing less on every client", async () => {
+    await t.reset(blessingWorld());
+    await blessingSpentByPlayer2(t);
   });
 });

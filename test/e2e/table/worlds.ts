@@ -2,13 +2,17 @@
 // scene with another ruleset's fighters: a Trench Crusade world (player 1's pilgrim with a Satchel Charge, SCATTER,
 // and player 2's heretic) and a GZG world (player 1's trooper with a smoke launcher, player 2's trooper, a combat).
 
-import { type Data, P1, P2, SCENE, type World, actor, initialWorld, presetWeapon, token } from "./world.js";
+import { type Data, P1, P2, SCENE, type World, actor, initialWorld, necromunda, presetWeapon, token } from "./world.js";
 
 export const PILGRIM = "tokPilgrim000001";
 export const HERETIC = "tokHeretic000001";
 export const TROOPER = "tokTrooper000001";
 export const RIFLEMAN = "tokRifleman00001";
 export const COMBAT = "tableCombat00001";
+export const SCARER = "tokScarer0000001";
+export const RUNNER = "tokRunner0000001";
+export const BLESSED = "tokBlessed000001";
+export const BLESSED_ACTOR = "actBlessed000001";
 
 /** `initialWorld()` with its actors, tokens and combats replaced and the world setting `ordnance.ruleset` set. */
 function worldOf(ruleset: string, actors: Data[], tokens: Data[], combats: Data[] = [], sceneFlags: Data = {}): World {
@@ -76,4 +80,38 @@ export function gzgWorld(): World {
     // A fixed wind from the scene's flags (docs/foundry.md "Flags"): clouds drift 3" towards 3 o'clock (+x).
     { ordnance: { wind: { enabled: true, hour: 3, mode: "fixed3" } } },
   );
+}
+
+/**
+ * Necromunda, for a Running for Cover route: player 1's ganger with a Scare gas grenade (Blast, Fear, Gas) 5" from
+ * player 2's runner, both on the open floor below the scene's walls (the runner's run straight away, +x, is clear).
+ */
+export function runForCoverWorld(): World {
+  const scare = {
+    id: "scare",
+    name: "Scare gas grenade",
+    ruleset: "necromunda",
+    weapon: presetWeapon("necromunda", "necro.scareGrenade"),
+    state: null,
+  };
+  return worldOf(
+    "necromunda",
+    [actor("actScarer0000001", "Scarer", P1), actor("actRunner0000001", "Runner", P2)],
+    [
+      token(SCARER, "Scarer", "actScarer0000001", 2, 11, { side: "red", stats: necromunda(3), weapons: [scare] }, { disposition: 1 }),
+      token(RUNNER, "Runner", "actRunner0000001", 7, 11, { side: "blue", stats: necromunda(null) }),
+    ],
+  );
+}
+
+/** Trench Crusade, for a hit model's Blessing spend: `trenchWorld()`'s pilgrim and, 4" away, player 2's model holding two Blessing markers. */
+export function blessingWorld(): World {
+  const w = trenchWorld();
+  w.actors = [w.actors[0]!, actor(BLESSED_ACTOR, "Blessed", P2)];
+  const scene = w.scenes[0]!;
+  scene["tokens"] = [
+    (scene["tokens"] as Data[])[0]!,
+    token(BLESSED, "Blessed", BLESSED_ACTOR, 8, 6, { side: "blue", stats: { blessing: 2 } }),
+  ];
+  return w;
 }
