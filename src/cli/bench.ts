@@ -17,6 +17,7 @@ import {
 import { type BigTableRuleset, bigTableScenario } from "./big-table.js";
 import { measureGmPath } from "./bench-foundry.js";
 import { measureFirstAttack } from "./bench-warm.js";
+import { measureAimStart } from "./bench-aim.js";
 import { WARM_DEFAULTS } from "../foundry/scene/scene-warmer.js";
 import { suggestBench } from "./bench-suggest.js";
 import { validateBench } from "./bench-validate.js";
@@ -123,6 +124,8 @@ const gm100k = await measureGmPath(100_000, 300, 20);
 // The first attack after the idle warm-up of the scene (issue #28): in the same run, beside the cold and warm ones.
 const first5k = await measureFirstAttack(5000, 300, 9);
 const first100k = await measureFirstAttack(100_000, 300, 5);
+// A player's aim starting on the 100,000-wall scene: cold (converted) and warm (the cache), beside a warm attack.
+const aim100k = await measureAimStart(100_000, 300, 5);
 
 const result = {
   bigTableAttackColdMs: Number(median(cold).toFixed(4)),
@@ -163,6 +166,12 @@ const result = {
   warmGcInSlices100k: first100k.gcInSlices,
   warmGcMaxMs100k: Number(first100k.gcMaxMs.toFixed(3)),
   warmGcBetweenSlicesMaxMs100k: Number(first100k.gcBetweenMaxMs.toFixed(3)),
+  aimStartColdMs100k: Number(aim100k.coldMs.toFixed(3)),
+  aimStartWarmMs100k: Number(aim100k.warmMs.toFixed(3)),
+  aimStartAttackMs100k: Number(aim100k.attackMs.toFixed(3)),
+  aimStartWarmOverAttack100k: Number((aim100k.warmMs / aim100k.attackMs).toFixed(3)),
+  aimStartColdOverWarm100k: Math.round(aim100k.coldMs / aim100k.warmMs),
+  aimPostMs100k: Number(aim100k.postMs.toFixed(3)),
   cardBytes5k: gm5k.cardBytes,
   cardBytes100k: gm100k.cardBytes,
   ...validateBench(),
@@ -198,6 +207,10 @@ if (!json) {
   console.log(
     `    collections during the warm-up: ${result.warmGcCount100k} (${result.warmGcInSlices100k} inside a slice), the longest ${result.warmGcMaxMs100k} ms; the longest between slices ${result.warmGcBetweenSlicesMaxMs100k} ms`,
   );
+  console.log(
+    `  a player's aim start at 100,000 walls: ${result.aimStartWarmMs100k} ms on the warm cache (${result.aimStartWarmOverAttack100k}× a warm attack in the same run, ${result.aimStartAttackMs100k} ms; target about 1×), ${result.aimStartColdMs100k} ms cold (${result.aimStartColdOverWarm100k}× warm)`,
+  );
+  console.log(`    serialising its battlefield for the odds worker (postMessage's structured clone): ${result.aimPostMs100k} ms`);
   console.log(`  chat card: ${result.cardBytes5k} bytes at 5,000 walls, ${result.cardBytes100k} at 100,000 (target ≤ 16,384 each)`);
   console.log(
     `  schema validation of the 5,000-wall document: ${result.validateMs5k} ms (${result.validateOverParse}× JSON.parse of its text, ${result.parseMs5k} ms)`,

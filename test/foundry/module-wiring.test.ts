@@ -1,11 +1,12 @@
 // The module entry wired against small recording fakes of Foundry's globals (this file only): the `init`
 // hook registers every setting (with localized name and hint), the three settings menus and the
 // keybinding; the scene-control hook adds the Throw tool to the token controls; the token HUD gets its
-// two buttons for an owner and none for others.
+// two buttons for an owner and none for others; a player's client warms the viewed scene for its aims.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../lang/en.json";
 import { flattenDictionary } from "../../src/core/index.js";
+import { K } from "../helpers/foundry/foundry-data.js";
 
 const keys = flattenDictionary(en);
 
@@ -157,6 +158,49 @@ describe("module wiring", () => {
       expect(column).toHaveLength(3);
     } finally {
       user.isGM = true;
+    }
+  });
+  it("on a player's client, warms the viewed scene in idle time and the aim then starts on the cache", async () => {
+    const { sceneCache } = await import("../../src/foundry/scene/scene-cache.js");
+    const { sceneInputs, viewerBattlefieldOf } = await import("../../src/foundry/platform/foundry-ports.js");
+    const g = globalThis as Record<string, unknown>;
+    const idle: (() => void)[] = [];
+    const stored = { _id: "wall000000000001", c: [0, 0, 500, 0], move: 20, sight: 20, door: 0, ds: 0, flags: {} };
+    // Scene#walls, #tokens and #tiles are embedded collections (Foundry's common/abstract/embedded-collection.mjs:
+    // `contents`, `get`, `map`); a wall document's source is its `toObject()`; sceneRect is canvas.dimensions'.
+    const walls = [{ toObject: () => structuredClone(stored) }];
+    const scene = {
+      id: "scene00000000001",
+      grid: { type: 1, size: 100, sizeX: 100, sizeY: 100, distance: 1 },
+      dimensions: { sceneRect: { x: 0, y: 0, width: 1000, height: 1000 } },
+      walls: { contents: walls, map: <T>(f: (w: (typeof walls)[number]) => T) => walls.map(f) },
+      tokens: { contents: [], get: () => undefined, map: () => [] },
+      tiles: { map: () => [] },
+      flags: {},
+      getFlag: () => undefined,
+    };
+    const game = globals["game"] as Record<string, unknown> & { user: { isGM: boolean } };
+    Object.assign(game, { release: { generation: 13 }, actors: { get: () => undefined } });
+    Object.assign(g, {
+      canvas: { scene },
+      CONST: { ...K, KEYBINDING_PRECEDENCE: { NORMAL: 1 } },
+      // The browser's requestIdleCallback: the warm-up's slices run when the test says.
+      requestIdleCallback: (fn: () => void) => idle.push(fn),
+    });
+    game.user.isGM = false;
+    try {
+      sceneCache.clear();
+      call("canvasReady");
+      for (let slice = idle.shift(); slice; slice = idle.shift()) slice();
+      expect(sceneCache.wallsReady(scene.id, sceneInputs())).toBe(true);
+      const view = viewerBattlefieldOf(scene as never);
+      expect(view.cached).toBe(true);
+      expect(view.snapshot.walls.map((w) => [w.id, w.a, w.b])).toEqual([["wall000000000001", [0, 0], [5, 0]]]);
+    } finally {
+      call("canvasTearDown");
+      game.user.isGM = true;
+      for (const k of ["canvas", "requestIdleCallback"]) g[k] = saved[k];
+      g["CONST"] = globals["CONST"];
     }
   });
 });

@@ -5,13 +5,12 @@
 // ui/aim-preview.ts, ui/heat-overlay.ts and ui/odds-throttle.ts; this file only draws and listens.
 
 import { type OddsSummary, type Scenario, loadScenario, odds } from "../../core/index.js";
-import { battlefieldDocument } from "../pipeline/build-scenario.js";
 import { NoticeError, noticeOf } from "../platform/errors.js";
 import type { FighterWeapon } from "../platform/flags.js";
 import type { AttackDecisionsRequest, AttackOptionsRequest } from "../api-types.js";
-import { notifyError, viewerScene, requestSender } from "../platform/foundry-ports.js";
+import { notifyError, requestSender, viewerBattlefieldOf } from "../platform/foundry-ports.js";
 import { localize } from "../platform/i18n.js";
-import { makeScale, sceneSnapshot, toInches, toPixels, type Scale } from "../scene/scene-snapshot.js";
+import { makeScale, toInches, toPixels, type Scale } from "../scene/scene-snapshot.js";
 import { aimOddsTrials, currentRuleset, gridUnitsPerInch, rulesOverrides } from "../platform/settings.js";
 import { GM_SENDER } from "../relay/request-scenario.js";
 import { sendThrow } from "../relay/throw-flow.js";
@@ -101,12 +100,12 @@ class AimSession {
     const scene = start.token.parent;
     if (!scene?.id || !start.token.id) throw new Error("ordnance: the thrower is not on a scene");
     this.sceneId = scene.id;
-    const data = viewerScene(scene);
-    const units = gridUnitsPerInch();
-    this.scale = makeScale(data.grid, units);
+    // From the scene cache this client's warm-up keeps (converted afresh only when its walls are not built yet).
+    const view = viewerBattlefieldOf(scene);
+    const battlefield = view.snapshot;
+    this.scale = makeScale(scene.grid, gridUnitsPerInch());
     const ruleset = currentRuleset();
     const settings = rulesOverrides();
-    const battlefield = sceneSnapshot(data, units, CONST, ruleset);
     const attacker = battlefield.figures.find((f) => f.id === start.token.id);
     if (!attacker) throw new Error("ordnance: the thrower is not on the table");
     for (const t of scene.tokens) if (t.id && (game.user.isGM || !t.hidden)) this.names.set(t.id, t.name);
@@ -147,7 +146,7 @@ class AimSession {
       ruleset,
       settings,
       battlefield,
-      battlefieldDoc: battlefieldDocument(battlefield),
+      battlefieldDoc: view.document,
       attacker: attacker.id,
       weapon: start.weapon.weapon,
       blind: start.blind,

@@ -1,11 +1,10 @@
 // Keeps the scene cache (scene-cache.ts) fresh and warm: a wall created, changed or deleted marks its scene's walls
 // stale; a token or tile its figures and clouds; a region both (v14 surfaces are ledges among the walls); an actor or
 // the rules ledger setting the figures of every scene; another world setting everything; a scene's own change all it
-// has. On a GM's client the viewed scene is then built again in idle time (scene-warmer.ts), from `canvasReady` on.
+// has. On every client the viewed scene is then built again in idle time (scene-warmer.ts), from `canvasReady` on: a
+// GM's attacks and any user's aim start read it.
 
-import { getRuleset } from "../../core/index.js";
-import { pipelineSceneSteps, wallsFrame } from "../platform/foundry-ports.js";
-import { currentRuleset, gridUnitsPerInch, rulesOverrides } from "../platform/settings.js";
+import { pipelineSceneSteps, sceneInputs, wallsFrame } from "../platform/foundry-ports.js";
 import { type SceneCache, type WarmBuild, sceneCache } from "../scene/scene-cache.js";
 import { SceneWarmer, type WarmClock } from "../scene/scene-warmer.js";
 import type { WallData } from "../scene/scene-snapshot.js";
@@ -77,12 +76,13 @@ const browserClock: WarmClock = {
   },
 };
 
-/** A build of the viewed scene's battlefield as the GM's attacks would prepare it; null on a player's client. */
+/**
+ * A build of the viewed scene's battlefield as the GM's attacks would prepare it, on every client: a GM's attacks
+ * and any user's aim (apps/aim-controller.ts, which leaves out for a player what the player may not see) read it.
+ */
 function viewedSceneBuild(): WarmBuild | null {
   const scene = canvas?.scene;
-  if (!scene?.id || !game.user?.isGM) return null;
-  const ruleset = currentRuleset();
-  const settings = rulesOverrides();
+  if (!scene?.id) return null;
   return sceneCache.warmSteps(
     scene.id,
     // The figures' scene read a token per unit (its document, actor and effects): a crowded scene never in one go.
@@ -90,13 +90,7 @@ function viewedSceneBuild(): WarmBuild | null {
     // Each wall document read when its turn comes: listing them is cheap, reading 100,000 at once is not. The walls
     // read the scene's grid, levels and regions only (the whole scene, every token, is read for the figures).
     () => ({ docs: scene.walls.contents, read: (w): WallData => w.toObject(), frame: wallsFrame(scene) }),
-    {
-      ruleset,
-      settings,
-      gridUnitsPerInch: gridUnitsPerInch(),
-      consts: CONST,
-      resolvedSettings: getRuleset(ruleset)?.resolveSettings(settings),
-    },
+    sceneInputs(),
   );
 }
 

@@ -22,8 +22,8 @@ export interface AttackScenarioInput {
   readonly ruleset: string;
   readonly settings: Record<string, unknown>;
   readonly battlefield: BattlefieldSnapshot;
-  /** `battlefieldDocument(battlefield)` made once by a caller that builds many documents on one snapshot (aiming). */
-  readonly battlefieldDoc?: Record<string, unknown>;
+  /** The battlefield's document made once by a caller that builds many documents on one snapshot (aiming: the scene cache's). */
+  readonly battlefieldDoc?: Readonly<Record<string, unknown>>;
   readonly attacker: string;
   readonly weapon: Record<string, unknown>;
   readonly target: ScenarioTarget;

@@ -6,7 +6,7 @@ export { sceneStore } from "../scene/scene-store.js";
 export { notifyError } from "./notify.js";
 
 import type { AttackRequest, AttackResult } from "../api-types.js";
-import { type Stepwise, chainSteps, oneStep, rangeSteps } from "../../core/index.js";
+import { type Stepwise, chainSteps, getRuleset, oneStep, rangeSteps } from "../../core/index.js";
 import { TOKEN_READ_UNITS, type TokenReads, readToken } from "./token-reads.js";
 import { postChatCard } from "../chat/chat-card.js";
 import { recordJournal } from "../chat/record-journal.js";
@@ -18,7 +18,8 @@ import { NoticeError } from "./errors.js";
 import { facesOf, foundryAnswerer } from "../pipeline/foundry-answerer.js";
 import { sceneStore } from "../scene/scene-store.js";
 import { sceneCache } from "../scene/scene-cache.js";
-import type { WallsFrame } from "../scene/scene-parts.js";
+import type { SceneInputs, WallsFrame } from "../scene/scene-parts.js";
+import { type ViewerBattlefield, viewerBattlefield } from "../scene/viewer-battlefield.js";
 import { type GunnerTurn, gunnerTurn } from "../relay/activation-counts.js";
 import { ledgerSync } from "../hooks/rules-ledger.js";
 import { type PipelinePorts, type PipelineScene, runAttack } from "../pipeline/pipeline.js";
@@ -159,6 +160,31 @@ function sceneOfTokens(scene: Scene.Implementation, reads: TokenReads): Pipeline
 export function viewerScene(scene: Scene.Implementation): PipelineScene {
   const data = pipelineScene(scene);
   return game.user.isGM ? data : withoutHidden(data, (id) => scene.tokens.get(id)?.hidden ?? false);
+}
+
+/**
+ * What the scene cache is built under besides the scene (the world's ruleset, rules settings and scale): the
+ * warm-up's and the aim's, as the GM's attacks pass them through their ports.
+ */
+export function sceneInputs(): SceneInputs {
+  const ruleset = currentRuleset();
+  const settings = rulesOverrides();
+  return {
+    ruleset,
+    settings,
+    gridUnitsPerInch: gridUnitsPerInch(),
+    consts: CONST,
+    resolvedSettings: getRuleset(ruleset)?.resolveSettings(settings),
+  };
+}
+
+/**
+ * The battlefield this client's user aims over (`viewerScene`'s, in snapshot and document form): from the scene cache
+ * the warm-up keeps on this client when it holds the scene's walls (scene/viewer-battlefield.ts), else converted.
+ */
+export function viewerBattlefieldOf(scene: Scene.Implementation): ViewerBattlefield {
+  const hidden = game.user.isGM ? null : (id: string): boolean => scene.tokens.get(id)?.hidden ?? false;
+  return viewerBattlefield(sceneCache, scene.id ?? "", pipelineScene(scene), sceneInputs(), hidden);
 }
 
 function sideOf(t: TokenDocument.Implementation): string {

@@ -117,6 +117,14 @@ export class SceneCache {
     return { walls: `${String(g.walls)}|${base}`, rest: `${String(g.rest)}|${base}|${JSON.stringify(inputs.settings)}` };
   }
 
+  /**
+   * Whether the cache holds the scene's walls part for its current state (a warm-up or an earlier prepare built it),
+   * so prepare() would convert no wall. Builds nothing.
+   */
+  wallsReady(sceneId: string, inputs: SceneInputs): boolean {
+    return this.entries.get(sceneId)?.walls?.key === this.keys(sceneId, inputs).walls;
+  }
+
   /** The scene's prepared battlefield: from the cache while nothing it depends on changed. */
   prepare(sceneId: string, scene: SceneData, inputs: SceneInputs): PreparedScene {
     const keys = this.keys(sceneId, inputs);
@@ -268,5 +276,5 @@ export function loadPreparedScenario(doc: Doc, prepared: PreparedScene, resolved
   return scenario;
 }
 
-/** The module's one cache (the GM client's), kept fresh by hooks/scene-cache.ts. */
+/** The module's one cache on this client (a GM's attacks and any user's aim read it), kept fresh by hooks/scene-cache.ts. */
 export const sceneCache = new SceneCache();

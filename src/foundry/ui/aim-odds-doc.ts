@@ -15,7 +15,7 @@ export interface AimOddsInput {
   readonly settings: Record<string, unknown>;
   readonly battlefield: BattlefieldSnapshot;
   /** The battlefield's document, made once for every aim (the odds worker is sent it once, odds-source.ts). */
-  readonly battlefieldDoc: Record<string, unknown>;
+  readonly battlefieldDoc: Readonly<Record<string, unknown>>;
   readonly attacker: string;
   readonly weapon: Record<string, unknown>;
   readonly blind: boolean;
