@@ -303,16 +303,8 @@ export function parseMessage(raw: unknown): ParseResult {
       if (!isDocId(raw["to"]) || !isShortString(raw["tag"]) || fallback === undefined) return bad;
       if (ground !== undefined && parseGround(ground) === undefined) return bad;
       if (raw["scatter"] !== undefined && scatter === undefined) return bad;
-      const message = {
-        type: "askPoint",
-        requestId,
-        to: raw["to"],
-        tag: raw["tag"],
-        fallback,
-        ...(ground === undefined ? {} : { ground: ground as GroundWire }),
-        ...(scatter === undefined ? {} : { scatter }),
-      } as const;
-      return { ok: true, message };
+      const extra = { ...(ground === undefined ? {} : { ground: ground as GroundWire }), ...(scatter === undefined ? {} : { scatter }) };
+      return { ok: true, message: { type: "askPoint", requestId, to: raw["to"], tag: raw["tag"], fallback, ...extra } };
     }
     case "closed": {
       const reason = raw["reason"];
