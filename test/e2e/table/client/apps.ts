@@ -181,10 +181,20 @@ export class DialogV2 extends ApplicationV2 {
     form.innerHTML = `<header class="window-header"><h1 class="window-title">${title}</h1></header><div class="dialog-content">${text(config["content"])}</div><footer class="form-footer"></footer>`;
     const footer = form.querySelector("footer")!;
     document.body.append(form);
-    // DialogV2's `render` option: called once the dialog is in the page, with the dialog (its `element`).
-    const render = config["render"] as ((event: Event, dialog: { element: HTMLElement }) => void) | undefined;
-    render?.(new Event("render"), { element: form });
     return new Promise((resolve) => {
+      // DialogV2's `render` option: called once the dialog is in the page, with the dialog — its `element`, and
+      // `close()`, which removes it and settles `wait` with null as the header's close button does (v13
+      // `applications/api/dialog.mjs` `wait`: `rejectClose: false` resolves null on close).
+      const render = config["render"] as ((event: Event, dialog: { element: HTMLElement; close(): Promise<void> }) => void) | undefined;
+      const dialog = {
+        element: form,
+        close: (): Promise<void> => {
+          form.remove();
+          resolve(null);
+          return Promise.resolve();
+        },
+      };
+      render?.(new Event("render"), dialog);
       for (const b of buttons) {
         const button = document.createElement("button");
         button.type = "button";
