@@ -24,6 +24,7 @@ import { type GunnerTurn, gunnerTurn } from "../relay/activation-counts.js";
 import { ledgerSync } from "../hooks/rules-ledger.js";
 import { type PipelinePorts, type PipelineScene, runAttack } from "../pipeline/pipeline.js";
 import { chooserFor, chooserForFigure } from "../relay/chooser.js";
+import { pointRefusal } from "../relay/decision-asker.js";
 import type { RequestSender } from "../relay/request-scenario.js";
 import type { Relay, RelayEnv } from "../relay/socket.js";
 import { SOCKET_CHANNEL } from "../relay/socket.js";
@@ -269,10 +270,7 @@ export function portsForScene(scene: Scene.Implementation, relay: Relay | null, 
                 userId,
                 tag,
                 fallback ? [fallback[0], fallback[1]] : null,
-                (p) => {
-                  const why = prompt.check(p);
-                  return why === null ? null : { key: "ORDNANCE.Decision.refused.point", data: { reason: why } };
-                },
+                pointRefusal((p) => prompt.check(p)),
                 prompt.ground,
                 by,
                 prompt.scatter && scatterWire(prompt.scatter, hiddenFrom(userId, prompt.scatter.attacker)),

@@ -5,12 +5,20 @@
 // The GM may answer a question still waiting on a player (`answerFor`): the first accepted answer wins, and the
 // player's prompt is closed. A question that times out closes the player's prompt too (`closed`, reason "timeout").
 
-import type { RelayMessage } from "./relay-messages.js";
+import type { PointValue, RelayMessage } from "./relay-messages.js";
 
 /** Why an answer is refused: a localization key and its data. */
 export interface Refusal {
   readonly key: string;
   readonly data: Readonly<Record<string, string | number>>;
+}
+
+/** A point prompt's check (the rules' reason a point is refused, or null) as the relay refuses it: `point`, with that reason. */
+export function pointRefusal(check: (p: PointValue) => string | null): (p: PointValue) => Refusal | null {
+  return (p) => {
+    const why = check(p);
+    return why === null ? null : { key: "ORDNANCE.Decision.refused.point", data: { reason: why } };
+  };
 }
 
 /** The questions a relay carries, as sent (the request id is added). */

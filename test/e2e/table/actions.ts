@@ -5,6 +5,7 @@
 import type { Seat, Table } from "./table.js";
 import type { Refusal } from "./forgery.js";
 import type { Data } from "./world.js";
+import { until } from "./seats.js";
 
 /** Queues faces for the seat's next rolls (the GM's client rolls an attack's dice). */
 export async function scriptDice(seat: Seat, faces: readonly number[]): Promise<void> {
@@ -65,4 +66,15 @@ export async function dialogText(seat: Seat, title: string): Promise<string> {
 export async function pressDialog(seat: Seat, title: string, action: string): Promise<void> {
   const dialog = seat.page.locator("form.dialog", { has: seat.page.locator(".window-title", { hasText: title }) });
   await dialog.locator(`button[data-action="${action}"]`).click();
+}
+
+/** The card's text for `messageId` on the seat, once it is there. */
+export function cardText(seat: Seat, messageId: string): Promise<string> {
+  return until(
+    seat,
+    "the card",
+    (id) => document.querySelector(`#chat-log [data-message-id="${id}"]`)?.textContent.replace(/\s+/g, " ") ?? "",
+    messageId,
+    (x) => x !== "",
+  );
 }

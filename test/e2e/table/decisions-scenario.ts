@@ -8,7 +8,7 @@ import { expect } from "vitest";
 import type { Seat, Table } from "./table.js";
 import { fingerprint, fingerprintBecomes, report, screenshots, seatsOf, until } from "./seats.js";
 import { refusal } from "./forgery.js";
-import { type ThrowEnd, dialogText, scriptDice, startThrow } from "./actions.js";
+import { type ThrowEnd, cardText, dialogText, scriptDice, startThrow } from "./actions.js";
 import { BLESSED, BLESSED_ACTOR, PILGRIM, RUNNER, SCARER } from "./worlds.js";
 import { P2, SCENE, inch } from "./world.js";
 
@@ -32,17 +32,6 @@ const BLESSED_FACES = [4, 4, 3, 3];
 
 type Notices = { table: { notifications: { shown: { message: string }[] } } };
 const notices = (): string[] => (globalThis as unknown as Notices).table.notifications.shown.map((n) => n.message);
-
-/** The card's text for `messageId` on the seat, once it is there. */
-function cardText(seat: Seat, messageId: string): Promise<string> {
-  return until(
-    seat,
-    "the card",
-    (id) => document.querySelector(`#chat-log [data-message-id="${id}"]`)?.textContent.replace(/\s+/g, " ") ?? "",
-    messageId,
-    (x) => x !== "",
-  );
-}
 
 async function messageOf(t: Table, thrown: Promise<ThrowEnd>): Promise<string> {
   const end = await thrown;

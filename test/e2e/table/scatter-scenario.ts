@@ -8,7 +8,7 @@ import { expect } from "vitest";
 import type { Seat, Table } from "./table.js";
 import { differences, fingerprint, fingerprintBecomes, screenshots, seatsOf, until } from "./seats.js";
 import { refusal } from "./forgery.js";
-import { type ThrowEnd, scriptDice, startThrow } from "./actions.js";
+import { type ThrowEnd, cardText, scriptDice, startThrow } from "./actions.js";
 import { HERETIC, PILGRIM } from "./worlds.js";
 import { inch } from "./world.js";
 
@@ -40,17 +40,6 @@ async function pickPoint(seat: Seat, at: { x: number; y: number }): Promise<void
     [at.x, at.y] as const,
   );
   await seat.page.mouse.click(p.x, p.y);
-}
-
-/** The card's text for `messageId` on the seat, once it is there. */
-function cardText(seat: Seat, messageId: string): Promise<string> {
-  return until(
-    seat,
-    "the card",
-    (id) => document.querySelector(`#chat-log [data-message-id="${id}"]`)?.textContent.replace(/\s+/g, " ") ?? "",
-    messageId,
-    (x) => x !== "",
-  );
 }
 
 async function scatteredThrow(t: Table, at: { x: number; y: number }): Promise<string> {

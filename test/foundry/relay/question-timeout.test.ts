@@ -18,6 +18,7 @@ import {
 } from "../../../src/core/index.js";
 import { decisionLines } from "../../../src/foundry/chat/decision-lines.js";
 import { foundryAnswerer } from "../../../src/foundry/pipeline/foundry-answerer.js";
+import { pointRefusal } from "../../../src/foundry/relay/decision-asker.js";
 import { parseMessage } from "../../../src/foundry/relay/relay-messages.js";
 import { tableSnapshot } from "../../helpers/battlefield.js";
 import { settle } from "../../helpers/foundry/fake-socket.js";
@@ -83,10 +84,7 @@ function gmAnswerer(w: World) {
         user,
         tag,
         fallback ? [fallback[0], fallback[1]] : null,
-        (p) => {
-          const why = prompt.check(p);
-          return why === null ? null : { key: "ORDNANCE.Decision.refused.point", data: { reason: why } };
-        },
+        pointRefusal((p) => prompt.check(p)),
         prompt.ground,
         by,
       ),
