@@ -1,6 +1,7 @@
 // The messages of the module socket (channel module.ordnance) and their validation. Everything that
 // arrives is untrusted: size-capped, shape-checked, unknown keys refused (docs/foundry.md "Player → GM relay").
 
+import type { ScatterAbout } from "../../core/index.js";
 import type { AttackOptionsRequest, AttackRequest, AttackTargetRequest, CanvasPoint } from "../api-types.js";
 import type { NoticeData } from "../platform/errors.js";
 import { type GroundWire, MAX_GROUND_CHARS, parseGround } from "./ground-message.js";
@@ -110,10 +111,7 @@ export interface ScatterWire {
  * undefined when what it would carry is not what the receiving check accepts (an empty name), so the question still
  * goes, without it.
  */
-export function scatterWire(
-  about: { readonly attacker: string; readonly weapon: string; readonly inches: number },
-  attackerHidden: boolean,
-): ScatterWire | undefined {
+export function scatterWire(about: ScatterAbout, attackerHidden: boolean): ScatterWire | undefined {
   const wire = {
     // Cut in UTF-16 units, as the receiving check counts them, without leaving half a surrogate pair at the end.
     weapon: about.weapon.slice(0, MAX_NAME).replace(/[\uD800-\uDBFF]$/, ""),
